@@ -1,0 +1,19 @@
+// The rules engine's public surface. The engine imports nothing of ours but its own files.
+export * from './types.js';
+export * from './view-types.js';
+export { getBoard, registerMap, type Board, type MapData } from './board.js';
+export { newGame } from './setup.js';
+export { apply } from './apply.js';
+export { replay } from './replay.js';
+export { playerView } from './view.js';
+export {
+  legalDestinations,
+  pieceAbilities,
+  fireZones,
+  forecastFor,
+  activePlayer,
+  scoresNow,
+  isStuck,
+  ownerOf,
+} from './queries.js';
+export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';

@@ -1,0 +1,108 @@
+// What a UI may see and ask. Plain data, hexes as [x, y].
+import type {
+  ActionType,
+  BuildKind,
+  ColorState,
+  Hex,
+  Phase,
+  PieceId,
+  PieceType,
+  PlayerId,
+  Reason,
+  Score,
+  Tide,
+} from './types.js';
+
+export interface ViewPiece {
+  id: PieceId;
+  type: PieceType;
+  color: string | null;
+  /** The player who controls it now (null for ore and pontoons, and abandoned pieces). */
+  owner: PlayerId | null;
+  /** On the board: its hex (a barge also has at2); null when carried, not landed or gone. */
+  at: Hex | null;
+  at2: Hex | null;
+  in: PieceId | null;
+  /** Stranded or bogged by the tide. */
+  stuck: boolean;
+  /** Neutralised by enemy fire (can only retreat one hex at the start of its turn). */
+  neutralised: boolean;
+  /** Abandoned on the planet by an astronef that took off. */
+  abandoned: boolean;
+  shots: number;
+  orientation?: 'N' | 'S';
+  /** Astronef: the four hexes [bubble, pode0, pode1, pode2]. */
+  hexes?: Hex[];
+  towers?: boolean[];
+  towerShots?: number[];
+  departed?: boolean;
+  built?: BuildKind[];
+  value?: number;
+}
+
+export interface ViewPlayer {
+  id: PlayerId;
+  name: string;
+  ap: number;
+  saved: number;
+  spent: number;
+  out: boolean;
+  gone: boolean;
+  /** Turn 21: how many of his astronefs he has decided for (the choices themselves are secret). */
+  liftOffDecided: number;
+  liftOffNeeded: number;
+}
+
+export interface PlayerView {
+  viewer: PlayerId | null;
+  map: string;
+  turn: number;
+  phase: Phase;
+  order: PlayerId[];
+  active: PlayerId | null;
+  players: Record<PlayerId, ViewPlayer>;
+  pieces: ViewPiece[];
+  colors: Record<string, ColorState>;
+  tide: Tide;
+  /** The future tides this viewer may see, next first (empty for nobody). */
+  forecast: Tide[];
+  deckSize: number;
+  reserve: { tank: number; crab: number; pontoon: number };
+  /** The viewer's own turn-21 choices (only his). */
+  myLiftOff: Record<PieceId, 'leave' | 'stay'>;
+  /** Turn-21 choices of everyone, once revealed. */
+  liftOffRevealed: { player: PlayerId; astronef: PieceId; choice: 'leave' | 'stay' }[] | null;
+  secondArrival: PieceId | null;
+  mayRetreat: PieceId[];
+  result: { scores: Score[]; winner: PlayerId | null; tieBreak: string } | null;
+  /** The score each astronef would bring home now, by controller. */
+  potentialScores: Record<PlayerId, number>;
+}
+
+/** A destination of a move: the hex (for a barge, the two-hex position), its cost and the cheapest path. */
+export interface Destination {
+  to: Hex | [Hex, Hex];
+  cost: number;
+  path: Hex[] | [Hex, Hex][];
+  /** The piece would be stranded or bogged there (voluntary). */
+  strands: boolean;
+  /** A destructor reaching enemy fire as a second arrival (it must shoot its way out at once). */
+  secondArrival: boolean;
+}
+
+/** What a piece may do now, each with a refusal reason when it may not. */
+export interface Ability {
+  action: ActionType | 'retreat';
+  allowed: boolean;
+  reason?: Reason;
+  params?: Record<string, unknown>;
+  /** Candidate targets where that helps the UI (hexes to unload/build to, pieces to load or capture). */
+  hexes?: Hex[];
+  pieces?: PieceId[];
+}
+
+export interface FireZone {
+  player: PlayerId;
+  /** Hexes under this player's fire (reached by two or more of his destructors able to act). */
+  hexes: Hex[];
+}
