@@ -1,0 +1,423 @@
+// The one contract between the screen (renderer) and the game host.
+//
+// The renderer imports ONLY this file. It imports nothing at run time (type imports only) and defines
+// a few plain constants (request names, event names, the channel names and the camel-casing helper).
+// Payload validation (zod) lives in ./schemas.ts, on the host side.
+//
+// Transports
+// ----------
+// Electron: the preload exposes `window.fmh` (type `FmhBridge`): one async function per request,
+//   named by `methodName(request)` ('campaign.new' -> 'campaignNew', 'query.fireZones' ->
+//   'queryFireZones'), each taking the request's args and resolving to its `ApiResult`, plus
+//   `onEvent(cb)` which returns an unsubscribe function. Under the hood each request is
+//   `ipcRenderer.invoke(ipcChannel(request), args)`; push events arrive on `IPC_EVENT_CHANNEL`.
+// Web mode (`npm run web`): the page is served at http://127.0.0.1:<port>/?token=<token>. Open
+//   `ws://127.0.0.1:<port>/api?token=<token>` (same token, read it from location.search).
+//   Client -> server: `WireRequest` {id, method, args}. Server -> client: `WireResponse` {id, result}
+//   for every request (same id), and `WireEvent` {event, data} pushes at any time.
+//   On connect the server pushes the current 'view' and 'clock' (if a campaign is open).
+//
+// Secrets: the host only ever sends `playerView(state, seated)` for the seated player, and no view
+// at all while the hand-off screen is up (`seated === null`). Log entries hide other players' secret
+// turn-21 choices until they are revealed.
+//
+// Clock: the host owns it. It pushes 'clock' on every change and once a second while it runs; between
+// pushes the screen may count down locally from `remainingMs[player]` when `running` is true.
+
+import type {
+  Ability,
+  Destination,
+  FireZone,
+  PlayerView,
+} from '../engine/view-types.js';
+import type { Action, GameEvent, Hex, Phase, PieceId, PlayerId, Score, Tide, Variant } from '../engine/types.js';
+
+export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination, Ability, FireZone, Variant, Tide, Phase, Score };
+
+// ---------------------------------------------------------------------------------------------
+// Results and errors
+
+/**
+ * Error codes. Engine refusals pass their `Reason` through unchanged (code, params, message), e.g.
+ * 'NOT_ENOUGH_AP', 'UNDER_FIRE'. Host codes:
+ * - BAD_INPUT: the payload failed validation (nothing changed). params.issues lists what is wrong.
+ * - NO_CAMPAIGN: no campaign is open.
+ * - NOT_FOUND: no campaign with that id (params.id).
+ * - NOT_SEATED: nobody is seated (the hand-off screen is up), or the seated player may not do this.
+ * - WRONG_PLAYER: game.seat named a player who is not the one to play now (params.expected).
+ * - TIME_UP: the turn's time ran out; only the finishing shots/captures the rulebook allows are taken.
+ * - GAME_OVER: the game is over; no more actions.
+ * - BAD_FILE: an imported or opened file is corrupt, truncated, foreign or too new (params.file, params.problem).
+ * - STORE_ERROR: the campaign store failed (disk full, permission...). params.file when known.
+ * - CANCELLED: the user closed a file dialog (Electron export/import).
+ * - INTERNAL: a bug in the host; params.detail.
+ */
+export type HostErrorCode =
+  | 'BAD_INPUT'
+  | 'NO_CAMPAIGN'
+  | 'NOT_FOUND'
+  | 'NOT_SEATED'
+  | 'WRONG_PLAYER'
+  | 'TIME_UP'
+  | 'GAME_OVER'
+  | 'BAD_FILE'
+  | 'STORE_ERROR'
+  | 'CANCELLED'
+  | 'INTERNAL';
+
+export interface ApiError {
+  code: string; // a HostErrorCode or an engine Reason
+  params: Record<string, unknown>;
+  message: string;
+}
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns
+
+export interface NewPlayer {
+  /** Engine player id (letters/digits, e.g. 'red'); defaults to the colour name or 'p1'..'p4'. */
+  id?: PlayerId;
+  name: string;
+  /** A CSS colour or palette name chosen on the new-game screen, e.g. 'red' or '#d33'. */
+  colour: string;
+  /** Turn time in seconds; default 180 (the rulebook), 240 when `newcomer` is true. Any value 10..3600. */
+  turnSeconds?: number;
+  /** First game: the rulebook's courtesy of four minutes (when turnSeconds is not given). */
+  newcomer?: boolean;
+}
+
+export interface NewCampaignArgs {
+  /** Campaign name shown in the list; default "<names> — <date>". */
+  name?: string;
+  /** 2 to 4 players, in seating order (clockwise). */
+  players: NewPlayer[];
+  variant?: Omit<Variant, 'courtesy'>;
+  /** Map name; 'original' by default. */
+  map?: string;
+  /** 32-bit unsigned seed; random when omitted. */
+  seed?: number;
+}
+
+export interface PlayerInfo {
+  id: PlayerId;
+  name: string;
+  colour: string;
+  /** This player's full turn time in ms. */
+  turnMs: number;
+  newcomer: boolean;
+}
+
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  players: PlayerInfo[];
+  turn: number;
+  phase: Phase;
+  /** The player to play now (null when over). */
+  active: PlayerId | null;
+  over: boolean;
+  winner: PlayerId | null;
+  /** Number of actions in the log. */
+  actions: number;
+  createdAt: number; // epoch ms
+  lastPlayed: number; // epoch ms
+  /** A small board picture: 'data:image/png;base64,...' (null if it could not be drawn). */
+  thumbnail: string | null;
+  map: string;
+  variant: Variant;
+}
+
+export interface ExportArgs {
+  id: string;
+  /**
+   * Electron: true lets the shell ask where to save (a save dialog) and write the file there
+   * (`savedTo` is the path). Web mode ignores it: the content comes back for the page to download.
+   */
+  toFile?: boolean;
+}
+export interface ExportResult {
+  /** Suggested file name, e.g. 'Campaign name.fmh'. */
+  fileName: string;
+  /** The whole campaign as one JSON text (the .fmh file). */
+  content: string;
+  /** Where the shell wrote it, or null when it was not written. */
+  savedTo: string | null;
+}
+
+export interface ImportArgs {
+  /** The file's text (web mode: read with a file input). */
+  content?: string;
+  /** Shown in error messages. */
+  fileName?: string;
+  /** Electron: let the shell ask which file to open (an open dialog). */
+  fromFile?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The clock
+
+export type PauseReason =
+  | 'handoff' // the hand-off screen is up (nobody seated)
+  | 'modal' // a menu or dialog is open
+  | 'hidden' // the window is hidden or minimised
+  | 'sleep' // the computer is asleep / the screen is locked
+  | 'player' // a player pressed pause
+  | 'untimed' // this phase has no clock (turn-21 lift-off choices)
+  | 'over'; // the game is over
+
+export interface ClockState {
+  /** True when the active player's time is counting down now. */
+  running: boolean;
+  /** True when stopped for one or more reasons (see `reasons`). */
+  paused: boolean;
+  /** The main reason it is paused (the first of `reasons`), absent when running. */
+  reason?: PauseReason;
+  reasons: PauseReason[];
+  /** Whose time is counting (the active player), null when no turn is timed. */
+  player: PlayerId | null;
+  /** Time left for this turn, per player (non-active players show their full turn time). */
+  remainingMs: Record<PlayerId, number>;
+  /** Each player's full turn time. */
+  turnMs: Record<PlayerId, number>;
+  /** At or below this the screen shows the low-time warning (a 'lowTime' sound is pushed once). */
+  lowTimeMs: number;
+  /** The active player's time ran out: only finishing shots/captures are accepted, then the turn ends. */
+  expired: boolean;
+  /** Turn number the clock belongs to. */
+  turn: number;
+}
+
+export type SoundName = 'lowTime' | 'timeUp';
+
+// ---------------------------------------------------------------------------------------------
+// The session (what the screen shows)
+
+export interface SessionView {
+  campaignId: string;
+  name: string;
+  players: PlayerInfo[];
+  turn: number;
+  phase: Phase;
+  tide: Tide;
+  /** The player who must play now (null when over). */
+  active: PlayerId | null;
+  /** The player at the screen, or null while the hand-off screen is up. */
+  seated: PlayerId | null;
+  /** The hand-off screen: pass the computer to `next`. Null when someone is seated or the game is over. */
+  handoff: { next: PlayerId } | null;
+  /** playerView for the seated player; null while nobody is seated. When the game is over: the public view. */
+  view: PlayerView | null;
+  clock: ClockState;
+  over: boolean;
+  result: { scores: Score[]; winner: PlayerId | null; tieBreak: string } | null;
+  /** Number of actions in the log. */
+  actions: number;
+}
+
+export interface ActResult {
+  /** The events of this action (already filtered for the seated player). */
+  events: GameEvent[];
+  /** AP spent by this action. */
+  spent: number;
+  /** The session after it (also pushed as a 'view' event). */
+  session: SessionView;
+}
+
+/** An action as the log shows it: another player's secret turn-21 choice reads 'hidden' until revealed. */
+export type LogAction = Action | { type: 'liftOff'; player: PlayerId; astronef: PieceId; choice: 'hidden' };
+
+export interface LogEntry {
+  /** 0-based position in the log. */
+  seq: number;
+  turn: number;
+  tide: Tide;
+  /** Who played it. */
+  player: PlayerId | null;
+  action: LogAction;
+  events: GameEvent[];
+  /** Set on an end of turn the clock forced. */
+  timeout?: boolean;
+  /** Wall-clock time it was played (epoch ms). */
+  at: number;
+}
+
+export interface TurnStat {
+  turn: number;
+  tide: Tide;
+  /** At the end of that turn, per player: ore and pieces he would bring home, and the points. */
+  players: Record<PlayerId, { ore: number; pieces: number; points: number }>;
+}
+
+export interface History {
+  turns: TurnStat[];
+  log: LogEntry[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+export interface Settings {
+  sound: boolean;
+  /** 0..1 */
+  volume: number;
+  /** The low-time warning threshold, seconds. */
+  lowTimeSeconds: number;
+  language: 'fr' | 'en';
+  /** Ask before ending a turn with AP left. */
+  confirmEndTurn: boolean;
+  /** Pause the clock when the window is hidden (always true in hot-seat; kept for completeness). */
+  pauseWhenHidden: boolean;
+  /** Animation speed factor: 0 (none) .. 2. */
+  animationSpeed: number;
+}
+
+export interface AppInfo {
+  version: string;
+  mode: 'electron' | 'web';
+  dataDir: string;
+  storeFile: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API: request name -> (args) -> result value
+
+type Fn<A, R> = (args: A) => R;
+type None = Record<string, never> | undefined;
+
+export interface Api {
+  'app.info': Fn<None, AppInfo>;
+
+  'campaign.new': Fn<NewCampaignArgs, SessionView>;
+  'campaign.list': Fn<None, CampaignSummary[]>;
+  'campaign.open': Fn<{ id: string }, SessionView>;
+  'campaign.close': Fn<None, { closed: boolean }>;
+  'campaign.rename': Fn<{ id: string; name: string }, CampaignSummary>;
+  'campaign.delete': Fn<{ id: string }, { deleted: string }>;
+  'campaign.export': Fn<ExportArgs, ExportResult>;
+  'campaign.import': Fn<ImportArgs, CampaignSummary>;
+
+  /** Play one engine action as the seated player. `endTurn` with `timeout` is refused: the host alone times out. */
+  'game.act': Fn<{ action: Action }, ActResult>;
+  /** Shorthand for game.act {type:'endTurn'}. */
+  'game.endTurn': Fn<None, ActResult>;
+  /** "I'm Red": the player at the hand-off screen takes the seat; starts his clock. */
+  'game.seat': Fn<{ player: PlayerId }, SessionView>;
+  /** Put the hand-off screen up (hide the board) without ending the turn; pauses the clock. */
+  'game.unseat': Fn<None, SessionView>;
+  /** The current session (null when no campaign is open). */
+  'game.view': Fn<None, SessionView | null>;
+  /** The action log, words-ready. `since` returns entries with seq >= since. */
+  'game.log': Fn<{ since?: number } | undefined, LogEntry[]>;
+  /** Per-turn ore/pieces/points per player (end-of-game chart) and the log. */
+  'game.history': Fn<None, History>;
+  /** The public board (no secrets) after the first `seq` actions, for replaying a game. Only once it is over. */
+  'game.replayAt': Fn<{ seq: number }, PlayerView>;
+
+  'query.destinations': Fn<{ piece: PieceId }, Destination[]>;
+  'query.abilities': Fn<{ piece: PieceId }, Ability[]>;
+  'query.fireZones': Fn<None, FireZone[]>;
+
+  'clock.pause': Fn<None, ClockState>;
+  'clock.resume': Fn<None, ClockState>;
+  'clock.get': Fn<None, ClockState | null>;
+  /** A menu or dialog opened (open: true) or closed; `id` tells nested ones apart. */
+  'ui.modal': Fn<{ open: boolean; id?: string }, ClockState | null>;
+  /** Web mode: the page became hidden/visible (Electron's shell reports this itself). */
+  'ui.visibility': Fn<{ hidden: boolean }, ClockState | null>;
+
+  'settings.get': Fn<None, Settings>;
+  'settings.set': Fn<Partial<Settings>, Settings>;
+}
+
+export type RequestName = keyof Api;
+export type ArgsOf<K extends RequestName> = Parameters<Api[K]>[0];
+export type ValueOf<K extends RequestName> = ReturnType<Api[K]>;
+
+/** Every request name (the transports and the handlers are built from this list). */
+export const REQUEST_NAMES = [
+  'app.info',
+  'campaign.new',
+  'campaign.list',
+  'campaign.open',
+  'campaign.close',
+  'campaign.rename',
+  'campaign.delete',
+  'campaign.export',
+  'campaign.import',
+  'game.act',
+  'game.endTurn',
+  'game.seat',
+  'game.unseat',
+  'game.view',
+  'game.log',
+  'game.history',
+  'game.replayAt',
+  'query.destinations',
+  'query.abilities',
+  'query.fireZones',
+  'clock.pause',
+  'clock.resume',
+  'clock.get',
+  'ui.modal',
+  'ui.visibility',
+  'settings.get',
+  'settings.set',
+] as const satisfies readonly RequestName[];
+
+// compile-time check that the list is complete
+type _Missing = Exclude<RequestName, (typeof REQUEST_NAMES)[number]>;
+const _complete: [_Missing] extends [never] ? true : { missing: _Missing } = true;
+void _complete;
+
+// ---------------------------------------------------------------------------------------------
+// Push events (host -> screen)
+
+export interface HostEvents {
+  view: SessionView;
+  clock: ClockState;
+  sound: SoundName;
+}
+export type HostEventName = keyof HostEvents;
+export type HostEvent = { [K in HostEventName]: { event: K; data: HostEvents[K] } }[HostEventName];
+export const EVENT_NAMES = ['view', 'clock', 'sound'] as const satisfies readonly HostEventName[];
+
+// ---------------------------------------------------------------------------------------------
+// Names for the transports
+
+type CamelName<S extends string> = S extends `${infer A}.${infer B}` ? `${A}${Capitalize<CamelName<B>>}` : S;
+export type MethodName<K extends RequestName = RequestName> = CamelName<K>;
+
+/** 'campaign.new' -> 'campaignNew' (the function name on window.fmh). */
+export function methodName<K extends RequestName>(name: K): MethodName<K> {
+  return name.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()) as MethodName<K>;
+}
+
+/** Electron IPC channel of a request: 'fmh:campaign.new'. */
+export function ipcChannel(name: RequestName): string {
+  return `fmh:${name}`;
+}
+export const IPC_EVENT_CHANNEL = 'fmh:event';
+
+/** window.fmh in Electron. */
+export type FmhBridge = {
+  [K in RequestName as MethodName<K>]: (args?: ArgsOf<K>) => Promise<ApiResult<ValueOf<K>>>;
+} & {
+  onEvent(cb: (e: HostEvent) => void): () => void;
+};
+
+/** Web mode wire messages. */
+export interface WireRequest<K extends RequestName = RequestName> {
+  id: number | string;
+  method: K;
+  args?: ArgsOf<K>;
+}
+export interface WireResponse<K extends RequestName = RequestName> {
+  id: number | string | null;
+  result: ApiResult<ValueOf<K>>;
+}
+export type WireEvent = HostEvent;
+
+/** The path of the web-mode WebSocket. */
+export const WS_PATH = '/api';
