@@ -1,0 +1,604 @@
+// The Konva board. Layers: terrain (drawn once per tide, cached), units, overlays, hover — none listening.
+// Hit-testing is hex math on the pointer position; no Konva listener per hex or per piece.
+import Konva from 'konva';
+import type { ViewPiece } from '../../../src/engine/view-types';
+import {
+  type Hex,
+  type Layout,
+  boardPixelSize,
+  fitView,
+  hexCorners,
+  hexToPixel,
+  makeLayout,
+  neighbours,
+  onBoard,
+  pixelToHex,
+  sameHex,
+  zoomAbout,
+} from '../lib/hex';
+import { type MapData, type TideName, paintFor, terrainAt } from '../lib/terrain';
+import { NEUTRAL, type PlayerColor } from '../lib/colors';
+import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from './pieces';
+
+export const HEX_SIZE = 32;
+const MIN_SCALE = 0.2;
+const MAX_SCALE = 4;
+
+export interface DestinationMark {
+  hex: Hex;
+  hex2?: Hex;
+  cost: number;
+  strands?: boolean;
+  secondArrival?: boolean;
+}
+
+export interface Overlay {
+  destinations: DestinationMark[];
+  /** Path preview (the cheapest path to the hovered destination, or the drawn path). */
+  path: Hex[];
+  /** Hexes to pick from for the current action (targets, unload spots, build spots). */
+  targets: Hex[];
+  /** Pieces or hexes already picked for the current action (shooters, captors). */
+  picked: Hex[];
+  /** Legal spots (landing, deployment), drawn green. */
+  spots: Hex[];
+  fire: { hexes: Hex[]; color: string; own: boolean }[];
+}
+
+export const EMPTY_OVERLAY: Overlay = { destinations: [], path: [], targets: [], picked: [], spots: [], fire: [] };
+
+export interface BoardCallbacks {
+  onHover?(hex: Hex | null, screen: { x: number; y: number }): void;
+  onClick?(hex: Hex, ev: { shift: boolean; right: boolean; x: number; y: number }): void;
+  /** A path drawn by dragging from the selected piece (its first hex is the start). */
+  onPathDrawn?(path: Hex[], screen: { x: number; y: number }): void;
+  /** Whether a drag starting on this hex draws a path rather than panning. */
+  startsPath?(hex: Hex): boolean;
+  onPathPreview?(path: Hex[]): void;
+}
+
+export class BoardRenderer {
+  readonly stage: Konva.Stage;
+  readonly layout: Layout;
+  readonly boardW: number;
+  readonly boardH: number;
+  private terrainLayer: Konva.Layer;
+  private terrainGroup: Konva.Group;
+  private unitsLayer: Konva.Layer;
+  private overlayLayer: Konva.Layer;
+  private hoverLayer: Konva.Layer;
+  private map: MapData;
+  private tide: TideName = 'normal';
+  private pieces: ViewPiece[] = [];
+  private colorOf: (owner: string | null) => PlayerColor = () => NEUTRAL;
+  private selectedId: string | null = null;
+  private overlay: Overlay = EMPTY_OVERLAY;
+  private hover: Hex | null = null;
+  private recacheTimer: ReturnType<typeof setTimeout> | null = null;
+  private cleanup: (() => void)[] = [];
+  private cb: BoardCallbacks;
+
+  constructor(container: HTMLDivElement, map: MapData, cb: BoardCallbacks = {}) {
+    this.map = map;
+    this.cb = cb;
+    this.layout = makeLayout(HEX_SIZE);
+    const size = boardPixelSize(map.cols, map.rows, HEX_SIZE);
+    this.boardW = size.width;
+    this.boardH = size.height;
+    this.stage = new Konva.Stage({
+      container,
+      width: Math.max(1, container.clientWidth),
+      height: Math.max(1, container.clientHeight),
+      listening: false,
+    });
+    this.terrainLayer = new Konva.Layer({ listening: false });
+    this.terrainGroup = new Konva.Group({ listening: false });
+    this.terrainGroup.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawTerrain(ctx._context) }));
+    this.terrainLayer.add(this.terrainGroup);
+    this.unitsLayer = new Konva.Layer({ listening: false });
+    this.unitsLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawUnits(ctx._context) }));
+    this.overlayLayer = new Konva.Layer({ listening: false });
+    this.overlayLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawOverlay(ctx._context) }));
+    this.hoverLayer = new Konva.Layer({ listening: false });
+    this.hoverLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawHover(ctx._context) }));
+    // fire zones and destinations under the pieces, hover on top
+    this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer, this.hoverLayer);
+    this.fit();
+    this.cacheTerrain();
+    this.attachInput(container);
+  }
+
+  // ---------- data in ----------
+
+  setTide(tide: TideName): void {
+    if (tide === this.tide && this.terrainGroup.isCached()) return;
+    this.tide = tide;
+    this.cacheTerrain();
+  }
+
+  setPieces(pieces: ViewPiece[], colorOf: (owner: string | null) => PlayerColor, selectedId: string | null): void {
+    this.pieces = pieces;
+    this.colorOf = colorOf;
+    this.selectedId = selectedId;
+    this.unitsLayer.batchDraw();
+  }
+
+  setOverlay(overlay: Overlay): void {
+    this.overlay = overlay;
+    this.overlayLayer.batchDraw();
+  }
+
+  setHover(hex: Hex | null): void {
+    if (sameHex(hex, this.hover) || (!hex && !this.hover)) return;
+    this.hover = hex;
+    this.hoverLayer.batchDraw();
+  }
+
+  /** Synchronous redraws, for benchmarks. */
+  drawUnitsNow(): void {
+    this.unitsLayer.draw();
+  }
+  drawOverlayNow(): void {
+    this.overlayLayer.draw();
+  }
+  drawAllNow(): void {
+    this.stage.draw();
+  }
+
+  // ---------- view ----------
+
+  get view(): { scale: number; x: number; y: number } {
+    return { scale: this.stage.scaleX(), x: this.stage.x(), y: this.stage.y() };
+  }
+
+  private setView(v: { scale: number; x: number; y: number }): void {
+    const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.scale));
+    const changed = scale !== this.stage.scaleX();
+    this.stage.scale({ x: scale, y: scale });
+    this.stage.position({ x: v.x, y: v.y });
+    this.stage.batchDraw();
+    if (changed) this.scheduleRecache();
+  }
+
+  resize(w: number, h: number): void {
+    this.stage.size({ width: Math.max(1, w), height: Math.max(1, h) });
+    this.stage.batchDraw();
+  }
+
+  fit(): void {
+    this.setView(fitView(this.boardW, this.boardH, this.stage.width(), this.stage.height()));
+  }
+
+  zoomBy(factor: number, sx = this.stage.width() / 2, sy = this.stage.height() / 2): void {
+    const v = this.view;
+    const ns = Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.scale * factor));
+    this.setView(zoomAbout(v, sx, sy, ns));
+  }
+
+  panBy(dx: number, dy: number): void {
+    const v = this.view;
+    this.setView({ scale: v.scale, x: v.x + dx, y: v.y + dy });
+  }
+
+  /** The hex under a screen point of the container, or null off the board. */
+  screenToHex(sx: number, sy: number): Hex | null {
+    const v = this.view;
+    const h = pixelToHex((sx - v.x) / v.scale, (sy - v.y) / v.scale, this.layout);
+    return onBoard(h, this.map.cols, this.map.rows) ? h : null;
+  }
+
+  hexToScreen(hex: Hex): { x: number; y: number } {
+    const p = hexToPixel(hex, this.layout);
+    const v = this.view;
+    return { x: p.x * v.scale + v.x, y: p.y * v.scale + v.y };
+  }
+
+  toDataURL(pixelRatio = 0.25): string {
+    return this.stage.toDataURL({ pixelRatio });
+  }
+
+  destroy(): void {
+    for (const f of this.cleanup) f();
+    if (this.recacheTimer) clearTimeout(this.recacheTimer);
+    this.stage.destroy();
+  }
+
+  // ---------- terrain ----------
+
+  private cacheTerrain(): void {
+    this.terrainGroup.clearCache();
+    const scale = this.stage.scaleX() * (globalThis.devicePixelRatio || 1);
+    // keep the cached bitmap under ~16 Mpx
+    const maxPr = Math.sqrt(16e6 / (this.boardW * this.boardH));
+    const pixelRatio = Math.max(0.5, Math.min(maxPr, scale));
+    this.terrainGroup.cache({ x: 0, y: 0, width: this.boardW, height: this.boardH, pixelRatio, imageSmoothingEnabled: true });
+    this.terrainLayer.batchDraw();
+  }
+
+  private scheduleRecache(): void {
+    if (this.recacheTimer) clearTimeout(this.recacheTimer);
+    this.recacheTimer = setTimeout(() => {
+      this.recacheTimer = null;
+      this.cacheTerrain();
+    }, 180);
+  }
+
+  private hexPath(c: CanvasRenderingContext2D, hex: Hex, inset = 0): void {
+    const p = hexToPixel(hex, this.layout);
+    const pts = hexCorners(p.x, p.y, HEX_SIZE - inset);
+    c.moveTo(pts[0]!, pts[1]!);
+    for (let i = 2; i < 12; i += 2) c.lineTo(pts[i]!, pts[i + 1]!);
+    c.closePath();
+  }
+
+  private drawTerrain(c: CanvasRenderingContext2D): void {
+    const s = HEX_SIZE;
+    c.fillStyle = '#16202b';
+    c.fillRect(0, 0, this.boardW, this.boardH);
+    for (let y = 0; y < this.map.rows; y++) {
+      for (let x = 0; x < this.map.cols; x++) {
+        const t = terrainAt(this.map, [x, y]);
+        if (!t) continue;
+        const paint = paintFor(t, this.tide);
+        const p = hexToPixel([x, y], this.layout);
+        c.beginPath();
+        this.hexPath(c, [x, y]);
+        c.fillStyle = paint.fill;
+        c.fill();
+        if (t === 'mountain') {
+          c.beginPath();
+          c.moveTo(p.x - s * 0.55, p.y + s * 0.35);
+          c.lineTo(p.x - s * 0.15, p.y - s * 0.4);
+          c.lineTo(p.x + s * 0.1, p.y);
+          c.lineTo(p.x + s * 0.3, p.y - s * 0.25);
+          c.lineTo(p.x + s * 0.6, p.y + s * 0.35);
+          c.closePath();
+          c.fillStyle = '#6c6762';
+          c.fill();
+          c.beginPath();
+          c.moveTo(p.x - s * 0.27, p.y - s * 0.18);
+          c.lineTo(p.x - s * 0.15, p.y - s * 0.4);
+          c.lineTo(p.x - s * 0.04, p.y - s * 0.2);
+          c.closePath();
+          c.fillStyle = '#e9e6e0';
+          c.fill();
+        }
+        if (paint.speckle) {
+          c.fillStyle = paint.speckle;
+          const dots = t === 'marsh' ? [[-0.4, -0.3], [0.1, -0.45], [0.4, -0.1], [-0.15, 0.05], [0.2, 0.4], [-0.45, 0.35]] : [[-0.35, -0.35], [0.3, -0.3], [0, 0.05], [-0.3, 0.4], [0.4, 0.35]];
+          for (const [dx, dy] of dots) {
+            c.beginPath();
+            if (t === 'marsh') c.arc(p.x + dx! * s, p.y + dy! * s, s * 0.1, 0, Math.PI * 2);
+            else c.rect(p.x + dx! * s - s * 0.11, p.y + dy! * s - s * 0.08, s * 0.22, s * 0.16);
+            c.fill();
+          }
+        }
+        if (paint.waves) {
+          c.beginPath();
+          for (const dy of [-0.25, 0.2]) {
+            c.moveTo(p.x - s * 0.35, p.y + dy * s);
+            c.quadraticCurveTo(p.x - s * 0.17, p.y + (dy - 0.12) * s, p.x, p.y + dy * s);
+            c.quadraticCurveTo(p.x + s * 0.17, p.y + (dy + 0.12) * s, p.x + s * 0.35, p.y + dy * s);
+          }
+          c.lineWidth = 1.2;
+          c.strokeStyle = 'rgba(255,255,255,0.28)';
+          c.stroke();
+        }
+      }
+    }
+    // hex grid
+    c.beginPath();
+    for (let y = 0; y < this.map.rows; y++) for (let x = 0; x < this.map.cols; x++) this.hexPath(c, [x, y]);
+    c.lineWidth = 1;
+    c.strokeStyle = 'rgba(0,0,0,0.35)';
+    c.stroke();
+    // column numbers along the top, row numbers down the left
+    c.font = `${Math.round(s * 0.26)}px sans-serif`;
+    c.fillStyle = 'rgba(0,0,0,0.45)';
+    c.textAlign = 'center';
+    c.textBaseline = 'middle';
+    for (let x = 0; x < this.map.cols; x++) {
+      const p = hexToPixel([x, 0], this.layout);
+      c.fillText(String(x), p.x, p.y - s * 0.62);
+    }
+    for (let y = 0; y < this.map.rows; y++) {
+      const p = hexToPixel([0, y], this.layout);
+      c.fillText(String(y), p.x - s * 0.6, p.y);
+    }
+  }
+
+  // ---------- units ----------
+
+  private lookOf(p: ViewPiece, cargo: string[]): PieceLook {
+    return {
+      type: p.type,
+      color: p.owner ? this.colorOf(p.owner) : NEUTRAL,
+      stuck: p.stuck,
+      neutralised: p.neutralised,
+      abandoned: p.abandoned,
+      cargo,
+      selected: p.id === this.selectedId,
+    };
+  }
+
+  private drawUnits(c: CanvasRenderingContext2D): void {
+    const s = HEX_SIZE;
+    const cargoOf = new Map<string, string[]>();
+    for (const p of this.pieces) {
+      if (p.in) {
+        const list = cargoOf.get(p.in) ?? [];
+        list.push(CARGO_GLYPH[p.type] ?? '?');
+        cargoOf.set(p.in, list);
+      }
+    }
+    // ground first: pontoons and ore, then the astronefs, then the rest
+    const rank = (t: string) => (t === 'pontoon' ? 0 : t === 'ore' ? 1 : t === 'astronef' ? 2 : 3);
+    const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed);
+    onBoardPieces.sort((a, b) => rank(a.type) - rank(b.type));
+    for (const p of onBoardPieces) {
+      const cargo = cargoOf.get(p.id) ?? [];
+      const look = this.lookOf(p, p.type === 'astronef' ? [] : cargo);
+      if (p.type === 'astronef' && p.hexes && p.hexes.length === 4) {
+        const [b, ...podes] = p.hexes;
+        drawAstronef(
+          c,
+          look,
+          hexToPixel(b!, this.layout),
+          podes.map((h) => hexToPixel(h, this.layout)),
+          p.towers ?? [true, true, true],
+          s,
+          cargo.length,
+        );
+      } else if (p.type === 'barge' && p.at2) {
+        const a = hexToPixel(p.at!, this.layout);
+        const b = hexToPixel(p.at2, this.layout);
+        drawBarge(c, look, a.x, a.y, b.x, b.y, s);
+      } else {
+        const a = hexToPixel(p.at!, this.layout);
+        // ore under a piece is drawn in a corner so both show
+        drawPiece(c, look, a.x, a.y, s);
+      }
+    }
+  }
+
+  // ---------- overlays ----------
+
+  private drawOverlay(c: CanvasRenderingContext2D): void {
+    const o = this.overlay;
+    const s = HEX_SIZE;
+    for (const z of o.fire) {
+      c.save();
+      c.beginPath();
+      for (const h of z.hexes) this.hexPath(c, h, 1);
+      c.globalAlpha = z.own ? 0.22 : 0.3;
+      c.fillStyle = z.color;
+      c.fill();
+      c.globalAlpha = 1;
+      c.clip();
+      // hatching: own fire "/" ; enemy fire "\" so it reads without colour
+      c.beginPath();
+      const step = 9;
+      for (let k = -this.boardH; k < this.boardW + this.boardH; k += step) {
+        if (z.own) {
+          c.moveTo(k, 0);
+          c.lineTo(k + this.boardH, this.boardH);
+        } else {
+          c.moveTo(k, this.boardH);
+          c.lineTo(k + this.boardH, 0);
+        }
+      }
+      c.lineWidth = 1.5;
+      c.strokeStyle = z.color;
+      c.stroke();
+      c.restore();
+    }
+    if (o.spots.length) {
+      c.beginPath();
+      for (const h of o.spots) this.hexPath(c, h, 3);
+      c.fillStyle = 'rgba(60, 220, 90, 0.35)';
+      c.fill();
+      c.lineWidth = 2;
+      c.strokeStyle = 'rgba(20, 120, 40, 0.9)';
+      c.stroke();
+    }
+    if (o.destinations.length) {
+      c.beginPath();
+      for (const d of o.destinations) {
+        this.hexPath(c, d.hex, 2);
+        if (d.hex2) this.hexPath(c, d.hex2, 2);
+      }
+      c.fillStyle = 'rgba(255,255,255,0.35)';
+      c.fill();
+      c.lineWidth = 2;
+      c.strokeStyle = 'rgba(255,255,255,0.9)';
+      c.stroke();
+      c.font = `bold ${Math.round(s * 0.42)}px sans-serif`;
+      c.textAlign = 'center';
+      c.textBaseline = 'middle';
+      for (const d of o.destinations) {
+        const p = hexToPixel(d.hex, this.layout);
+        const label = String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '');
+        c.lineWidth = 3;
+        c.strokeStyle = '#000';
+        c.strokeText(label, p.x, p.y + s * 0.5);
+        c.fillStyle = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : '#ffffff';
+        c.fillText(label, p.x, p.y + s * 0.5);
+      }
+    }
+    if (o.targets.length) {
+      for (const h of o.targets) {
+        const p = hexToPixel(h, this.layout);
+        c.beginPath();
+        c.arc(p.x, p.y, s * 0.62, 0, Math.PI * 2);
+        c.moveTo(p.x - s * 0.85, p.y);
+        c.lineTo(p.x - s * 0.4, p.y);
+        c.moveTo(p.x + s * 0.4, p.y);
+        c.lineTo(p.x + s * 0.85, p.y);
+        c.moveTo(p.x, p.y - s * 0.85);
+        c.lineTo(p.x, p.y - s * 0.4);
+        c.moveTo(p.x, p.y + s * 0.4);
+        c.lineTo(p.x, p.y + s * 0.85);
+        c.lineWidth = 4;
+        c.strokeStyle = '#000';
+        c.stroke();
+        c.lineWidth = 2;
+        c.strokeStyle = '#ffd400';
+        c.stroke();
+      }
+    }
+    if (o.picked.length) {
+      c.beginPath();
+      for (const h of o.picked) this.hexPath(c, h, 2);
+      c.lineWidth = 4;
+      c.strokeStyle = '#ffd400';
+      c.stroke();
+    }
+    if (o.path.length > 1) {
+      c.beginPath();
+      o.path.forEach((h, i) => {
+        const p = hexToPixel(h, this.layout);
+        if (i === 0) c.moveTo(p.x, p.y);
+        else c.lineTo(p.x, p.y);
+      });
+      c.lineCap = 'round';
+      c.lineJoin = 'round';
+      c.lineWidth = 7;
+      c.strokeStyle = 'rgba(0,0,0,0.6)';
+      c.stroke();
+      c.lineWidth = 4;
+      c.strokeStyle = '#ffffff';
+      c.stroke();
+      const last = hexToPixel(o.path[o.path.length - 1]!, this.layout);
+      c.beginPath();
+      c.arc(last.x, last.y, 6, 0, Math.PI * 2);
+      c.fillStyle = '#fff';
+      c.fill();
+    }
+  }
+
+  private drawHover(c: CanvasRenderingContext2D): void {
+    if (!this.hover) return;
+    c.beginPath();
+    this.hexPath(c, this.hover, 1);
+    c.lineWidth = 3;
+    c.strokeStyle = '#ffffff';
+    c.stroke();
+    c.lineWidth = 1;
+    c.strokeStyle = '#000000';
+    c.stroke();
+  }
+
+  // ---------- input ----------
+
+  private attachInput(el: HTMLDivElement): void {
+    let down: { x: number; y: number; id: number; button: number; moved: boolean; path: Hex[] | null } | null = null;
+    const local = (e: PointerEvent | WheelEvent | MouseEvent) => {
+      const r = el.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const onDown = (e: PointerEvent) => {
+      const p = local(e);
+      const hex = this.screenToHex(p.x, p.y);
+      const path = hex && e.button === 0 && this.cb.startsPath?.(hex) ? [hex] : null;
+      down = { ...p, id: e.pointerId, button: e.button, moved: false, path };
+      el.setPointerCapture?.(e.pointerId);
+    };
+    const onMove = (e: PointerEvent) => {
+      const p = local(e);
+      const hex = this.screenToHex(p.x, p.y);
+      this.setHover(hex);
+      this.cb.onHover?.(hex, p);
+      if (!down || down.id !== e.pointerId) return;
+      const dx = p.x - down.x;
+      const dy = p.y - down.y;
+      if (!down.moved && Math.hypot(dx, dy) > 5) down.moved = true;
+      if (!down.moved) return;
+      if (down.path) {
+        const last = down.path[down.path.length - 1]!;
+        if (hex && !sameHex(hex, last)) {
+          const back = down.path.length > 1 && sameHex(hex, down.path[down.path.length - 2]);
+          if (back) down.path.pop();
+          else if (neighbours(last).some((n) => sameHex(n, hex))) down.path.push(hex);
+          this.cb.onPathPreview?.(down.path.slice());
+        }
+      } else {
+        this.panBy(dx, dy);
+        down.x = p.x;
+        down.y = p.y;
+      }
+    };
+    const onUp = (e: PointerEvent) => {
+      if (!down || down.id !== e.pointerId) return;
+      const p = local(e);
+      const d = down;
+      down = null;
+      el.releasePointerCapture?.(e.pointerId);
+      if (d.moved && d.path && d.path.length > 1) {
+        this.cb.onPathDrawn?.(d.path, p);
+        return;
+      }
+      if (d.moved) {
+        if (d.path) this.cb.onPathPreview?.([]);
+        return;
+      }
+      const hex = this.screenToHex(p.x, p.y);
+      if (hex) this.cb.onClick?.(hex, { shift: e.shiftKey, right: d.button === 2, x: p.x, y: p.y });
+    };
+    const onLeave = () => {
+      this.setHover(null);
+      this.cb.onHover?.(null, { x: 0, y: 0 });
+    };
+    const onWheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = local(e);
+      this.zoomBy(Math.pow(1.0015, -e.deltaY), p.x, p.y);
+    };
+    const onContext = (e: MouseEvent) => e.preventDefault();
+    el.addEventListener('pointerdown', onDown);
+    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerup', onUp);
+    el.addEventListener('pointerleave', onLeave);
+    el.addEventListener('wheel', onWheel, { passive: false });
+    el.addEventListener('contextmenu', onContext);
+    this.cleanup.push(() => {
+      el.removeEventListener('pointerdown', onDown);
+      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerup', onUp);
+      el.removeEventListener('pointerleave', onLeave);
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('contextmenu', onContext);
+    });
+  }
+
+  /** Keyboard: arrows pan, + and - zoom, F or 0 fits. Returns whether the key was used. */
+  handleKey(key: string): boolean {
+    const step = 80;
+    switch (key) {
+      case 'ArrowLeft':
+        this.panBy(step, 0);
+        return true;
+      case 'ArrowRight':
+        this.panBy(-step, 0);
+        return true;
+      case 'ArrowUp':
+        this.panBy(0, step);
+        return true;
+      case 'ArrowDown':
+        this.panBy(0, -step);
+        return true;
+      case '+':
+      case '=':
+        this.zoomBy(1.25);
+        return true;
+      case '-':
+        this.zoomBy(0.8);
+        return true;
+      case 'f':
+      case 'F':
+      case '0':
+        this.fit();
+        return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,36 @@
+// Formatting helpers. Pure.
+
+/** A chess-clock reading: mm:ss, or 00:0s.t (tenths) under 10 seconds; never negative. */
+export function formatClock(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) ms = 0;
+  if (ms < 10_000) {
+    const tenths = Math.floor(ms / 100);
+    const s = Math.floor(tenths / 10);
+    return `00:0${s}.${tenths % 10}`;
+  }
+  const total = Math.floor(ms / 1000);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m < 10 ? '0' : ''}${m}:${s < 10 ? '0' : ''}${s}`;
+}
+
+/** Seconds as m:ss (settings and new-game turn time). */
+export function formatSeconds(sec: number): string {
+  const m = Math.floor(sec / 60);
+  const s = Math.round(sec % 60);
+  return `${m}:${s < 10 ? '0' : ''}${s}`;
+}
+
+/** Parses "m:ss" or a number of seconds; null when it is not one. */
+export function parseSeconds(text: string): number | null {
+  const t = text.trim();
+  const m = /^(\d{1,2}):([0-5]\d)$/.exec(t);
+  if (m) return Number(m[1]) * 60 + Number(m[2]);
+  if (/^\d+$/.test(t)) return Number(t);
+  return null;
+}
+
+/** Fills {name} placeholders. */
+export function fill(template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
+}
