@@ -1,0 +1,755 @@
+// The game host: owns the open campaign, the engine state, the seat, the chess clock and autosave.
+// Every request of the contract goes through `handle(method, args)`, which validates the payload
+// and answers with an ApiResult. Push events go to every listener (`onEvent`).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  activePlayer,
+  apply,
+  fireZones,
+  legalDestinations,
+  newGame,
+  pieceAbilities,
+  playerView,
+  scoresNow,
+} from '../engine/index.js';
+import type { Action, GameEvent, GameOptions, GameState, PlayerId } from '../engine/types.js';
+import {
+  applyLogged,
+  CampaignDataError,
+  CampaignStore,
+  NotFoundError,
+  StoreFileError,
+  type CampaignRow,
+  type LogRow,
+  type StoredPlayer,
+  type StoredStat,
+} from '../store/index.js';
+import { ChessClock, type SavedClock } from './clock.js';
+import type {
+  ActResult,
+  ApiError,
+  ApiResult,
+  AppInfo,
+  ArgsOf,
+  CampaignSummary,
+  ClockState,
+  HostEvent,
+  LogEntry,
+  NewCampaignArgs,
+  PlayerInfo,
+  RequestName,
+  SessionView,
+  Settings,
+  ValueOf,
+} from './contract.js';
+import { REQUEST_NAMES } from './contract.js';
+import { validate } from './schemas.js';
+
+export const DEFAULT_TURN_SECONDS = 180; // the rulebook: three minutes
+export const NEWCOMER_TURN_SECONDS = 240; // the rulebook's courtesy for a first game
+export const DEFAULT_GRACE_MS = 15_000; // after zero: finishing shots/captures only
+
+export const DEFAULT_SETTINGS: Settings = {
+  sound: true,
+  volume: 0.8,
+  lowTimeSeconds: 30,
+  language: 'fr',
+  confirmEndTurn: true,
+  pauseWhenHidden: true,
+  animationSpeed: 1,
+};
+
+/** What only a shell can do (Electron's file dialogs). */
+export interface Shell {
+  saveFile?(suggestedName: string, content: string): Promise<string | null>;
+  openFile?(): Promise<{ path: string; content: string } | null>;
+}
+
+export interface HostOptions {
+  dataDir: string;
+  mode?: 'electron' | 'web';
+  version?: string;
+  nativeBinding?: string;
+  /** Monotonic milliseconds (tests inject a fake). */
+  now?: () => number;
+  graceMs?: number;
+  shell?: Shell;
+  /** Push the clock every this many ms while it runs (0: never). */
+  tickMs?: number;
+}
+
+export class HostError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly params: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+interface Session {
+  row: CampaignRow;
+  state: GameState;
+  log: LogRow[];
+  stats: StoredStat[];
+  head: string;
+  seated: PlayerId | null;
+  modals: Set<string>;
+  clock: ChessClock;
+  /** The engine refused an end of turn on timeout (e.g. nothing landed yet): the player may go on. */
+  timeoutRefused: boolean;
+}
+
+function statsOf(state: GameState): StoredStat['players'] {
+  const out: StoredStat['players'] = {};
+  for (const s of scoresNow(state)) out[s.player] = { ore: s.ore, pieces: s.pieces, points: s.points };
+  return out;
+}
+
+export class Host {
+  readonly store: CampaignStore;
+  readonly dataDir: string;
+  private session: Session | null = null;
+  private listeners = new Set<(e: HostEvent) => void>();
+  private hidden = false;
+  private asleep = false;
+  private settings: Settings;
+  private ticker: ReturnType<typeof setInterval> | null = null;
+  private lastClockSave = 0;
+  private busy: Promise<unknown> = Promise.resolve();
+
+  constructor(private opts: HostOptions) {
+    this.dataDir = path.resolve(opts.dataDir);
+    this.store = CampaignStore.open(this.dataDir, { nativeBinding: opts.nativeBinding, statsFn: statsOf });
+    this.settings = { ...DEFAULT_SETTINGS, ...(this.store.getSetting<Partial<Settings>>('settings') ?? {}) };
+  }
+
+  onEvent(cb: (e: HostEvent) => void): () => void {
+    this.listeners.add(cb);
+    return () => this.listeners.delete(cb);
+  }
+
+  private emit(e: HostEvent): void {
+    for (const l of this.listeners) {
+      try {
+        l(e);
+      } catch {
+        /* a broken listener must not stop the host */
+      }
+    }
+  }
+
+  /** Serves one request. Never throws. Requests are served one at a time, in order. */
+  handle(method: string, args?: unknown): Promise<ApiResult<unknown>> {
+    const run = async (): Promise<ApiResult<unknown>> => {
+      if (!(REQUEST_NAMES as readonly string[]).includes(method))
+        return { ok: false, error: { code: 'BAD_INPUT', params: { method }, message: `unknown request ${String(method)}` } };
+      const v = validate(method as RequestName, args);
+      if (!v.ok) return { ok: false, error: { code: 'BAD_INPUT', params: { method, issues: v.issues }, message: `bad arguments for ${method}: ${v.issues.map((i) => `${i.path || '(args)'}: ${i.message}`).join('; ')}` } };
+      try {
+        const value = await this.dispatch(method as RequestName, v.value);
+        return { ok: true, value };
+      } catch (e) {
+        return { ok: false, error: errorOf(e) };
+      }
+    };
+    const p = this.busy.then(run, run);
+    this.busy = p;
+    return p;
+  }
+
+  private async dispatch(method: RequestName, args: unknown): Promise<unknown> {
+    const a = args as never;
+    switch (method) {
+      case 'app.info':
+        return this.info();
+      case 'campaign.new':
+        return this.newCampaign(a);
+      case 'campaign.list':
+        return this.list();
+      case 'campaign.open':
+        return this.open((a as ArgsOf<'campaign.open'>).id);
+      case 'campaign.close':
+        return { closed: this.closeSession() };
+      case 'campaign.rename': {
+        const { id, name } = a as ArgsOf<'campaign.rename'>;
+        const row = this.store.rename(id, name);
+        if (this.session?.row.id === id) {
+          this.session.row.name = name;
+          this.pushView();
+        }
+        return this.summary(row);
+      }
+      case 'campaign.delete': {
+        const { id } = a as ArgsOf<'campaign.delete'>;
+        if (this.session?.row.id === id) this.closeSession();
+        this.store.delete(id);
+        return { deleted: id };
+      }
+      case 'campaign.export':
+        return this.exportCampaign(a);
+      case 'campaign.import':
+        return this.importCampaign(a);
+      case 'game.act':
+        return this.act((a as ArgsOf<'game.act'>).action);
+      case 'game.endTurn':
+        return this.act({ type: 'endTurn' });
+      case 'game.seat':
+        return this.seat((a as ArgsOf<'game.seat'>).player);
+      case 'game.unseat':
+        return this.unseat();
+      case 'game.view':
+        return this.session ? this.sessionView() : null;
+      case 'game.log':
+        return this.logEntries((a as ArgsOf<'game.log'>)?.since ?? 0);
+      case 'game.history':
+        return this.history();
+      case 'game.replayAt':
+        return this.replayAt((a as ArgsOf<'game.replayAt'>).seq);
+      case 'query.destinations':
+        return legalDestinations(this.seatedSession().state, (a as ArgsOf<'query.destinations'>).piece);
+      case 'query.abilities':
+        return pieceAbilities(this.seatedSession().state, (a as ArgsOf<'query.abilities'>).piece);
+      case 'query.fireZones':
+        return fireZones(this.seatedSession().state);
+      case 'clock.pause':
+        this.need().clock.pause('player');
+        return this.need().clock.state();
+      case 'clock.resume':
+        this.need().clock.resume('player');
+        return this.need().clock.state();
+      case 'clock.get':
+        return this.session ? this.session.clock.state() : null;
+      case 'ui.modal':
+        return this.modal(a);
+      case 'ui.visibility':
+        this.setHidden((a as ArgsOf<'ui.visibility'>).hidden);
+        return this.session ? this.session.clock.state() : null;
+      case 'settings.get':
+        return { ...this.settings };
+      case 'settings.set':
+        return this.setSettings(a);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Campaigns
+
+  private info(): AppInfo {
+    return { version: this.opts.version ?? '0.0.0', mode: this.opts.mode ?? 'web', dataDir: this.dataDir, storeFile: this.store.file };
+  }
+
+  list(): CampaignSummary[] {
+    return this.store.list().map((r) => this.summary(r));
+  }
+
+  private summary(r: CampaignRow): CampaignSummary {
+    return {
+      id: r.id,
+      name: r.name,
+      players: r.players.map(infoOf),
+      turn: r.turn,
+      phase: r.phase,
+      active: r.active,
+      over: r.over,
+      winner: r.winner,
+      actions: r.actions,
+      createdAt: r.createdAt,
+      lastPlayed: r.lastPlayed,
+      thumbnail: r.thumbnail,
+      map: r.options.map ?? 'original',
+      variant: r.options.variant ?? {},
+    };
+  }
+
+  private newCampaign(a: NewCampaignArgs): SessionView {
+    const ids = new Set<string>();
+    const players: StoredPlayer[] = a.players.map((p, i) => {
+      let id = p.id;
+      if (!id) {
+        const fromColour = p.colour.toLowerCase().replace(/[^a-z0-9]/g, '');
+        id = /^[a-z][a-z0-9]{0,23}$/.test(fromColour) && !ids.has(fromColour) ? fromColour : `p${i + 1}`;
+        while (ids.has(id)) id = `${id}x`;
+      }
+      ids.add(id);
+      const secs = p.turnSeconds ?? (p.newcomer ? NEWCOMER_TURN_SECONDS : DEFAULT_TURN_SECONDS);
+      return { id, name: p.name, colour: p.colour, turnMs: secs * 1000, newcomer: !!p.newcomer };
+    });
+    const seed = a.seed ?? randomBytes(4).readUInt32BE(0);
+    const options: GameOptions = {
+      players: players.map((p) => ({ id: p.id, name: p.name })),
+      map: a.map ?? 'original',
+      seed,
+      variant: { ...(a.variant ?? {}), courtesy: Object.fromEntries(players.map((p) => [p.id, p.turnMs / 1000])) },
+    };
+    let state: GameState;
+    try {
+      state = newGame(options);
+    } catch (e) {
+      throw new HostError('BAD_INPUT', (e as Error).message, { options });
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    const name = a.name ?? `${players.map((p) => p.name).join(', ')} — ${date}`;
+    const row = this.store.create({ name, options, players, state });
+    this.closeSession();
+    this.startSession(row, state, [], [], null);
+    return this.sessionView();
+  }
+
+  open(id: string): SessionView {
+    if (this.session?.row.id === id) return this.sessionView();
+    let loaded;
+    try {
+      loaded = this.store.load(id);
+    } catch (e) {
+      if (e instanceof CampaignDataError)
+        throw new HostError('BAD_FILE', `Campaign "${this.safeName(id)}" in ${this.store.file} cannot be opened: ${e.message}`, {
+          file: this.store.file,
+          campaign: id,
+          problem: e.problem,
+        });
+      throw e;
+    }
+    this.closeSession();
+    this.startSession(loaded.row, loaded.state, loaded.log, loaded.stats, (loaded.row.clock as SavedClock | null) ?? null);
+    return this.sessionView();
+  }
+
+  private safeName(id: string): string {
+    try {
+      return this.store.get(id).name;
+    } catch {
+      return id;
+    }
+  }
+
+  private async exportCampaign(a: ArgsOf<'campaign.export'>) {
+    if (this.session?.row.id === a.id) this.saveClock();
+    const { fileName, content } = this.store.exportCampaign(a.id);
+    let savedTo: string | null = null;
+    if (a.toFile && this.opts.shell?.saveFile) {
+      savedTo = await this.opts.shell.saveFile(fileName, content);
+      if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
+    }
+    return { fileName, content, savedTo };
+  }
+
+  private async importCampaign(a: ArgsOf<'campaign.import'>): Promise<CampaignSummary> {
+    let content = a.content;
+    let fileName = a.fileName ?? 'the imported file';
+    if (content === undefined) {
+      if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
+      const f = await this.opts.shell.openFile();
+      if (!f) throw new HostError('CANCELLED', 'import cancelled');
+      content = f.content;
+      fileName = f.path;
+    }
+    return this.summary(this.store.importCampaign(content, fileName));
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The session
+
+  private startSession(row: CampaignRow, state: GameState, log: LogRow[], stats: StoredStat[], saved: SavedClock | null): void {
+    const turnMs = Object.fromEntries(row.players.map((p) => [p.id, p.turnMs]));
+    const clock = new ChessClock({
+      turnMs,
+      lowTimeMs: this.settings.lowTimeSeconds * 1000,
+      graceMs: this.opts.graceMs ?? DEFAULT_GRACE_MS,
+      now: this.opts.now,
+      onLow: () => this.emit({ event: 'sound', data: 'lowTime' }),
+      onZero: () => {
+        this.emit({ event: 'sound', data: 'timeUp' });
+        this.pushView();
+      },
+      // The end of the grace goes through the request queue like everything else.
+      onGraceOver: () => {
+        const p = this.busy.then(() => this.timeoutEnd());
+        this.busy = p.catch(() => undefined);
+      },
+      onChange: () => this.onClockChange(),
+    });
+    const s: Session = {
+      row,
+      state,
+      log,
+      stats,
+      head: log.at(-1)?.hash ?? '',
+      seated: null,
+      modals: new Set(),
+      clock,
+      timeoutRefused: false,
+    };
+    this.session = s;
+    clock.pause('handoff');
+    if (this.hidden) clock.pause('hidden');
+    if (this.asleep) clock.pause('sleep');
+    const turnKey = this.turnKey(state);
+    if (saved && saved.turn === state.turn && saved.player === turnKey) clock.restore(saved);
+    else clock.startTurn(turnKey, state.turn, this.timed(state));
+    if (state.phase === 'over') clock.pause('over');
+    this.startTicker();
+    this.pushView();
+  }
+
+  private closeSession(): boolean {
+    const s = this.session;
+    if (!s) return false;
+    this.saveClock();
+    s.clock.dispose();
+    this.session = null;
+    this.stopTicker();
+    return true;
+  }
+
+  /** The player the clock belongs to: the active player, or in the turn-21 choices the next to decide. */
+  private turnKey(state: GameState): PlayerId | null {
+    if (state.phase === 'over') return null;
+    const a = activePlayer(state);
+    if (a) return a;
+    if (state.phase === 'liftoff') return this.nextToDecide(state);
+    return null;
+  }
+
+  private nextToDecide(state: GameState): PlayerId | null {
+    const v = playerView(state, null);
+    for (const p of state.order) {
+      const vp = v.players[p];
+      if (vp && !vp.gone && !vp.out && vp.liftOffDecided < vp.liftOffNeeded) return p;
+    }
+    return null;
+  }
+
+  private timed(state: GameState): boolean {
+    return state.phase !== 'liftoff' && state.phase !== 'over';
+  }
+
+  private need(): Session {
+    if (!this.session) throw new HostError('NO_CAMPAIGN', 'no campaign is open');
+    return this.session;
+  }
+
+  private seatedSession(): Session {
+    const s = this.need();
+    if (!s.seated && s.state.phase !== 'over') throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+    return s;
+  }
+
+  private seat(player: PlayerId): SessionView {
+    const s = this.need();
+    if (s.state.phase === 'over') return this.sessionView();
+    if (!s.state.players[player]) throw new HostError('BAD_INPUT', `no player ${player} in this game`, { player });
+    const next = this.turnKey(s.state);
+    if (s.seated === player) return this.sessionView();
+    if (s.seated || player !== next)
+      throw new HostError('WRONG_PLAYER', `it is ${next ?? 'nobody'}'s turn, not ${player}'s`, { expected: next, player });
+    s.seated = player;
+    s.clock.resume('handoff');
+    this.saveClock();
+    this.pushView();
+    return this.sessionView();
+  }
+
+  private unseat(): SessionView {
+    const s = this.need();
+    if (s.seated) {
+      s.seated = null;
+      s.clock.pause('handoff');
+      this.saveClock();
+      this.pushView();
+    }
+    return this.sessionView();
+  }
+
+  private modal(a: ArgsOf<'ui.modal'>): ClockState | null {
+    const s = this.session;
+    if (!s) return null;
+    const key = a.id ?? 'default';
+    if (a.open) s.modals.add(key);
+    else if (a.id === undefined && !s.modals.has(key)) s.modals.clear();
+    else s.modals.delete(key);
+    if (s.modals.size > 0) s.clock.pause('modal');
+    else s.clock.resume('modal');
+    return s.clock.state();
+  }
+
+  /** The shell reports the window hidden/minimised (true) or shown again. */
+  setHidden(hidden: boolean): void {
+    this.hidden = hidden;
+    const c = this.session?.clock;
+    if (!c) return;
+    if (hidden) c.pause('hidden');
+    else c.resume('hidden');
+    this.saveClock();
+  }
+
+  /** The shell reports the computer going to sleep / the screen locked (true) or back. */
+  setSleep(asleep: boolean): void {
+    this.asleep = asleep;
+    const c = this.session?.clock;
+    if (!c) return;
+    if (asleep) c.pause('sleep');
+    else c.resume('sleep');
+    this.saveClock();
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Playing
+
+  private act(action: Action, timeout = false): ActResult {
+    const s = this.need();
+    const st = s.state;
+    if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
+    const actor = timeout ? this.turnKey(st) : s.seated;
+    if (!actor) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+    if (!timeout) {
+      if (st.phase === 'liftoff') {
+        if (action.type !== 'liftOff' || action.player !== actor)
+          throw new HostError('NOT_SEATED', `${actor} may only make his own lift-off choices now`, { player: actor });
+      } else if (actor !== activePlayer(st)) throw new HostError('NOT_SEATED', `it is not ${actor}'s turn`, { player: actor });
+      if (s.clock.expired && !s.timeoutRefused && !['fire', 'capture', 'endTurn'].includes(action.type))
+        throw new HostError('TIME_UP', 'time is up: only shots and captures from positions already taken, then the end of the turn', {
+          player: actor,
+        });
+    }
+    const r = apply(st, action);
+    const changed = r.state !== st;
+    if (!r.ok && !changed) {
+      throw new HostError(r.error.code, r.error.message, r.error.params);
+    }
+    // Accepted (or a move refused part-way whose first steps stand): write it before anyone hears of it.
+    const seq = s.log.length;
+    const info = {
+      turn: st.turn,
+      tide: st.tide,
+      player: actor,
+      events: r.events,
+      at: Date.now(),
+      ...(timeout ? { timeout: true } : {}),
+      ...(!r.ok ? { refused: true } : {}),
+    };
+    const newTurn = this.turnKey(r.state) !== this.turnKey(st) || r.state.turn !== st.turn || r.events.some((e) => e.type === 'turnStarted');
+    let clockToSave: SavedClock | undefined;
+    if (!newTurn) clockToSave = s.clock.save();
+    let hash: string;
+    try {
+      hash = this.store.append(s.row.id, seq, action, info, r.state, s.head, clockToSave);
+    } catch (e) {
+      throw new HostError('STORE_ERROR', `the move could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
+    }
+    s.log.push({ seq, action, info, hash });
+    s.head = hash;
+    s.state = r.state;
+    s.row.actions = seq + 1;
+    s.row.turn = r.state.turn;
+    s.row.phase = r.state.phase;
+    s.row.lastPlayed = info.at;
+    // A snapshot when a game turn ends (or the game): opening is fast, the chart gets its figures.
+    if (r.state.turn !== st.turn || r.state.phase === 'over') {
+      try {
+        this.store.snapshot(s.row.id, seq + 1, r.state, hash, st.turn);
+        s.stats.push({ turn: st.turn, tide: st.tide, players: statsOf(r.state) });
+      } catch {
+        /* a snapshot is only a shortcut; the log is safe */
+      }
+    }
+    if (r.state.phase === 'over') {
+      s.seated = null;
+      s.clock.pause('over');
+      s.clock.startTurn(null, r.state.turn, false);
+      this.saveClock();
+    } else if (newTurn) {
+      s.seated = null;
+      s.timeoutRefused = false;
+      s.clock.pause('handoff');
+      s.clock.startTurn(this.turnKey(r.state), r.state.turn, this.timed(r.state));
+      this.saveClock();
+    }
+    const session = this.sessionView();
+    this.emit({ event: 'view', data: session });
+    if (!r.ok) throw new HostError(r.error.code, r.error.message, { ...r.error.params, partial: true });
+    return { events: r.events, spent: r.spent, session };
+  }
+
+  /** The grace after zero is over: the turn ends as the rulebook says. */
+  private timeoutEnd(): void {
+    const s = this.session;
+    if (!s || s.state.phase === 'over' || !s.clock.expired) return;
+    try {
+      this.act({ type: 'endTurn', timeout: true }, true);
+    } catch (e) {
+      // The engine would not end this turn (e.g. an astronef not landed yet): let the player go on.
+      s.timeoutRefused = true;
+      this.emit({ event: 'view', data: this.sessionView() });
+      void e;
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Views
+
+  sessionView(): SessionView {
+    const s = this.need();
+    const st = s.state;
+    const over = st.phase === 'over';
+    const next = this.turnKey(st);
+    return {
+      campaignId: s.row.id,
+      name: s.row.name,
+      players: s.row.players.map(infoOf),
+      turn: st.turn,
+      phase: st.phase,
+      tide: st.tide,
+      active: next,
+      seated: s.seated,
+      handoff: !over && !s.seated && next ? { next } : null,
+      view: s.seated ? playerView(st, s.seated) : over ? playerView(st, null) : null,
+      clock: s.clock.state(),
+      over,
+      result: st.result,
+      actions: s.log.length,
+    };
+  }
+
+  private pushView(): void {
+    if (this.session) this.emit({ event: 'view', data: this.sessionView() });
+  }
+
+  private logEntries(since: number): LogEntry[] {
+    const s = this.need();
+    // Turn-21 choices stay secret until revealed.
+    let revealedFrom = Infinity;
+    for (const l of s.log) if (l.info.events.some((e: GameEvent) => e.type === 'liftOffRevealed')) revealedFrom = Math.min(revealedFrom, l.seq);
+    const out: LogEntry[] = [];
+    for (const l of s.log) {
+      if (l.seq < since) continue;
+      let action: LogEntry['action'] = l.action;
+      if (l.action.type === 'liftOff' && l.action.player !== s.seated && !(revealedFrom >= l.seq && revealedFrom !== Infinity))
+        action = { ...l.action, choice: 'hidden' };
+      const e: LogEntry = { seq: l.seq, turn: l.info.turn, tide: l.info.tide, player: l.info.player, action, events: l.info.events, at: l.info.at };
+      if (l.info.timeout) e.timeout = true;
+      out.push(e);
+    }
+    return out;
+  }
+
+  private history() {
+    const s = this.need();
+    return { turns: s.stats.map((t) => ({ ...t })), log: this.logEntries(0) };
+  }
+
+  private replayAt(seq: number) {
+    const s = this.need();
+    if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
+    let st = newGame(s.row.options);
+    for (let i = 0; i < seq; i++) st = applyLogged(st, s.log[i], s.row.id);
+    return playerView(st, null);
+  }
+
+  private setSettings(patch: Partial<Settings>): Settings {
+    this.settings = { ...this.settings, ...patch };
+    this.store.setSetting('settings', this.settings);
+    if (this.session && patch.lowTimeSeconds !== undefined) this.session.clock.lowTimeMs = patch.lowTimeSeconds * 1000;
+    return { ...this.settings };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Clock plumbing
+
+  private onClockChange(): void {
+    if (!this.session) return;
+    this.emit({ event: 'clock', data: this.session.clock.state() });
+  }
+
+  private saveClock(): void {
+    const s = this.session;
+    if (!s) return;
+    try {
+      this.store.saveClock(s.row.id, s.clock.save());
+      this.lastClockSave = s.clock.now();
+    } catch {
+      /* the next save will do */
+    }
+  }
+
+  private startTicker(): void {
+    this.stopTicker();
+    const tick = this.opts.tickMs ?? 1000;
+    if (tick <= 0) return;
+    this.ticker = setInterval(() => {
+      const s = this.session;
+      if (!s || !s.clock.running) return;
+      this.emit({ event: 'clock', data: s.clock.state() });
+      // The time left is saved every few seconds while it runs (and at every pause, seat and action).
+      if (s.clock.now() - this.lastClockSave >= 2000) this.saveClock();
+    }, tick);
+    (this.ticker as { unref?: () => void }).unref?.();
+  }
+
+  private stopTicker(): void {
+    if (this.ticker) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  /** Saves the clock and closes the store. */
+  close(): void {
+    this.closeSession();
+    this.store.close();
+  }
+
+  /** For the shells: after a renderer reload, push everything again. */
+  resend(): void {
+    if (!this.session) return;
+    this.pushView();
+    this.emit({ event: 'clock', data: this.session.clock.state() });
+  }
+
+  /** Typed call for in-process users (tests, crash test). */
+  call<K extends RequestName>(method: K, args?: ArgsOf<K>): Promise<ApiResult<ValueOf<K>>> {
+    return this.handle(method, args) as Promise<ApiResult<ValueOf<K>>>;
+  }
+
+  /** Engine state of the open campaign (tests and tools only; never sent to a screen). */
+  get stateForTools(): GameState | null {
+    return this.session?.state ?? null;
+  }
+}
+
+function infoOf(p: StoredPlayer): PlayerInfo {
+  return { id: p.id, name: p.name, colour: p.colour, turnMs: p.turnMs, newcomer: p.newcomer };
+}
+
+export function errorOf(e: unknown): ApiError {
+  if (e instanceof HostError) return { code: e.code, params: e.params, message: e.message };
+  if (e instanceof NotFoundError) return { code: 'NOT_FOUND', params: { id: e.campaignId }, message: `no campaign ${e.campaignId}` };
+  if (e instanceof StoreFileError) return { code: 'BAD_FILE', params: { file: e.file, problem: e.problem }, message: e.message };
+  if (e instanceof CampaignDataError)
+    return { code: 'BAD_FILE', params: { campaign: e.campaignId, problem: e.problem }, message: e.message };
+  const err = e as { code?: string; message?: string };
+  if (typeof err?.code === 'string' && err.code.startsWith('SQLITE'))
+    return { code: 'STORE_ERROR', params: { sqlite: err.code }, message: err.message ?? 'store error' };
+  return { code: 'INTERNAL', params: { detail: String(err?.message ?? e) }, message: `internal error: ${String(err?.message ?? e)}` };
+}
+
+/** The default data folder of the web mode and tools (Electron uses app.getPath('userData')). */
+export function defaultDataDir(): string {
+  const home = process.env.HOME ?? process.env.USERPROFILE ?? '.';
+  if (process.platform === 'win32') return path.join(process.env.APPDATA ?? home, 'Full Metal Hot-Seat');
+  if (process.platform === 'darwin') return path.join(home, 'Library', 'Application Support', 'Full Metal Hot-Seat');
+  return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), 'Full Metal Hot-Seat');
+}
+
+/** `--data <dir>` from an argument list. */
+export function dataDirFromArgs(argv: string[]): string | null {
+  const i = argv.indexOf('--data');
+  if (i >= 0 && argv[i + 1]) return argv[i + 1];
+  const eq = argv.find((a) => a.startsWith('--data='));
+  return eq ? eq.slice('--data='.length) : null;
+}
+
+export function ensureWritableDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true });
+}

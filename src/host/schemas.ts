@@ -1,0 +1,127 @@
+// zod schemas for every request of the contract: payloads are checked here, at the boundary.
+import { z } from 'zod';
+import type { RequestName } from './contract.js';
+
+const id = z.string().min(1).max(100);
+const playerId = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,23}$/, 'a player id is letters, digits, _ or -');
+const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
+const hexOrPair = z.union([hex, z.tuple([hex, hex])]);
+const path = z.union([z.array(hex).min(1).max(200), z.array(z.tuple([hex, hex])).min(1).max(200)]);
+const pieceId = z.string().min(1).max(64);
+const shooter = z.string().min(1).max(64);
+const none = z.union([z.undefined(), z.null(), z.object({}).strict()]).transform(() => undefined);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('land'), astronef: pieceId, at: hex, orientation: z.enum(['N', 'S']) }).strict(),
+  z.object({ type: z.literal('deploy'), piece: pieceId, to: hexOrPair }).strict(),
+  z.object({ type: z.literal('move'), piece: pieceId, path }).strict(),
+  z.object({ type: z.literal('load'), carrier: pieceId, item: pieceId }).strict(),
+  z.object({ type: z.literal('unload'), carrier: pieceId, item: pieceId, to: hexOrPair }).strict(),
+  z.object({ type: z.literal('build'), pondeuse: pieceId, kind: z.enum(['tank', 'crab', 'pontoon']), to: hex }).strict(),
+  z.object({ type: z.literal('fire'), shooters: z.tuple([shooter, shooter]), target: hex }).strict(),
+  z.object({ type: z.literal('capture'), captors: z.tuple([shooter, shooter]), target: pieceId }).strict(),
+  z.object({ type: z.literal('rebuildTower'), astronef: pieceId, pode: z.number().int().min(0).max(2) }).strict(),
+  z
+    .object({ type: z.literal('liftOff'), player: playerId, astronef: pieceId, choice: z.enum(['leave', 'stay']) })
+    .strict(),
+  // The screen may not claim a timeout: only the host's clock ends a turn that way.
+  z.object({ type: z.literal('endTurn'), timeout: z.literal(false).optional() }).strict(),
+]);
+
+const variant = z
+  .object({
+    baseAp: z.union([z.literal(15), z.literal(20), z.literal(25)]).optional(),
+    landing: z.enum(['modular', 'computer']).optional(),
+    mining: z.boolean().optional(),
+    war: z.boolean().optional(),
+    secondAstronef: z.boolean().optional(),
+    ores: z.enum(['single', 'three-kinds']).optional(),
+    forecast: z.enum(['per-pondeuse', 'single']).optional(),
+    mountainPair: z.literal('forbid').optional(),
+  })
+  .strict();
+
+const newPlayer = z
+  .object({
+    id: playerId.optional(),
+    name: z.string().trim().min(1).max(40),
+    colour: z.string().min(1).max(40),
+    turnSeconds: z.number().int().min(10).max(3600).optional(),
+    newcomer: z.boolean().optional(),
+  })
+  .strict();
+
+const settings = z
+  .object({
+    sound: z.boolean(),
+    volume: z.number().min(0).max(1),
+    lowTimeSeconds: z.number().int().min(0).max(600),
+    language: z.enum(['fr', 'en']),
+    confirmEndTurn: z.boolean(),
+    pauseWhenHidden: z.boolean(),
+    animationSpeed: z.number().min(0).max(2),
+  })
+  .strict();
+
+export const requestSchemas = {
+  'app.info': none,
+  'campaign.new': z
+    .object({
+      name: z.string().trim().min(1).max(80).optional(),
+      players: z.array(newPlayer).min(2).max(4),
+      variant: variant.optional(),
+      map: z.string().min(1).max(40).optional(),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+    })
+    .strict()
+    .superRefine((a, ctx) => {
+      const ids = a.players.map((p) => p.id).filter(Boolean);
+      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['players'] });
+      const cols = a.players.map((p) => p.colour.toLowerCase());
+      if (new Set(cols).size !== cols.length) ctx.addIssue({ code: 'custom', message: 'two players have the same colour', path: ['players'] });
+    }),
+  'campaign.list': none,
+  'campaign.open': z.object({ id }).strict(),
+  'campaign.close': none,
+  'campaign.rename': z.object({ id, name: z.string().trim().min(1).max(80) }).strict(),
+  'campaign.delete': z.object({ id }).strict(),
+  'campaign.export': z.object({ id, toFile: z.boolean().optional() }).strict(),
+  'campaign.import': z
+    .object({
+      content: z.string().max(50_000_000).optional(),
+      fileName: z.string().max(260).optional(),
+      fromFile: z.boolean().optional(),
+    })
+    .strict()
+    .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
+  'game.act': z.object({ action: actionSchema }).strict(),
+  'game.endTurn': none,
+  'game.seat': z.object({ player: playerId }).strict(),
+  'game.unseat': none,
+  'game.view': none,
+  'game.log': z.union([z.undefined(), z.null().transform(() => undefined), z.object({ since: z.number().int().min(0).optional() }).strict()]),
+  'game.history': none,
+  'game.replayAt': z.object({ seq: z.number().int().min(0) }).strict(),
+  'query.destinations': z.object({ piece: pieceId }).strict(),
+  'query.abilities': z.object({ piece: pieceId }).strict(),
+  'query.fireZones': none,
+  'clock.pause': none,
+  'clock.resume': none,
+  'clock.get': none,
+  'ui.modal': z.object({ open: z.boolean(), id: z.string().max(64).optional() }).strict(),
+  'ui.visibility': z.object({ hidden: z.boolean() }).strict(),
+  'settings.get': none,
+  'settings.set': settings.partial(),
+} satisfies Record<RequestName, z.ZodType>;
+
+export type Validated = { ok: true; value: unknown } | { ok: false; issues: { path: string; message: string }[] };
+
+export function validate(method: RequestName, args: unknown): Validated {
+  const schema = requestSchemas[method] as z.ZodType;
+  const r = schema.safeParse(args);
+  if (r.success) return { ok: true, value: r.data };
+  return {
+    ok: false,
+    issues: r.error.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+  };
+}

@@ -1,0 +1,248 @@
+// Opening the SQLite campaign store: checks, pragmas, schema migrations with a backup first.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/** PRAGMA application_id of our files: 'FMHS'. */
+export const APPLICATION_ID = 0x464d4853;
+/** The schema version this build writes (PRAGMA user_version). */
+export const SCHEMA_VERSION = 2;
+export const STORE_FILE_NAME = 'campaigns.sqlite';
+
+export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable';
+
+/** A store file we refuse to use. The message names the file and what is wrong; the file is left untouched. */
+export class StoreFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problem: StoreProblem,
+    detail: string,
+  ) {
+    super(`${file}: ${detail}`);
+    this.name = 'StoreFileError';
+  }
+}
+
+export interface OpenOptions {
+  /** better-sqlite3's nativeBinding: the Electron build of the addon lives beside the Node build. */
+  nativeBinding?: string;
+  /** Skip the full quick_check (tests of very large stores). */
+  skipCheck?: boolean;
+}
+
+const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
+
+/** Cheap checks on the raw file before SQLite touches it: magic, header, size against the page count. */
+export function inspectFile(file: string): void {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch (e) {
+    throw new StoreFileError(file, 'unreadable', `cannot be read (${(e as Error).message})`);
+  }
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (size === 0) return; // an empty file becomes a new store
+    const header = Buffer.alloc(100);
+    const n = fs.readSync(fd, header, 0, 100, 0);
+    if (n < 100) {
+      if (header.subarray(0, Math.min(n, 16)).equals(SQLITE_MAGIC.subarray(0, Math.min(n, 16))))
+        throw new StoreFileError(file, 'truncated', `is truncated (only ${size} bytes): it is not a usable campaign store`);
+      throw new StoreFileError(file, 'foreign', 'is not a Full Metal Hot-Seat campaign store (not an SQLite database)');
+    }
+    if (!header.subarray(0, 16).equals(SQLITE_MAGIC))
+      throw new StoreFileError(file, 'foreign', 'is not a Full Metal Hot-Seat campaign store (not an SQLite database)');
+    let pageSize = header.readUInt16BE(16);
+    if (pageSize === 1) pageSize = 65536;
+    if (pageSize < 512 || (pageSize & (pageSize - 1)) !== 0)
+      throw new StoreFileError(file, 'corrupt', `is damaged (bad page size ${pageSize} in its header)`);
+    const pages = header.readUInt32BE(28);
+    const changeCounter = header.readUInt32BE(24);
+    const validFor = header.readUInt32BE(92);
+    // The in-header size is authoritative when the two counters match (SQLite >= 3.7.0 files).
+    if (pages > 0 && changeCounter === validFor) {
+      const walFile = `${file}-wal`;
+      const hasWal = fs.existsSync(walFile) && fs.statSync(walFile).size > 0;
+      if (size < pages * pageSize && !hasWal)
+        throw new StoreFileError(
+          file,
+          'truncated',
+          `is truncated: ${size} bytes where its header promises ${pages * pageSize} (${pages} pages of ${pageSize})`,
+        );
+    }
+    if (size % pageSize !== 0)
+      throw new StoreFileError(file, 'truncated', `is truncated or damaged: ${size} bytes is not a whole number of ${pageSize}-byte pages`);
+    const appId = header.readUInt32BE(68);
+    const userVersion = header.readUInt32BE(60);
+    if (appId !== 0 && appId !== APPLICATION_ID)
+      throw new StoreFileError(file, 'foreign', `is an SQLite database of another application (application_id 0x${appId.toString(16)})`);
+    if (appId === APPLICATION_ID && userVersion > SCHEMA_VERSION)
+      throw new StoreFileError(
+        file,
+        'too-new',
+        `was written by a newer version of Full Metal Hot-Seat (store schema ${userVersion}; this version reads up to ${SCHEMA_VERSION}). Update the application to open it.`,
+      );
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schema. Each migration takes the file from version i to i+1, inside one transaction.
+
+const V1 = `
+CREATE TABLE campaigns (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  last_played INTEGER NOT NULL,
+  options TEXT NOT NULL,        -- GameOptions JSON (players, map, seed, variant incl. courtesy)
+  players TEXT NOT NULL,        -- PlayerInfo[] JSON (names, colours, turn times)
+  turn INTEGER NOT NULL,
+  phase TEXT NOT NULL,
+  active TEXT,
+  over INTEGER NOT NULL DEFAULT 0,
+  winner TEXT,
+  actions INTEGER NOT NULL DEFAULT 0,
+  clock TEXT                    -- saved clock JSON
+);
+CREATE TABLE actions (
+  campaign_id TEXT NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  info TEXT NOT NULL,           -- {turn, tide, player, events, at, timeout?, refused?}
+  PRIMARY KEY (campaign_id, seq)
+) WITHOUT ROWID;
+CREATE TABLE snapshots (
+  campaign_id TEXT NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+  seq INTEGER NOT NULL,         -- number of actions applied
+  turn INTEGER NOT NULL,
+  state TEXT NOT NULL,          -- GameState JSON
+  stats TEXT NOT NULL,          -- TurnStat JSON
+  PRIMARY KEY (campaign_id, seq)
+) WITHOUT ROWID;
+`;
+
+// v2: a hash chain over the log (detects a damaged or edited log), board thumbnails, settings.
+const V2 = `
+ALTER TABLE actions ADD COLUMN hash TEXT NOT NULL DEFAULT '';
+ALTER TABLE snapshots ADD COLUMN hash TEXT NOT NULL DEFAULT '';
+ALTER TABLE campaigns ADD COLUMN thumbnail TEXT;
+ALTER TABLE campaigns ADD COLUMN head TEXT NOT NULL DEFAULT '';
+CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+export const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => void }[] = [
+  { to: 1, sql: V1 },
+  {
+    to: 2,
+    sql: V2,
+    // Older logs get their hash chain computed now.
+    after: (db) => rehashAll(db),
+  },
+];
+
+/** Set by the store module so migrations can recompute the hash chain without a cycle. */
+let rehashAll: (db: Database.Database) => void = () => {};
+export function setRehash(fn: (db: Database.Database) => void): void {
+  rehashAll = fn;
+}
+
+export interface Opened {
+  db: Database.Database;
+  file: string;
+  /** Backup written before a migration, if any. */
+  backup: string | null;
+  migratedFrom: number | null;
+}
+
+function translate(file: string, e: unknown): StoreFileError {
+  if (e instanceof StoreFileError) return e;
+  const err = e as { code?: string; message?: string };
+  const msg = err.message ?? String(e);
+  if (err.code === 'SQLITE_NOTADB') return new StoreFileError(file, 'foreign', `is not a Full Metal Hot-Seat campaign store (${msg})`);
+  if (err.code === 'SQLITE_CORRUPT' || /malformed|corrupt/i.test(msg))
+    return new StoreFileError(file, 'corrupt', `is damaged (${msg}). It was left untouched.`);
+  if (err.code === 'SQLITE_CANTOPEN' || err.code === 'SQLITE_READONLY' || err.code === 'SQLITE_PERM')
+    return new StoreFileError(file, 'unreadable', `cannot be opened (${msg})`);
+  return new StoreFileError(file, 'corrupt', `cannot be used (${msg})`);
+}
+
+/** Opens (or creates) the store file, checks it, and migrates it to SCHEMA_VERSION (after a backup). */
+export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const existed = fs.existsSync(file) && fs.statSync(file).size > 0;
+  if (existed) inspectFile(file);
+  let db: Database.Database;
+  try {
+    db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
+  } catch (e) {
+    throw translate(file, e);
+  }
+  try {
+    const appId = db.pragma('application_id', { simple: true }) as number;
+    const version = db.pragma('user_version', { simple: true }) as number;
+    const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type='table'").get() as { n: number }).n;
+    if (appId !== APPLICATION_ID && (appId !== 0 || tables > 0))
+      throw new StoreFileError(file, 'foreign', 'is an SQLite database of another application, not a Full Metal Hot-Seat campaign store');
+    if (version > SCHEMA_VERSION)
+      throw new StoreFileError(
+        file,
+        'too-new',
+        `was written by a newer version of Full Metal Hot-Seat (store schema ${version}; this version reads up to ${SCHEMA_VERSION}). Update the application to open it.`,
+      );
+    if (existed && !opts.skipCheck) {
+      const rows = db.pragma('quick_check') as { quick_check: string }[];
+      const bad = rows.map((r) => r.quick_check).filter((r) => r !== 'ok');
+      if (bad.length > 0) throw new StoreFileError(file, 'corrupt', `is damaged: ${bad.slice(0, 3).join('; ')}. It was left untouched.`);
+    }
+    // Durability: WAL with synchronous=FULL syncs the WAL on every commit, so a committed action
+    // survives a crash or a power cut. foreign_keys for the cascades.
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+
+    let backup: string | null = null;
+    let migratedFrom: number | null = null;
+    if (version < SCHEMA_VERSION) {
+      if (version > 0) {
+        // Back the file up first (a consistent copy through SQLite, not a raw file copy).
+        backup = `${file}.backup-v${version}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+        db.exec(`VACUUM INTO '${backup.replace(/'/g, "''")}'`);
+        migratedFrom = version;
+      }
+      const run = db.transaction(() => {
+        for (const m of MIGRATIONS) {
+          if (m.to <= version) continue;
+          db.exec(m.sql);
+          m.after?.(db);
+          db.pragma(`user_version = ${m.to}`);
+        }
+        db.pragma(`application_id = ${APPLICATION_ID}`);
+      });
+      run();
+    }
+    return { db, file, backup, migratedFrom };
+  } catch (e) {
+    try {
+      db.close();
+    } catch {
+      /* already failing */
+    }
+    throw translate(file, e);
+  }
+}
+
+/** Creates a store file at an old schema version (tests of migrations). */
+export function createAtVersion(file: string, version: number): Database.Database {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  for (const m of MIGRATIONS) {
+    if (m.to > version) break;
+    db.exec(m.sql);
+  }
+  db.pragma(`user_version = ${version}`);
+  db.pragma(`application_id = ${APPLICATION_ID}`);
+  return db;
+}

@@ -1,0 +1,100 @@
+// Small helpers of the store: canonical JSON, hashes, a tiny PNG encoder.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+/** JSON with object keys sorted: the same value always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(sortKeys(value));
+}
+
+function sortKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (v && typeof v === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(v as object).sort()) {
+      const x = (v as Record<string, unknown>)[k];
+      if (x !== undefined) out[k] = sortKeys(x);
+    }
+    return out;
+  }
+  return v;
+}
+
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** The log's hash chain: h(n) = sha256(h(n-1) | seq | action JSON), 32 hex digits. */
+export function chainHash(prev: string, seq: number, actionJson: string): string {
+  return createHash('sha256').update(prev).update('|').update(String(seq)).update('|').update(actionJson).digest('hex').slice(0, 32);
+}
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < buf.length; i++) c = CRC_TABLE[(c ^ buf[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const td = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(td));
+  return Buffer.concat([len, td, crc]);
+}
+
+/** Encodes an RGBA image (width*height*4 bytes) as a PNG file. */
+export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 4 + 1)] = 0;
+    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(raw, y * (width * 4 + 1) + 1);
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 6; // RGBA
+  ihdr[10] = 0;
+  ihdr[11] = 0;
+  ihdr[12] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** '#rgb', '#rrggbb' or a few colour names -> [r,g,b]. */
+export function parseColour(c: string): [number, number, number] {
+  const named: Record<string, string> = {
+    red: '#d62828',
+    blue: '#1d4ed8',
+    green: '#2a9d3a',
+    yellow: '#f2c200',
+    black: '#222222',
+    white: '#f5f5f5',
+    orange: '#f77f00',
+    purple: '#7b2cbf',
+    pink: '#e75480',
+    cyan: '#00b4d8',
+    grey: '#888888',
+    gray: '#888888',
+  };
+  let h = named[c.toLowerCase()] ?? c;
+  if (/^#[0-9a-f]{3}$/i.test(h)) h = '#' + h.slice(1).split('').map((x) => x + x).join('');
+  if (!/^#[0-9a-f]{6}$/i.test(h)) return [200, 200, 200];
+  return [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
+}
