@@ -1,0 +1,299 @@
+// The Electron shell: a thin layer over the game host. Security first: context isolation, sandbox,
+// no Node in the renderer, a strict CSP, no remote content, navigation and new windows denied, and
+// every IPC message's sender checked.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  Menu,
+  net,
+  powerMonitor,
+  protocol,
+  screen,
+  session,
+  shell as _shell,
+  type BrowserWindowConstructorOptions,
+  type IpcMainInvokeEvent,
+  type MenuItemConstructorOptions,
+  type WebContents,
+} from 'electron';
+import { pathToFileURL } from 'node:url';
+import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, type ApiResult, type HostEvent } from '../src/host/contract.js';
+import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
+import { StoreFileError } from '../src/store/index.js';
+
+void _shell;
+
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'fmh';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+export const START_URL = `${APP_ORIGIN}/index.html`;
+
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');
+
+export interface WindowState {
+  x?: number;
+  y?: number;
+  width: number;
+  height: number;
+  maximized?: boolean;
+}
+
+export function windowOptions(preload: string, state: WindowState | undefined): BrowserWindowConstructorOptions {
+  return {
+    width: state?.width ?? 1280,
+    height: state?.height ?? 800,
+    ...(state?.x !== undefined && state?.y !== undefined ? { x: state.x, y: state.y } : {}),
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#1b1f24',
+    title: 'Full Metal Hot-Seat',
+    webPreferences: {
+      preload,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+      spellcheck: false,
+      devTools: !app.isPackaged,
+    },
+  };
+}
+
+/** A message is trusted only from our window's main frame, on our own origin. */
+export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>, win: BrowserWindow | null): boolean {
+  if (!win || win.isDestroyed()) return false;
+  if (event.sender !== win.webContents) return false;
+  const frame = event.senderFrame;
+  if (!frame || frame !== event.sender.mainFrame) return false;
+  try {
+    const u = new URL(frame.url);
+    return `${u.protocol}//${u.host}` === APP_ORIGIN;
+  } catch {
+    return false;
+  }
+}
+
+/** ipcMain.handle for every request of the contract; returns a function that removes them. */
+export function registerIpc(host: Pick<Host, 'handle'>, getWindow: () => BrowserWindow | null): () => void {
+  for (const name of REQUEST_NAMES) {
+    ipcMain.handle(ipcChannel(name), async (event, args): Promise<ApiResult<unknown>> => {
+      if (!isTrustedSender(event, getWindow()))
+        return { ok: false, error: { code: 'FORBIDDEN', params: {}, message: 'message from an untrusted sender' } };
+      return host.handle(name, args);
+    });
+  }
+  return () => {
+    for (const name of REQUEST_NAMES) ipcMain.removeHandler(ipcChannel(name));
+  };
+}
+
+/** Locks down every web contents: no navigation away, no new windows, no webviews, no permissions. */
+export function hardenContents(contents: WebContents): void {
+  contents.on('will-navigate', (e, url) => {
+    if (!url.startsWith(APP_ORIGIN + '/')) e.preventDefault();
+  });
+  contents.on('will-redirect', (e, url) => {
+    if (!url.startsWith(APP_ORIGIN + '/')) e.preventDefault();
+  });
+  contents.on('will-attach-webview', (e) => e.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}
+
+/** Serves dist/renderer on app://fmh/ with the CSP header; nothing outside that folder. */
+export function registerAppProtocol(rendererDir: string): void {
+  const root = path.resolve(rendererDir);
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url);
+    if (url.host !== APP_HOST) return new Response('not found', { status: 404 });
+    let rel = decodeURIComponent(url.pathname);
+    if (rel === '/' || rel === '') rel = '/index.html';
+    const file = path.resolve(root, '.' + rel);
+    if (!file.startsWith(root + path.sep)) return new Response('forbidden', { status: 403 });
+    if (!fs.existsSync(file)) return new Response('not found', { status: 404 });
+    const res = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(res.headers);
+    headers.set('Content-Security-Policy', CSP);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(res.body, { status: res.status, headers });
+  });
+}
+
+export function menuTemplate(host: Pick<Host, 'handle'>, isMac: boolean): MenuItemConstructorOptions[] {
+  return [
+    ...(isMac ? [{ role: 'appMenu' as const }] : []),
+    {
+      label: 'Game',
+      submenu: [
+        { label: 'Pause the clock', accelerator: 'CommandOrControl+P', click: () => void host.handle('clock.pause') },
+        { label: 'Resume the clock', accelerator: 'CommandOrControl+Shift+P', click: () => void host.handle('clock.resume') },
+        { type: 'separator' },
+        { label: 'Hand the computer over (hide the board)', accelerator: 'CommandOrControl+H', click: () => void host.handle('game.unseat') },
+        { type: 'separator' },
+        isMac ? { role: 'close' } : { role: 'quit', accelerator: 'CommandOrControl+Q' },
+      ],
+    },
+    { role: 'editMenu' },
+    {
+      label: 'View',
+      submenu: [
+        { role: 'reload', accelerator: 'CommandOrControl+R' },
+        ...(app.isPackaged ? [] : [{ role: 'toggleDevTools' as const, accelerator: 'CommandOrControl+Shift+I' }]),
+        { type: 'separator' },
+        { role: 'resetZoom', accelerator: 'CommandOrControl+0' },
+        { role: 'zoomIn', accelerator: 'CommandOrControl+Plus' },
+        { role: 'zoomOut', accelerator: 'CommandOrControl+-' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
+    },
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [{ role: 'about' }] },
+  ];
+}
+
+function visible(state: WindowState): boolean {
+  if (state.x === undefined || state.y === undefined) return true;
+  const d = screen.getDisplayMatching({ x: state.x, y: state.y, width: state.width, height: state.height });
+  const a = d.workArea;
+  return state.x < a.x + a.width - 50 && state.y < a.y + a.height - 50 && state.x + state.width > a.x + 50 && state.y >= a.y - 10;
+}
+
+export interface AppPaths {
+  /** dist-electron (where main.js and preload.cjs are). */
+  here: string;
+  /** The project (or packaged app) root. */
+  root: string;
+}
+
+/** Where the Electron build of better-sqlite3 lives when running from the source tree (npm start). */
+export function electronNativeBinding(root: string): string | undefined {
+  if (app.isPackaged) return undefined; // electron-builder rebuilt node_modules for Electron
+  const p = path.join(root, '.electron-native', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  return fs.existsSync(p) ? p : undefined;
+}
+
+export async function startApp(paths: AppPaths): Promise<void> {
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+  ]);
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app.enableSandbox();
+  app.on('web-contents-created', (_e, contents) => hardenContents(contents));
+  await app.whenReady();
+
+  const dataDir = dataDirFromArgs(process.argv) ?? app.getPath('userData');
+  let win: BrowserWindow | null = null;
+  const shellApi: Shell = {
+    async saveFile(name, content) {
+      const r = await dialog.showSaveDialog(win!, { defaultPath: name, filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh'] }] });
+      if (r.canceled || !r.filePath) return null;
+      fs.writeFileSync(r.filePath, content);
+      return r.filePath;
+    },
+    async openFile() {
+      const r = await dialog.showOpenDialog(win!, { properties: ['openFile'], filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh', 'json'] }] });
+      if (r.canceled || !r.filePaths[0]) return null;
+      return { path: r.filePaths[0], content: fs.readFileSync(r.filePaths[0], 'utf8') };
+    },
+  };
+  let host: Host;
+  try {
+    host = new Host({ dataDir, mode: 'electron', version: app.getVersion(), nativeBinding: electronNativeBinding(paths.root), shell: shellApi });
+  } catch (e) {
+    const msg = e instanceof StoreFileError ? e.message : String((e as Error).message ?? e);
+    dialog.showErrorBox(
+      'Full Metal Hot-Seat cannot open its campaign store',
+      `${msg}\n\nNothing was changed. Move that file away (or start with --data <another folder>) to begin a new store.`,
+    );
+    app.quit();
+    return;
+  }
+
+  // No remote content, no permissions.
+  const ses = session.defaultSession;
+  ses.setPermissionRequestHandler((_wc, _perm, cb) => cb(false));
+  ses.setPermissionCheckHandler(() => false);
+  ses.webRequest.onBeforeRequest((details, cb) => {
+    const ok = /^(app|devtools|data|blob):/.test(details.url);
+    cb({ cancel: !ok });
+  });
+  registerAppProtocol(path.join(paths.root, 'dist', 'renderer'));
+
+  const saved = host.store.getSetting<WindowState>('window');
+  const state = saved && visible(saved) ? saved : undefined;
+  win = new BrowserWindow(windowOptions(path.join(paths.here, 'preload.cjs'), state));
+  if (state?.maximized) win.maximize();
+  const w = win;
+  registerIpc(host, () => win);
+  host.onEvent((e: HostEvent) => {
+    if (!w.isDestroyed()) w.webContents.send(IPC_EVENT_CHANNEL, e);
+  });
+
+  // The clock pauses while the window is hidden or minimised, and while the computer sleeps.
+  w.on('minimize', () => host.setHidden(true));
+  w.on('hide', () => host.setHidden(true));
+  w.on('restore', () => host.setHidden(false));
+  w.on('show', () => host.setHidden(false));
+  powerMonitor.on('suspend', () => host.setSleep(true));
+  powerMonitor.on('lock-screen', () => host.setSleep(true));
+  powerMonitor.on('resume', () => host.setSleep(false));
+  powerMonitor.on('unlock-screen', () => host.setSleep(false));
+
+  // Remember the window's size and place.
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  const saveBounds = () => {
+    if (w.isDestroyed()) return;
+    const b = w.getNormalBounds();
+    host.store.setSetting('window', { x: b.x, y: b.y, width: b.width, height: b.height, maximized: w.isMaximized() } satisfies WindowState);
+  };
+  const later = () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = setTimeout(saveBounds, 500);
+  };
+  w.on('resize', later);
+  w.on('move', later);
+  w.on('close', saveBounds);
+
+  // A crashed renderer is reloaded and gets the view again.
+  w.webContents.on('render-process-gone', (_e, details) => {
+    if (details.reason !== 'clean-exit') setTimeout(() => !w.isDestroyed() && w.webContents.reload(), 300);
+  });
+  w.webContents.on('did-finish-load', () => host.resend());
+  w.once('ready-to-show', () => w.show());
+
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(host, process.platform === 'darwin')));
+
+  app.on('second-instance', () => {
+    if (w.isMinimized()) w.restore();
+    w.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', () => host.close());
+
+  await w.loadURL(START_URL);
+}

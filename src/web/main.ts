@@ -1,0 +1,43 @@
+// `npm run web`: the host + the web server. Prints the URL (with its token) to open in a browser.
+//   --data <dir>   the data folder (default: the user data folder)
+//   --port <n>     a fixed port (default: any free port)
+//   --static <dir> the built renderer (default: dist/renderer)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Host, dataDirFromArgs, defaultDataDir } from '../host/host.js';
+import { StoreFileError } from '../store/index.js';
+import { startWebServer } from './server.js';
+
+function arg(name: string): string | null {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+}
+
+async function main(): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dataDir = dataDirFromArgs(process.argv) ?? defaultDataDir();
+  const staticDir = arg('--static') ?? path.resolve(here, '../../dist/renderer');
+  let host: Host;
+  try {
+    host = new Host({ dataDir, mode: 'web', version: process.env.npm_package_version });
+  } catch (e) {
+    if (e instanceof StoreFileError) {
+      console.error(`Cannot open the campaign store: ${e.message}`);
+      console.error('Nothing was changed. Use --data <another folder> to start with another store.');
+      process.exit(2);
+    }
+    throw e;
+  }
+  const server = await startWebServer({ host, staticDir, port: Number(arg('--port') ?? 0) });
+  console.log(`Full Metal Hot-Seat (web mode), data in ${host.store.file}`);
+  console.log(`Open ${server.url}`);
+  const stop = async () => {
+    await server.close();
+    host.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();
