@@ -174,6 +174,8 @@ export interface TurnState {
   mayRetreat: PieceId[];
   /** Destructors that neutralised an enemy piece this turn, with the pieces they hold. */
   neutralisers: Record<PieceId, PieceId[]>;
+  /** Enemy pieces the active player's fire covered after his last action. */
+  held: PieceId[];
   /** A destructor that came under enemy fire as a second arrival and must shoot its way out. */
   secondArrival: PieceId | null;
   /** Pieces deployed this turn (turn 2 and the second astronef). */

@@ -1,0 +1,1146 @@
+// The one door: apply(state, action) -> Result. Every rule check ends in a reason code.
+import { produce } from 'immer';
+import { T_MARSH, T_MOUNTAIN, T_PLAIN, type Board } from './board.js';
+import {
+  CAPACITY,
+  DESTRUCTORS,
+  LAND_TYPES,
+  SEA_TYPES,
+  activeId,
+  astronefHexes,
+  boardOf,
+  canUse,
+  couldEverUse,
+  coverage,
+  derived,
+  enemiesCovering,
+  hexesOf,
+  isAbandoned,
+  isStuckAt,
+  onBoard,
+  ownerOf,
+  pieceById,
+  podeHexes,
+  rangeOf,
+  refuse,
+  sizeOf,
+  slotsUsed,
+  underEnemyFire,
+  withCargo,
+  holdsSuperTank,
+  type Derived,
+} from './core.js';
+import { newPiece } from './setup.js';
+import {
+  astronefsOf,
+  collapsePontoons,
+  destroyInDraft,
+  everythingOn,
+  heldTargets,
+  liftOffPending,
+  nextPlayer,
+  revealLiftOff,
+  settleNeutralisation,
+  takeOff,
+} from './turns.js';
+import type { Action, BuildKind, GameEvent, GameState, Piece, PlayerId, Refusal, Result } from './types.js';
+import { canClearFire, resolveShooters, type Shooter } from './combat.js';
+
+type Handler = (s: GameState, a: any) => Result;
+
+const ok = (state: GameState, events: GameEvent[], spent = 0): Result => ({ ok: true, state, events, spent });
+const no = (state: GameState, error: Refusal, events: GameEvent[] = [], spent = 0): Result => ({
+  ok: false,
+  state,
+  error,
+  events,
+  spent,
+});
+
+export function apply(state: GameState, action: unknown): Result {
+  try {
+    if (!action || typeof action !== 'object' || Array.isArray(action))
+      return no(state, refuse('BAD_INPUT', 'an action is an object with a type', { got: typeof action }));
+    const type = (action as { type?: unknown }).type;
+    const h = typeof type === 'string' && Object.hasOwn(HANDLERS, type) ? (HANDLERS as Record<string, Handler>)[type] : undefined;
+    if (!h) return no(state, refuse('BAD_INPUT', `unknown action type ${JSON.stringify(type)}`, { type }));
+    if (state.phase === 'over') return no(state, refuse('WRONG_PHASE', 'the game is over', { phase: state.phase }));
+    return h(state, action);
+  } catch (e) {
+    // A rules bug must not lose the game: refuse, keep the state, say what happened.
+    return no(state, refuse('BAD_INPUT', `internal error: ${(e as Error).message}`, { internal: true }));
+  }
+}
+
+// ---------------------------------------------------------------- input checks
+
+const isStr = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length < 100;
+
+function hexArg(board: Board, v: unknown, field: string): number | Refusal {
+  const h = board.parse(v);
+  if (h < 0) return refuse('BAD_INPUT', `${field} must be a hex [x, y] on the board`, { field, got: v });
+  return h;
+}
+
+/** A hex or a pair of hexes (barges). */
+function hexesArg(board: Board, v: unknown, field: string): number[] | Refusal {
+  if (Array.isArray(v) && v.length === 2 && Array.isArray(v[0])) {
+    const a = hexArg(board, v[0], field);
+    if (typeof a !== 'number') return a;
+    const b = hexArg(board, v[1], field);
+    if (typeof b !== 'number') return b;
+    return [a, b];
+  }
+  const a = hexArg(board, v, field);
+  return typeof a === 'number' ? [a] : a;
+}
+
+function getPiece(s: GameState, id: unknown, field: string): Piece | Refusal {
+  if (!isStr(id)) return refuse('BAD_INPUT', `${field} must be a piece id`, { field, got: id });
+  const p = pieceById(s, id);
+  if (!p) return refuse('BAD_INPUT', `no piece ${id}`, { field, piece: id });
+  if (p.destroyed) return refuse('INVALID_TARGET', `${id} was destroyed`, { piece: id, destroyed: true });
+  return p;
+}
+
+const isRefusal = (v: unknown): v is Refusal => !!v && typeof v === 'object' && 'code' in (v as object);
+
+function needPlay(s: GameState): Refusal | null {
+  if (s.phase !== 'play') return refuse('WRONG_PHASE', `not during the ${s.phase} phase`, { phase: s.phase });
+  return null;
+}
+
+/** The active player may act with this piece. */
+function controlCheck(s: GameState, p: Piece): Refusal | null {
+  const me = activeId(s);
+  const owner = ownerOf(s, p);
+  if (owner !== me || isAbandoned(s, p))
+    return refuse('NOT_YOUR_PIECE', `${p.id} is not yours`, { piece: p.id, owner, abandoned: isAbandoned(s, p) });
+  return null;
+}
+
+function pendingSecondArrival(s: GameState): Refusal | null {
+  const sa = s.turnState.secondArrival;
+  if (sa) return refuse('UNDER_FIRE', `${sa} came under fire as a second arrival: it must shoot first`, { secondArrival: sa });
+  return null;
+}
+
+function fireAt(s: GameState, board: Board, h: number): string[] {
+  return enemiesCovering(coverage(s, board), activeId(s), h);
+}
+
+function firstUnderFire(s: GameState, board: Board, hexes: number[]): { hex: number; by: string[] } | null {
+  for (const h of hexes) {
+    const by = fireAt(s, board, h);
+    if (by.length) return { hex: h, by };
+  }
+  return null;
+}
+
+function underFireRefusal(board: Board, f: { hex: number; by: string[] }, what: string): Refusal {
+  return refuse('UNDER_FIRE', `${what} is under enemy fire`, { hex: board.hex(f.hex), by: f.by });
+}
+
+/** The piece can act: not carried, not stuck, not neutralised. */
+function readyCheck(s: GameState, board: Board, p: Piece, d: Derived): Refusal | null {
+  if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { piece: p.id, carried: p.in });
+  if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id });
+  if (isStuckAt(s, board, p, d)) return refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { piece: p.id, tide: s.tide });
+  if (p.neutralisedBy !== null)
+    return refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { piece: p.id, by: [p.neutralisedBy] });
+  return null;
+}
+
+function spend(s: GameState, cost: number): Refusal | null {
+  const me = activeId(s)!;
+  const ap = s.players[me]!.ap;
+  if (ap < cost) return refuse('NOT_ENOUGH_AP', `this costs ${cost}, ${ap} left`, { cost, left: ap });
+  return null;
+}
+
+function pay(d: GameState, cost: number): void {
+  if (!cost) return;
+  const pl = d.players[d.order[d.activeIdx]!]!;
+  pl.ap -= cost;
+  pl.spent += cost;
+}
+
+/** After an accepted action: pontoon chains, neutralisation, the second arrival's state. */
+function finish(s: GameState, events: GameEvent[], spent: number, acted = true, okResult = true, err?: Refusal): Result {
+  let cur = s;
+  if (acted && !cur.turnState.acted) cur = produce(cur, (d) => void (d.turnState.acted = true));
+  const c = collapsePontoons(cur);
+  cur = c.state;
+  events.push(...c.events);
+  if (cur.phase === 'play') {
+    const n = settleNeutralisation(cur, 'action');
+    cur = n.state;
+    events.push(...n.events);
+    const sa = cur.turnState.secondArrival;
+    if (sa) {
+      const p = pieceById(cur, sa);
+      const board = boardOf(cur);
+      if (!p || p.destroyed || !onBoard(p) || !firstUnderFire(cur, board, hexesOf(board, p)))
+        cur = produce(cur, (d) => void (d.turnState.secondArrival = null));
+    }
+  }
+  return okResult ? ok(cur, events, spent) : no(cur, err!, events, spent);
+}
+
+// ---------------------------------------------------------------- destinations shared by unload/build/deploy
+
+interface Drop {
+  kind: 'hex' | 'into';
+  /** The carrier or astronef the item goes into. */
+  into?: Piece;
+  strands?: boolean;
+}
+
+/**
+ * Can `item` be put down on hex h (unload, build, deploy)? A free hex usable by it, a pontoon,
+ * a transporter of the active player with room, or a pode of his astronef.
+ */
+function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type: Piece['type']; id: string }, h: number, deploying = false): Drop | Refusal {
+  const b = d.blocker[h]!;
+  const me = activeId(s);
+  if (b >= 0) {
+    const host = s.pieces[b]!;
+    if (host.id === item.id) return { kind: 'hex' };
+    if (host.type === 'astronef') {
+      if (ownerOf(s, host) !== me) return refuse('OCCUPIED', `${board.hex(h)} is an enemy astronef`, { hex: board.hex(h), piece: host.id });
+      if (!podeHexes(board, host).includes(h)) return refuse('OCCUPIED', `the bubble has no door: use a pode`, { hex: board.hex(h), piece: host.id });
+      return { kind: 'into', into: host };
+    }
+    const cap = CAPACITY[host.type];
+    if (cap !== undefined && ownerOf(s, host) === me && !isAbandoned(s, host)) {
+      const r = carryCheck(s, d, host, item as Piece);
+      if (r) return r;
+      return { kind: 'into', into: host };
+    }
+    return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${host.id}`, { hex: board.hex(h), piece: host.id });
+  }
+  const pontoon = d.pontoon[h]! >= 0;
+  if (item.type === 'pontoon') {
+    if (pontoon) return refuse('OCCUPIED', `there is a pontoon there already`, { hex: board.hex(h) });
+    if (!pontoonSupported(s, board, d, h)) return refuse('PONTOON_UNSUPPORTED', `a pontoon must touch land or a chain from land`, { hex: board.hex(h) });
+    return { kind: 'hex' };
+  }
+  if (item.type === 'ore') {
+    if (board.terrain[h] === 1 && !pontoon) return refuse('TERRAIN', `nothing can be unloaded at sea`, { hex: board.hex(h), terrain: 'sea' });
+    return { kind: 'hex' };
+  }
+  if (!couldEverUse(board, item.type, h, pontoon))
+    return refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, { hex: board.hex(h), terrain: board.terrainName(h), piece: item.id });
+  const tideHere = deploying ? { ...s, tide: 'normal' as const } : s;
+  const usable = canUse(tideHere, board, item.type, h, d);
+  if (!usable && deploying) return refuse('TERRAIN', `a ${item.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h) });
+  return { kind: 'hex', strands: !usable };
+}
+
+function pontoonSupported(s: GameState, board: Board, d: Derived, h: number): boolean {
+  if (board.isLand(h, s.tide)) return true;
+  // Adjacent land, or adjacent to a pontoon of a supported chain (chains on the board are kept supported).
+  for (let k = 0; k < 6; k++) {
+    const nb = board.nb[h * 6 + k]!;
+    if (nb < 0) continue;
+    if (board.isLand(nb, s.tide) || d.pontoon[nb]! >= 0) return true;
+  }
+  return false;
+}
+
+/** Can carrier c take item (type and capacity)? */
+function carryCheck(s: GameState, d: Derived, c: Piece, item: Piece): Refusal | null {
+  if (c.type === 'astronef') return null;
+  const cap = CAPACITY[c.type];
+  if (cap === undefined) return refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id });
+  const size = sizeOf(item.type);
+  if (size === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried`, { carrier: c.id, item: item.id });
+  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', `a pondeuse carries only ore`, { carrier: c.id, item: item.id });
+  if (c.type === 'crab' && size > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { carrier: c.id, item: item.id });
+  const need = size + (item.type === 'crab' ? slotsUsed(s, item.id, d) : 0);
+  const used = slotsUsed(s, c.id, d);
+  if (used + need > cap) return refuse('CAPACITY', `${c.id} has ${cap - used} free of ${cap}, this needs ${need}`, { carrier: c.id, used, capacity: cap, need });
+  return null;
+}
+
+// ---------------------------------------------------------------- landing and deployment
+
+function handleLand(s: GameState, a: any): Result {
+  if (s.phase !== 'landing') return no(s, refuse('WRONG_PHASE', 'astronefs land on turn 1', { phase: s.phase }));
+  const board = boardOf(s);
+  const k = getPiece(s, a.astronef, 'astronef');
+  if (isRefusal(k)) return no(s, k);
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
+  const cc = controlCheck(s, k);
+  if (cc) return no(s, cc);
+  if (k.at >= 0) return no(s, refuse('WRONG_PHASE', `${k.id} has landed already`, { piece: k.id }));
+  if (a.orientation !== 'N' && a.orientation !== 'S') return no(s, refuse('BAD_INPUT', 'orientation is N or S', { got: a.orientation }));
+  const at = hexArg(board, a.at, 'at');
+  if (isRefusal(at)) return no(s, at);
+  const r = landingCheck(s, board, at, a.orientation);
+  if (isRefusal(r)) return no(s, r);
+  return doLand(s, board, k, at, a.orientation);
+}
+
+/** Is this a legal landing spot? Returns the four hexes or a refusal. */
+export function landingCheck(s: GameState, board: Board, at: number, orientation: 'N' | 'S'): number[] | Refusal {
+  const hs = astronefHexes(board, at, orientation);
+  if (!hs) return refuse('TERRAIN', 'the astronef must stay on the board', { at: board.hex(at) });
+  const d = derived(s, board);
+  for (const h of hs) {
+    if (board.edge[h]) return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', { hex: board.hex(h), edge: true });
+    const t = board.terrain[h];
+    if (t !== T_PLAIN && t !== T_MARSH) return refuse('TERRAIN', 'an astronef lands on plain or marsh only', { hex: board.hex(h), terrain: board.terrainName(h) });
+    const b = d.blocker[h]!;
+    if (b >= 0 && s.pieces[b]!.type !== 'ore') return refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id });
+  }
+  const computer = s.variant.landing === 'computer';
+  const minDist = computer ? 8 : 6;
+  for (const o of s.pieces) {
+    if (o.type !== 'astronef' || o.at < 0 || o.departed) continue;
+    const ohs = hexesOf(board, o);
+    let dmin = Infinity;
+    if (computer) dmin = board.dist(at, o.at);
+    else for (const h of hs) for (const oh of ohs) dmin = Math.min(dmin, board.dist(h, oh));
+    if (dmin < minDist)
+      return refuse('OUT_OF_RANGE', `too close to ${o.id}: ${dmin} hexes, at least ${minDist} needed`, { astronef: o.id, distance: dmin, min: minDist });
+  }
+  return hs;
+}
+
+function doLand(s: GameState, board: Board, k: Piece, at: number, orientation: 'N' | 'S'): Result {
+  const hs = astronefHexes(board, at, orientation)!;
+  const computer = s.variant.landing === 'computer';
+  const cleared: number[] = [];
+  s.pieces.forEach((p, i) => {
+    if (p.type !== 'ore' || p.destroyed || p.at < 0 || p.in !== null) return;
+    const near = computer ? board.dist(p.at, at) <= 4 : hs.some((h) => board.dist(h, p.at) <= 3);
+    if (near) cleared.push(i);
+  });
+  const me = activeId(s)!;
+  let next = produce(s, (d) => {
+    const kk = d.pieces[d.index[k.id]!]!;
+    kk.at = at;
+    kk.orientation = orientation;
+    for (const i of cleared) {
+      const o = d.pieces[i]!;
+      o.destroyed = true;
+      o.at = -1;
+    }
+    d.oreGone.cleared += cleared.length;
+  });
+  const events: GameEvent[] = [{ type: 'landed', astronef: k.id, player: me, at: board.hex(at), orientation, oreCleared: cleared.length }];
+  // Landing ends that player's part of turn 1.
+  const np = nextPlayer(next);
+  return ok(np.state, events.concat(np.events));
+}
+
+/** The first legal landing spot in reading order (used when a player's landing time runs out). */
+export function autoLandSpot(s: GameState, board: Board): { at: number; orientation: 'N' | 'S' } | null {
+  for (let i = 0; i < board.n; i++) {
+    for (const o of ['N', 'S'] as const) {
+      const r = landingCheck(s, board, i, o);
+      if (!isRefusal(r)) return { at: i, orientation: o };
+    }
+  }
+  return null;
+}
+
+function deployZoneOk(s: GameState, board: Board, k: Piece, h: number): boolean {
+  if (s.variant.landing === 'computer') return board.dist(k.at, h) <= 4;
+  return hexesOf(board, k).some((kh) => board.dist(kh, h) <= 2);
+}
+
+function handleDeploy(s: GameState, a: any): Result {
+  if (s.phase !== 'deploy') return no(s, refuse('WRONG_PHASE', 'deployment is on turn 2', { phase: s.phase }));
+  const board = boardOf(s);
+  const p = getPiece(s, a.piece, 'piece');
+  if (isRefusal(p)) return no(s, p);
+  const cc = controlCheck(s, p);
+  if (cc) return no(s, cc);
+  const to = hexesArg(board, a.to, 'to');
+  if (isRefusal(to)) return no(s, to);
+  const home = p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined;
+  if (!home || home.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { piece: p.id }));
+  const inside = p.in === home.id;
+  const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
+  if (!inside && !redeploy) return no(s, refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { piece: p.id }));
+  if (p.type === 'astronef' || p.type === 'ore') return no(s, refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { piece: p.id }));
+  const d = derived(s, board);
+  let hexes = to;
+  if (p.type === 'barge' && hexes.length === 1) {
+    const second = secondBargeHex(s, board, d, p, hexes[0]!, (h) => deployZoneOk(s, board, home, h));
+    if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { hex: board.hex(hexes[0]!) }));
+    hexes = [hexes[0]!, second];
+  }
+  if (p.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { piece: p.id }));
+  if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', {}));
+  const vs = { ...s, tide: 'normal' as const };
+  for (const h of hexes) {
+    if (!deployZoneOk(s, board, home, h)) return no(s, refuse('OUT_OF_RANGE', 'deploy within 2 hexes of the astronef', { hex: board.hex(h), max: 2 }));
+    const b = d.blocker[h]!;
+    if (b >= 0 && s.pieces[b]!.id !== p.id) return no(s, refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id }));
+    if (p.type === 'pontoon') {
+      if (d.pontoon[h]! >= 0) return no(s, refuse('OCCUPIED', 'there is a pontoon there already', { hex: board.hex(h) }));
+      if (!pontoonSupported(vs, board, d, h)) return no(s, refuse('PONTOON_UNSUPPORTED', 'a pontoon must touch land', { hex: board.hex(h) }));
+    } else if (!canUse(vs, board, p.type, h, d))
+      return no(s, refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h), terrain: board.terrainName(h) }));
+    const f = firstUnderFire(s, board, [h]);
+    if (f) return no(s, underFireRefusal(board, f, 'that hex'));
+  }
+  const next = produce(s, (dr) => {
+    const q = dr.pieces[dr.index[p.id]!]!;
+    q.in = null;
+    q.at = hexes[0]!;
+    q.at2 = hexes.length > 1 ? hexes[1]! : -1;
+    if (!dr.turnState.deployed.includes(p.id)) dr.turnState.deployed.push(p.id);
+  });
+  return finish(next, [{ type: 'deployed', piece: p.id, to: hexes.map((h) => board.hex(h)) }], 0, false);
+}
+
+/** A free sea hex next to `first` for a barge's second hex (deterministic: N, NE, SE, S, SW, NW). */
+function secondBargeHex(s: GameState, board: Board, d: Derived, barge: Piece, first: number, extra: (h: number) => boolean = () => true): number {
+  for (let k = 0; k < 6; k++) {
+    const h = board.nb[first * 6 + k]!;
+    if (h < 0) continue;
+    const b = d.blocker[h]!;
+    if (b >= 0 && s.pieces[b]!.id !== barge.id) continue;
+    if (!canUse(s, board, 'barge', h, d) || !extra(h)) continue;
+    return h;
+  }
+  return -1;
+}
+
+// ---------------------------------------------------------------- movement
+
+function handleMove(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  const p = getPiece(s, a.piece, 'piece');
+  if (isRefusal(p)) return no(s, p);
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  if (!Array.isArray(a.path) || a.path.length === 0 || a.path.length > 200)
+    return no(s, refuse('BAD_INPUT', 'path is a non-empty list of hexes', { got: a.path }));
+  const isBarge = p.type === 'barge';
+  const steps: number[][] = [];
+  for (const st of a.path) {
+    const hs = isBarge ? hexesArg(board, st, 'path') : hexArg(board, st, 'path');
+    if (isRefusal(hs)) return no(s, hs);
+    const arr = typeof hs === 'number' ? [hs] : hs;
+    if (isBarge && arr.length !== 2) return no(s, refuse('BAD_INPUT', 'a barge path is a list of two-hex positions', { got: st }));
+    steps.push(arr);
+  }
+  if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { piece: p.id }));
+  const cc = controlCheck(s, p);
+  if (cc) return no(s, cc);
+  if (p.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { piece: p.id }));
+  const sa = s.turnState.secondArrival;
+  if (sa) return no(s, pendingSecondArrival(s)!);
+  const d = derived(s, board);
+  if (p.in !== null) return no(s, refuse('STUCK', `${p.id} is carried: unload it first`, { piece: p.id, carried: p.in }));
+  if (p.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id }));
+  if (isStuckAt(s, board, p, d)) return no(s, refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { piece: p.id, tide: s.tide }));
+  let retreat = false;
+  if (p.neutralisedBy !== null) {
+    if (!s.turnState.mayRetreat.includes(p.id) || s.turnState.retreated.includes(p.id))
+      return no(s, refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { piece: p.id, by: [p.neutralisedBy] }));
+    if (s.turnState.acted)
+      return no(s, refuse('RETREAT_OVER', 'a retreat out of fire comes before any other action', { piece: p.id }));
+    retreat = true;
+  }
+  const held = heldTargets(s, p.id);
+  if (held.length) return no(s, refuse('STUCK', `${p.id} holds ${held.join(', ')} under its fire and stays put this turn`, { piece: p.id, neutralising: held }));
+
+  const me = activeId(s)!;
+  const cov = coverage(s, board);
+  const superCargo = holdsSuperTank(s, p.id, d);
+  let ap = s.players[me]!.ap;
+  let cur = p.at2 >= 0 ? [p.at, p.at2] : [p.at];
+  const done: number[][] = [];
+  let err: Refusal | null = null;
+  let stranded = false;
+  let secondArrival = false;
+  for (let k = 0; k < steps.length; k++) {
+    const next = steps[k]!;
+    if (stranded) {
+      err = refuse('STUCK', `${p.id} stopped on the first hex it cannot use at this tide`, { piece: p.id, hex: board.hex(cur[0]!) });
+      break;
+    }
+    if (retreat && k >= 1) {
+      err = refuse('RETREAT_OVER', 'a retreat is one hex', { piece: p.id });
+      break;
+    }
+    // the new hex
+    let nh: number;
+    if (isBarge) {
+      const [x, y] = next as [number, number];
+      const keepX = cur.includes(x);
+      const keepY = cur.includes(y);
+      if (keepX === keepY || !board.adjacent(x, y)) {
+        err = refuse('NOT_ADJACENT', 'a barge step keeps one of its hexes and takes one new adjacent hex', { piece: p.id, step: k });
+        break;
+      }
+      nh = keepX ? y : x;
+    } else {
+      nh = next[0]!;
+      if (!board.adjacent(cur[0]!, nh)) {
+        err = refuse('NOT_ADJACENT', `${board.hex(nh)} is not next to ${board.hex(cur[0]!)}`, { piece: p.id, from: board.hex(cur[0]!), to: board.hex(nh) });
+        break;
+      }
+    }
+    if (ap < 1) {
+      err = refuse('NOT_ENOUGH_AP', 'this costs 1, 0 left', { cost: 1, left: ap });
+      break;
+    }
+    const b = d.blocker[nh]!;
+    if (b >= 0 && s.pieces[b]!.id !== p.id) {
+      err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, { hex: board.hex(nh), piece: s.pieces[b]!.id });
+      break;
+    }
+    const pontoon = d.pontoon[nh]! >= 0;
+    if (SEA_TYPES.has(p.type) && pontoon) {
+      err = refuse('OCCUPIED', 'a pontoon blocks boats and barges', { hex: board.hex(nh), pontoon: true });
+      break;
+    }
+    if (!couldEverUse(board, p.type, nh, pontoon)) {
+      err = refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, { hex: board.hex(nh), terrain: board.terrainName(nh) });
+      break;
+    }
+    if (superCargo && board.terrain[nh] === T_MOUNTAIN) {
+      err = refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { hex: board.hex(nh), terrain: 'mountain', superTank: true });
+      break;
+    }
+    const usable = canUse(s, board, p.type, nh, d);
+    const by = enemiesCovering(cov, me, nh);
+    if (by.length) {
+      const last = k === steps.length - 1;
+      if (retreat || !DESTRUCTORS.has(p.type) || !last || !usable) {
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { hex: board.hex(nh), by });
+        break;
+      }
+      // Second arrival: may stop under fire only if its shots can clear that fire.
+      const moved = produce(s, (dr) => {
+        const q = dr.pieces[dr.index[p.id]!]!;
+        q.at = nh;
+        dr.players[me]!.ap = ap - 1;
+      });
+      if (!canClearFire(moved, p.id)) {
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { hex: board.hex(nh), by, secondArrival: false });
+        break;
+      }
+      secondArrival = true;
+    }
+    ap -= 1;
+    cur = isBarge ? (next as number[]) : [nh];
+    done.push(cur);
+    if (!usable) stranded = true;
+  }
+  if (done.length === 0) return no(s, err!);
+  const cost = done.length;
+  const final = done[done.length - 1]!;
+  const next = produce(s, (dr) => {
+    const q = dr.pieces[dr.index[p.id]!]!;
+    q.at = final[0]!;
+    q.at2 = final.length > 1 ? final[1]! : -1;
+    pay(dr, cost);
+    if (retreat) {
+      dr.turnState.retreated.push(p.id);
+      q.neutralisedBy = null;
+    }
+    if (secondArrival) dr.turnState.secondArrival = p.id;
+  });
+  const events: GameEvent[] = [
+    {
+      type: 'moved',
+      piece: p.id,
+      path: done.map((h) => board.hex(h[0]!)),
+      cost,
+      ...(stranded ? { stuck: true } : {}),
+    },
+  ];
+  return finish(next, events, cost, !retreat, err === null, err ?? undefined);
+}
+
+// ---------------------------------------------------------------- transport
+
+function handleLoad(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  const c = getPiece(s, a.carrier, 'carrier');
+  if (isRefusal(c)) return no(s, c);
+  const item = getPiece(s, a.item, 'item');
+  if (isRefusal(item)) return no(s, item);
+  if (c.id === item.id) return no(s, refuse('INVALID_TARGET', 'a piece cannot load itself', { piece: c.id }));
+  const d = derived(s, board);
+  if (s.phase === 'deploy') return loadInsideAstronef(s, c, item, d);
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  const sa = pendingSecondArrival(s);
+  if (sa) return no(s, sa);
+  const me = activeId(s)!;
+  if (c.type === 'astronef') return enterAstronef(s, board, d, c, item, null);
+  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id }));
+  const cc = controlCheck(s, c);
+  if (cc) return no(s, cc);
+  // Rearranging aboard a barge, or inside an astronef, is free.
+  if (c.in !== null) {
+    if (item.in === c.in) return loadInsideAstronef(s, c, item, d);
+    return no(s, refuse('STUCK', `${c.id} is carried`, { piece: c.id, carried: c.in }));
+  }
+  const rc = readyCheck(s, board, c, d);
+  if (rc) return no(s, rc);
+  const io = ownerOf(s, item);
+  if (item.type === 'astronef') return no(s, refuse('CANNOT_CARRY', 'an astronef cannot be carried', { item: item.id }));
+  if (io !== null && (io !== me || isAbandoned(s, item))) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id, owner: io }));
+  const ct = carryType(c, item);
+  if (ct) return no(s, ct);
+  if (item.in !== null) return no(s, refuse('INVALID_TARGET', `${item.id} is already carried`, { item: item.id, carried: item.in }));
+  if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { item: item.id }));
+  const ch = hexesOf(board, c);
+  const ih = hexesOf(board, item);
+  if (!ch.some((x) => ih.some((y) => board.adjacent(x, y))))
+    return no(s, refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { carrier: c.id, item: item.id }));
+  if (item.type === 'ore') {
+    if (!board.isLand(item.at, s.tide)) return no(s, refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at), tide: s.tide }));
+  } else if (item.type === 'pontoon') {
+    if (d.blocker[item.at]! >= 0) return no(s, refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id, piece: s.pieces[d.blocker[item.at]!]!.id }));
+  } else {
+    if (isStuckAt(s, board, item, d)) return no(s, refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id }));
+    if (item.neutralisedBy !== null) return no(s, refuse('UNDER_FIRE', `${item.id} is neutralised`, { item: item.id, by: [item.neutralisedBy] }));
+  }
+  if ((item.type === 'superTank' || holdsSuperTank(s, item.id, d)) && ch.some((h) => board.terrain[h] === T_MOUNTAIN))
+    return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { carrier: c.id, terrain: 'mountain', superTank: true }));
+  const f = firstUnderFire(s, board, ch.concat(ih));
+  if (f) return no(s, underFireRefusal(board, f, 'a hex of this loading'));
+  const cap = carryCheck(s, d, c, item);
+  if (cap) return no(s, cap);
+  const cost = 1;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const next = produce(s, (dr) => {
+    const q = dr.pieces[dr.index[item.id]!]!;
+    q.in = c.id;
+    q.at = -1;
+    q.at2 = -1;
+    pay(dr, cost);
+  });
+  return finish(next, [{ type: 'loaded', carrier: c.id, item: item.id, cost }], cost);
+}
+
+/** The kinds of item a carrier takes (before capacity). */
+function carryType(c: Piece, item: Piece): Refusal | null {
+  if (sizeOf(item.type) === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried by a ${c.type}`, { carrier: c.id, item: item.id });
+  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', 'a pondeuse carries only ore', { carrier: c.id, item: item.id });
+  if (c.type === 'crab' && sizeOf(item.type) > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { carrier: c.id, item: item.id });
+  return null;
+}
+
+/** Loading a carrier from items in the same astronef (or aboard the same barge): free. */
+function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Derived): Result {
+  const cc = controlCheck(s, c);
+  if (cc) return no(s, cc);
+  const host = c.in;
+  if (host === null || item.in !== host) {
+    if (s.phase === 'deploy') return no(s, refuse('WRONG_PHASE', 'on turn 2 loading is done inside the astronef', { phase: s.phase }));
+    return no(s, refuse('NOT_ADJACENT', `${item.id} is not beside ${c.id}`, { carrier: c.id, item: item.id }));
+  }
+  if (ownerOf(s, item) !== null && ownerOf(s, item) !== activeId(s)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id }));
+  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id }));
+  const ct = carryType(c, item);
+  if (ct) return no(s, ct);
+  const cap = carryCheck(s, d, c, item);
+  if (cap) return no(s, cap);
+  const next = produce(s, (dr) => void (dr.pieces[dr.index[item.id]!]!.in = c.id));
+  return finish(next, [{ type: 'loaded', carrier: c.id, item: item.id, cost: 0 }], 0, s.phase === 'play');
+}
+
+/**
+ * An item enters an astronef through a pode: from the board (load) or from a carrier next to a pode
+ * (unload to the pode). An enemy destructor entering an astronef whose towers are all down takes it.
+ */
+function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: Piece, from: Piece | null): Result {
+  const me = activeId(s)!;
+  if (k.at < 0 || k.departed) return no(s, refuse('INVALID_TARGET', `${k.id} is not on the planet`, { astronef: k.id }));
+  const mine = ownerOf(s, k) === me;
+  const io = ownerOf(s, item);
+  if (io !== null && (io !== me || isAbandoned(s, item))) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id, owner: io }));
+  const taking = !mine;
+  if (taking) {
+    const standing = (k.towers ?? []).filter(Boolean).length;
+    if (!DESTRUCTORS.has(item.type)) {
+      if (standing > 0) return no(s, refuse('NOT_YOUR_PIECE', `${k.id} is not yours`, { astronef: k.id }));
+      return no(s, refuse('NOT_CAPTOR', 'only a destructor can take an astronef', { astronef: k.id, item: item.id }));
+    }
+    if (standing > 0) return no(s, refuse('TOWERS_STANDING', `${standing} tower(s) of ${k.id} still stand`, { astronef: k.id, standing }));
+    if (from) return no(s, refuse('NOT_CAPTOR', 'a destructor takes an astronef on its own tracks', { astronef: k.id, item: item.id }));
+  }
+  const podes = podeHexes(board, k);
+  const source = from ?? item;
+  if (from === null) {
+    if (item.in !== null) return no(s, refuse('STUCK', `${item.id} is carried`, { item: item.id, carried: item.in }));
+    if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { item: item.id }));
+  }
+  const sh = hexesOf(board, source);
+  if (!sh.some((h) => podes.some((pd) => board.adjacent(h, pd))))
+    return no(s, refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, { astronef: k.id, item: source.id }));
+  if (from === null) {
+    if (item.type === 'ore') {
+      if (!board.isLand(item.at, s.tide)) return no(s, refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at) }));
+    } else if (item.type === 'pontoon') {
+      if (d.blocker[item.at]! >= 0) return no(s, refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id }));
+    } else {
+      if (isStuckAt(s, board, item, d)) return no(s, refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id }));
+      if (item.neutralisedBy !== null) return no(s, refuse('UNDER_FIRE', `${item.id} is neutralised`, { item: item.id, by: [item.neutralisedBy] }));
+    }
+  } else {
+    const rc = readyCheck(s, board, from, d);
+    if (rc) return no(s, rc);
+  }
+  // The pode may be under fire, the hex the item comes from may not.
+  const f = firstUnderFire(s, board, sh);
+  if (f) return no(s, underFireRefusal(board, f, 'the hex it enters from'));
+  const cost = 1;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const moving = withCargo(s, s.index[item.id]!, d);
+  const events: GameEvent[] = [];
+  const prev = ownerOf(s, k)!;
+  let next = produce(s, (dr) => {
+    const q = dr.pieces[dr.index[item.id]!]!;
+    q.in = k.id;
+    q.at = -1;
+    q.at2 = -1;
+    for (const i of moving) if (dr.pieces[i]!.color !== null) dr.pieces[i]!.color = k.color;
+    pay(dr, cost);
+    if (taking && k.color) {
+      dr.colors[k.color]!.controller = me;
+      dr.pieces[dr.index[k.id]!]!.rebuildBy = me;
+      dr.players[me]!.ap += 5;
+    }
+  });
+  if (from) events.push({ type: 'unloaded', carrier: from.id, item: item.id, to: [board.hex(podes[0]!)], cost });
+  else events.push({ type: 'loaded', carrier: k.id, item: item.id, cost });
+  if (taking) {
+    events.push({ type: 'astronefTaken', astronef: k.id, by: me, from: prev });
+    if (astronefsOf(next, prev).length === 0) {
+      next = produce(next, (dr) => {
+        dr.players[prev]!.out = true;
+        dr.players[prev]!.saved = 0;
+      });
+      events.push({ type: 'playerOut', player: prev });
+    }
+    // Pieces changing hands: freed of my fire; under the others' fire they must retreat before acting.
+    next = produce(next, (dr) => {
+      for (const p of dr.pieces) if (p.color === k.color && p.neutralisedBy === me) p.neutralisedBy = null;
+    });
+    const st = settleNeutralisation({ ...next, activeIdx: next.activeIdx }, 'action');
+    next = st.state;
+    events.push(...st.events);
+    const board2 = boardOf(next);
+    const cov = coverage(next, board2);
+    const newly: string[] = [];
+    for (const p of next.pieces)
+      if (p.color === k.color && onBoard(p) && p.type !== 'astronef' && hexesOf(board2, p).some((h) => underEnemyFire(cov, me, h))) newly.push(p.id);
+    if (newly.length) {
+      next = produce(next, (dr) => {
+        for (const id of newly) {
+          const q = dr.pieces[dr.index[id]!]!;
+          q.neutralisedBy = enemiesCovering(cov, me, q.at)[0] ?? null;
+        }
+        dr.turnState.mayRetreat = newly;
+        dr.turnState.acted = false;
+      });
+      return finish(next, events, cost, false);
+    }
+  }
+  return finish(next, events, cost);
+}
+
+function handleUnload(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  const c = getPiece(s, a.carrier, 'carrier');
+  if (isRefusal(c)) return no(s, c);
+  const item = getPiece(s, a.item, 'item');
+  if (isRefusal(item)) return no(s, item);
+  const to = hexesArg(board, a.to, 'to');
+  if (isRefusal(to)) return no(s, to);
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  const cc = controlCheck(s, c);
+  if (cc) return no(s, cc);
+  const sa = pendingSecondArrival(s);
+  if (sa) return no(s, sa);
+  if (item.in !== c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { carrier: c.id, item: item.id }));
+  const d = derived(s, board);
+  const me = activeId(s)!;
+  let hexes = to;
+  if (c.type === 'astronef') {
+    if (c.at < 0 || c.departed) return no(s, refuse('INVALID_TARGET', `${c.id} is not on the planet`, { astronef: c.id }));
+    if (item.type === 'ore') return no(s, refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { item: item.id }));
+    if (item.type === 'barge' && hexes.length === 1) {
+      const second = secondBargeHex(s, board, d, item, hexes[0]!);
+      if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { hex: board.hex(hexes[0]!) }));
+      hexes = [hexes[0]!, second];
+    }
+    if (item.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { item: item.id }));
+    if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', {}));
+    const podes = podeHexes(board, c);
+    const near = podes.map((pd, k) => ({ k, pd })).filter(({ pd }) => hexes.some((h) => board.adjacent(h, pd)));
+    if (near.length === 0) return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to a pode of ${c.id}`, { astronef: c.id, hex: board.hex(hexes[0]!) }));
+    if (!near.some(({ k }) => c.towers?.[k])) return no(s, refuse('PODE_DESTROYED', 'nothing goes out through a pode whose tower is destroyed', { astronef: c.id, podes: near.map((x) => x.k) }));
+  } else {
+    if (c.in !== null) return no(s, refuse('STUCK', `${c.id} is carried`, { piece: c.id, carried: c.in }));
+    const rc = readyCheck(s, board, c, d);
+    if (rc) return no(s, rc);
+    if (hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'unload to one hex', { got: a.to }));
+    if (!hexesOf(board, c).some((h) => board.adjacent(h, hexes[0]!)))
+      return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, { carrier: c.id, hex: board.hex(hexes[0]!) }));
+    const pode = d.blocker[hexes[0]!]!;
+    if (pode >= 0 && s.pieces[pode]!.type === 'astronef') {
+      const k = s.pieces[pode]!;
+      if (!podeHexes(board, k).includes(hexes[0]!)) return no(s, refuse('OCCUPIED', 'the bubble has no door: use a pode', { hex: board.hex(hexes[0]!) }));
+      return enterAstronef(s, board, d, k, item, c);
+    }
+    const f = firstUnderFire(s, board, hexesOf(board, c));
+    if (f) return no(s, underFireRefusal(board, f, `${c.id}'s hex`));
+  }
+  for (const h of hexes) {
+    const f = firstUnderFire(s, board, [h]);
+    if (f) return no(s, underFireRefusal(board, f, 'the unloading hex'));
+  }
+  const drops: Drop[] = [];
+  for (const h of hexes) {
+    const r = dropCheck(s, board, d, item, h);
+    if (isRefusal(r)) return no(s, r);
+    drops.push(r);
+  }
+  const drop = drops[0]!;
+  if (drop.kind === 'into' && drop.into!.id === c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is already in ${c.id}`, { item: item.id }));
+  if (drop.kind === 'into' && hexes.length > 1) return no(s, refuse('OCCUPIED', 'a barge needs two free hexes', {}));
+  if (drop.kind === 'into' && drop.into!.type === 'astronef' && c.type !== 'astronef') return enterAstronef(s, board, d, drop.into!, item, c);
+  if (drop.kind === 'into' && drop.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'use a pode hex of another astronef', {}));
+  const cost = 1;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const next = produce(s, (dr) => {
+    const q = dr.pieces[dr.index[item.id]!]!;
+    if (drop.kind === 'into') {
+      q.in = drop.into!.id;
+    } else {
+      q.in = null;
+      q.at = hexes[0]!;
+      q.at2 = hexes.length > 1 ? hexes[1]! : -1;
+    }
+    pay(dr, cost);
+  });
+  return finish(next, [{ type: 'unloaded', carrier: c.id, item: item.id, to: hexes.map((h) => board.hex(h)), cost }], cost);
+}
+
+// ---------------------------------------------------------------- the pondeuse
+
+const BUILD_KINDS: BuildKind[] = ['tank', 'crab', 'pontoon'];
+
+function handleBuild(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  const w = getPiece(s, a.pondeuse, 'pondeuse');
+  if (isRefusal(w)) return no(s, w);
+  if (!BUILD_KINDS.includes(a.kind)) return no(s, refuse('BAD_INPUT', 'kind is tank, crab or pontoon', { got: a.kind }));
+  const kind = a.kind as BuildKind;
+  const to = hexArg(board, a.to, 'to');
+  if (isRefusal(to)) return no(s, to);
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  if (w.type !== 'pondeuse') return no(s, refuse('CANNOT_CARRY', `${w.id} is not a pondeuse`, { piece: w.id }));
+  const cc = controlCheck(s, w);
+  if (cc) return no(s, cc);
+  const sa = pendingSecondArrival(s);
+  if (sa) return no(s, sa);
+  const d = derived(s, board);
+  const rc = readyCheck(s, board, w, d);
+  if (rc) return no(s, rc);
+  const ore = (d.contents.get(w.id) ?? []).find((i) => s.pieces[i]!.type === 'ore');
+  if (ore === undefined) return no(s, refuse('INVALID_TARGET', `${w.id} has no ore loaded`, { pondeuse: w.id }));
+  const built = w.built ?? [];
+  if (built.length >= 2) return no(s, refuse('BUILD_LIMIT', 'a pondeuse builds two pieces a turn', { pondeuse: w.id, built }));
+  if (kind !== 'tank' && built.includes(kind)) return no(s, refuse('BUILD_LIMIT', `never two ${kind}s in one turn`, { pondeuse: w.id, kind, built }));
+  if (s.reserve[kind] <= 0) return no(s, refuse('RESERVE_EMPTY', `no ${kind} left in the reserve`, { kind }));
+  if (!board.adjacent(w.at, to)) return no(s, refuse('NOT_ADJACENT', `${board.hex(to)} is not next to ${w.id}`, { pondeuse: w.id, hex: board.hex(to) }));
+  const f = firstUnderFire(s, board, [w.at, to]);
+  if (f) return no(s, underFireRefusal(board, f, 'a hex of this building'));
+  const id = `b${s.nextId}`;
+  const r = dropCheck(s, board, d, { id, type: kind }, to);
+  if (isRefusal(r)) return no(s, r);
+  if (r.kind === 'into' && r.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'build next to the pondeuse, not into an astronef', {}));
+  const cost = 1;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const next = produce(s, (dr) => {
+    const o = dr.pieces[ore]!;
+    o.destroyed = true;
+    o.in = null;
+    o.at = -1;
+    dr.oreGone.built++;
+    const np = newPiece(id, kind, w.color);
+    if (r.kind === 'into') np.in = r.into!.id;
+    else np.at = to;
+    dr.index[id] = dr.pieces.length;
+    dr.pieces.push(np);
+    dr.nextId++;
+    dr.reserve[kind]--;
+    dr.pieces[dr.index[w.id]!]!.built!.push(kind);
+    pay(dr, cost);
+  });
+  return finish(next, [{ type: 'built', pondeuse: w.id, piece: id, kind, to: board.hex(to) }], cost);
+}
+
+// ---------------------------------------------------------------- combat
+
+function handleFire(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  if (!Array.isArray(a.shooters) || a.shooters.length !== 2 || !a.shooters.every(isStr))
+    return no(s, refuse('NEEDS_TWO', 'a shot needs two destructors', { got: a.shooters }));
+  const target = hexArg(board, a.target, 'target');
+  if (isRefusal(target)) return no(s, target);
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { variant: 'mining' }));
+  const me = activeId(s)!;
+  const sh = resolveShooters(s, board, a.shooters as [string, string], target);
+  if (isRefusal(sh)) return no(s, sh);
+  const d = derived(s, board);
+  // the target
+  const victims = everythingOn(s, board, target);
+  const b = d.blocker[target]!;
+  let tower: { k: Piece; pode: number } | null = null;
+  if (b >= 0 && s.pieces[b]!.type === 'astronef') {
+    const k = s.pieces[b]!;
+    const pode = podeHexes(board, k).indexOf(target);
+    if (pode < 0) return no(s, refuse('INVALID_TARGET', 'an astronef cannot be destroyed', { astronef: k.id }));
+    if (ownerOf(s, k) === me && !isAbandoned(s, k)) return no(s, refuse('INVALID_TARGET', 'you cannot shoot your own tower', { astronef: k.id }));
+    if (!k.towers?.[pode]) return no(s, refuse('INVALID_TARGET', 'that tower is already destroyed', { astronef: k.id, pode }));
+    tower = { k, pode };
+  } else {
+    if (victims.length === 0) return no(s, refuse('INVALID_TARGET', 'there is nothing to destroy there', { hex: board.hex(target) }));
+    for (const i of victims) {
+      const v = s.pieces[i]!;
+      if (v.type === 'pontoon') continue;
+      if (ownerOf(s, v) === me && !isAbandoned(s, v))
+        return no(s, refuse('INVALID_TARGET', `${v.id} is yours`, { piece: v.id, hex: board.hex(target) }));
+    }
+  }
+  const cost = 2;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const killed: string[] = [];
+  let next = produce(s, (dr) => {
+    for (const x of sh as Shooter[]) {
+      if (x.kind === 'piece') dr.pieces[x.idx]!.shots++;
+      else dr.pieces[x.idx]!.towerShots![x.pode]!++;
+    }
+    if (tower) {
+      const kk = dr.pieces[dr.index[tower.k.id]!]!;
+      kk.towers![tower.pode] = false;
+    } else destroyInDraft(dr, victims, killed);
+    pay(dr, cost);
+  });
+  const events: GameEvent[] = [
+    { type: 'fired', shooters: (sh as Shooter[]).map((x) => x.ref), target: board.hex(target), destroyed: tower ? [`${tower.k.id}:${tower.pode}`] : killed },
+  ];
+  if (killed.length) events.push({ type: 'destroyed', pieces: killed, cause: 'shot' });
+  const pending = s.turnState.secondArrival;
+  const r = finish(next, events, cost);
+  if (pending && r.ok && r.state.turnState.secondArrival === pending && !canClearFire(r.state, pending))
+    return no(s, refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, { secondArrival: pending }));
+  return r;
+}
+
+function handleCapture(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  if (!Array.isArray(a.captors) || a.captors.length !== 2 || !a.captors.every(isStr) || a.captors[0] === a.captors[1])
+    return no(s, refuse('NEEDS_TWO', 'a capture needs two destructors', { got: a.captors }));
+  const t = getPiece(s, a.target, 'target');
+  if (isRefusal(t)) return no(s, t);
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { variant: 'mining' }));
+  const sa = pendingSecondArrival(s);
+  if (sa) return no(s, sa);
+  const me = activeId(s)!;
+  const d = derived(s, board);
+  const caps: Piece[] = [];
+  for (const id of a.captors as string[]) {
+    const c = getPiece(s, id, 'captors');
+    if (isRefusal(c)) return no(s, c);
+    if (!DESTRUCTORS.has(c.type)) return no(s, refuse('NEEDS_TWO', `${c.id} is not a destructor`, { piece: c.id }));
+    const cc = controlCheck(s, c);
+    if (cc) return no(s, cc);
+    const rc = readyCheck(s, board, c, d);
+    if (rc) return no(s, rc);
+    caps.push(c);
+  }
+  if (t.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef is taken by entering it when its towers are down', { target: t.id }));
+  if (t.type === 'pontoon' || t.type === 'ore') return no(s, refuse('INVALID_TARGET', `a ${t.type} is not captured: just load it`, { target: t.id }));
+  const owner = ownerOf(s, t);
+  if (owner === me && !isAbandoned(s, t)) return no(s, refuse('INVALID_TARGET', `${t.id} is yours already`, { target: t.id }));
+  if (!onBoard(t)) return no(s, refuse('INVALID_TARGET', `${t.id} is not on the board`, { target: t.id }));
+  const th = hexesOf(board, t);
+  for (const c of caps)
+    if (!th.some((h) => board.adjacent(c.at, h))) return no(s, refuse('NOT_ADJACENT', `${c.id} is not in contact with ${t.id}`, { piece: c.id, target: t.id }));
+  const f = firstUnderFire(s, board, caps.map((c) => c.at).concat(th));
+  if (f) return no(s, underFireRefusal(board, f, 'a piece of this capture'));
+  const cost = 1;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const moving = withCargo(s, s.index[t.id]!, d);
+  const color = caps[0]!.color;
+  const next = produce(s, (dr) => {
+    for (const i of moving) {
+      const q = dr.pieces[i]!;
+      if (q.color !== null) q.color = color;
+      q.neutralisedBy = null;
+    }
+    pay(dr, cost);
+  });
+  return finish(next, [{ type: 'captured', piece: t.id, by: me, from: owner ?? '' }], cost);
+}
+
+function handleRebuild(s: GameState, a: any): Result {
+  const board = boardOf(s);
+  const k = getPiece(s, a.astronef, 'astronef');
+  if (isRefusal(k)) return no(s, k);
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
+  if (!Number.isInteger(a.pode) || a.pode < 0 || a.pode > 2) return no(s, refuse('BAD_INPUT', 'pode is 0, 1 or 2', { got: a.pode }));
+  const ph = needPlay(s);
+  if (ph) return no(s, ph);
+  const cc = controlCheck(s, k);
+  if (cc) return no(s, cc);
+  const sa = pendingSecondArrival(s);
+  if (sa) return no(s, sa);
+  const me = activeId(s)!;
+  if (k.rebuildBy !== me) return no(s, refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', { astronef: k.id }));
+  if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { astronef: k.id, pode: a.pode }));
+  const pd = podeHexes(board, k)[a.pode]!;
+  const f = firstUnderFire(s, board, [pd]);
+  if (f) return no(s, underFireRefusal(board, f, 'that pode'));
+  const cost = 2;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const next = produce(s, (dr) => {
+    const kk = dr.pieces[dr.index[k.id]!]!;
+    kk.towers![a.pode] = true;
+    kk.towerShots![a.pode] = 0;
+    pay(dr, cost);
+  });
+  return finish(next, [{ type: 'towerRebuilt', astronef: k.id, pode: a.pode }], cost);
+}
+
+// ---------------------------------------------------------------- the end
+
+function handleLiftOff(s: GameState, a: any): Result {
+  if (!isStr(a.player) || !s.players[a.player]) return no(s, refuse('BAD_INPUT', 'player must be a player id', { got: a.player }));
+  if (a.choice !== 'leave' && a.choice !== 'stay') return no(s, refuse('BAD_INPUT', 'choice is leave or stay', { got: a.choice }));
+  const k = getPiece(s, a.astronef, 'astronef');
+  if (isRefusal(k)) return no(s, k);
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
+  const pid = a.player as PlayerId;
+  if (ownerOf(s, k) !== pid || k.departed) return no(s, refuse('NOT_YOUR_PIECE', `${pid} does not control ${k.id}`, { astronef: k.id, player: pid }));
+  if (s.phase === 'liftoff') {
+    const pl = s.players[pid]!;
+    if (pl.out || pl.gone) return no(s, refuse('NOT_YOUR_TURN', `${pid} is no longer playing`, { player: pid }));
+    let next = produce(s, (d) => void (d.players[pid]!.liftOff[k.id] = a.choice));
+    const mine = astronefsOf(next, pid).filter((x) => x.at >= 0);
+    const decided = mine.filter((x) => next.players[pid]!.liftOff[x.id]).length;
+    const events: GameEvent[] = [{ type: 'liftOffChosen', player: pid, decided, of: mine.length }];
+    if (liftOffPending(next).length === 0) {
+      const r = revealLiftOff(next);
+      return ok(r.state, events.concat(r.events));
+    }
+    return ok(next, events);
+  }
+  if (s.phase !== 'play' || s.turn !== 25)
+    return no(s, refuse('WRONG_PHASE', 'astronefs take off on turn 21 (secret choice) or during turn 25', { turn: s.turn }));
+  const me = activeId(s)!;
+  if (pid !== me) return no(s, refuse('NOT_YOUR_TURN', `it is ${me}'s turn`, { player: pid, active: me }));
+  const sa = pendingSecondArrival(s);
+  if (sa) return no(s, sa);
+  if (a.choice === 'stay') return ok(s, []);
+  const cost = 1 + (k.towers ?? []).filter((t) => !t).length;
+  const sp = spend(s, cost);
+  if (sp) return no(s, sp);
+  const r = takeOff(s, k.id, me, cost);
+  const events = r.events;
+  if (r.state.players[me]!.gone) {
+    // Nothing left to play with: the turn ends.
+    const e = endTurnNow(r.state, false);
+    return ok(e.state, events.concat(e.events), cost);
+  }
+  return finish(r.state, events, cost);
+}
+
+function mountainPair(s: GameState, board: Board): [string, string] | null {
+  const me = activeId(s);
+  const tanks = s.pieces.filter((p) => p.type === 'tank' && onBoard(p) && ownerOf(s, p) === me && board.terrain[p.at] === T_MOUNTAIN);
+  for (let i = 0; i < tanks.length; i++)
+    for (let j = i + 1; j < tanks.length; j++) if (board.adjacent(tanks[i]!.at, tanks[j]!.at)) return [tanks[i]!.id, tanks[j]!.id];
+  return null;
+}
+
+function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events: GameEvent[] } {
+  const me = activeId(s)!;
+  const pl = s.players[me]!;
+  const saved = s.phase === 'play' ? Math.min(10, Math.floor(Math.max(0, pl.ap) / 5) * 5) : pl.saved;
+  let next = produce(s, (d) => {
+    const p = d.players[me]!;
+    p.saved = p.out ? 0 : saved;
+    p.ap = 0;
+    d.turnState.secondArrival = null;
+    if (d.turn === 25 && d.phase === 'play') {
+      for (const k of d.pieces) {
+        if (k.type === 'astronef' && !k.departed && k.at >= 0 && k.color && d.colors[k.color]!.controller === me) k.stranded = true;
+      }
+    }
+  });
+  const events: GameEvent[] = [{ type: 'turnEnded', player: me, saved, timeout }];
+  if (s.turn === 25 && s.phase === 'play')
+    for (const k of next.pieces) if (k.stranded && !s.pieces[s.index[k.id]!]!.stranded) events.push({ type: 'strandedForever', astronef: k.id });
+  const np = nextPlayer(next);
+  return { state: np.state, events: events.concat(np.events) };
+}
+
+function handleEndTurn(s: GameState, a: any): Result {
+  if (a.timeout !== undefined && typeof a.timeout !== 'boolean') return no(s, refuse('BAD_INPUT', 'timeout is a boolean', { got: a.timeout }));
+  const timeout = a.timeout === true;
+  const board = boardOf(s);
+  if (s.phase === 'liftoff') return no(s, refuse('WRONG_PHASE', 'turn 21 begins with every player\'s secret lift-off choice', { pending: liftOffPending(s).length }));
+  if (s.phase === 'landing') {
+    if (!timeout) return no(s, refuse('WRONG_PHASE', 'land your astronef first', { phase: s.phase }));
+    const me = activeId(s)!;
+    const k = astronefsOf(s, me).find((x) => x.at < 0);
+    const spot = autoLandSpot(s, board);
+    if (k && spot) return doLand(s, board, k, spot.at, spot.orientation);
+    const np = nextPlayer(s);
+    return ok(np.state, np.events);
+  }
+  if (!timeout) {
+    const pair = mountainPair(s, board);
+    if (pair) return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair }));
+    if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
+  }
+  const e = endTurnNow(s, timeout);
+  return ok(e.state, e.events);
+}
+
+const HANDLERS: Record<Action['type'], Handler> = {
+  land: handleLand,
+  deploy: handleDeploy,
+  move: handleMove,
+  load: handleLoad,
+  unload: handleUnload,
+  build: handleBuild,
+  fire: handleFire,
+  capture: handleCapture,
+  rebuildTower: handleRebuild,
+  liftOff: handleLiftOff,
+  endTurn: handleEndTurn,
+};
+
+export { LAND_TYPES };

@@ -1,0 +1,168 @@
+// Hex geometry on the odd-q layout (flat-topped hexes, odd columns half a hex lower).
+// A hex is an index idx = y * cols + x; [x, y] only at the engine's surface.
+import originalMap from '../../assets/maps/original.json' with { type: 'json' };
+import type { Hex, Tide } from './types.js';
+
+export interface MapData {
+  name: string;
+  cols: number;
+  rows: number;
+  terrain: string[]; // rows top to bottom, legend p s m r M
+}
+
+export const T_PLAIN = 0;
+export const T_SEA = 1;
+export const T_MARSH = 2;
+export const T_REEF = 3;
+export const T_MOUNTAIN = 4;
+export const TERRAIN_NAMES = ['plain', 'sea', 'marsh', 'reef', 'mountain'] as const;
+const LEGEND: Record<string, number> = { p: T_PLAIN, s: T_SEA, m: T_MARSH, r: T_REEF, M: T_MOUNTAIN };
+
+/** Direction order used everywhere: N, NE, SE, S, SW, NW. */
+export const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+
+export class Board {
+  readonly name: string;
+  readonly cols: number;
+  readonly rows: number;
+  readonly n: number;
+  readonly terrain: Uint8Array;
+  /** n * 6 neighbour indices in DIRS order, -1 off the board. */
+  readonly nb: Int16Array;
+  /** 1 for hexes with fewer than six neighbours on the board. */
+  readonly edge: Uint8Array;
+  private readonly cq: Int16Array;
+  private readonly cr: Int16Array;
+  private readonly ranges = new Map<number, { start: Int32Array; list: Int16Array }>();
+
+  constructor(map: MapData) {
+    this.name = map.name;
+    this.cols = map.cols;
+    this.rows = map.rows;
+    this.n = map.cols * map.rows;
+    if (map.terrain.length !== map.rows) throw new Error(`map ${map.name}: ${map.terrain.length} rows, expected ${map.rows}`);
+    this.terrain = new Uint8Array(this.n);
+    this.nb = new Int16Array(this.n * 6).fill(-1);
+    this.edge = new Uint8Array(this.n);
+    this.cq = new Int16Array(this.n);
+    this.cr = new Int16Array(this.n);
+    for (let y = 0; y < map.rows; y++) {
+      const row = map.terrain[y]!;
+      if (row.length !== map.cols) throw new Error(`map ${map.name}: row ${y} has ${row.length} hexes, expected ${map.cols}`);
+      for (let x = 0; x < map.cols; x++) {
+        const t = LEGEND[row[x]!];
+        if (t === undefined) throw new Error(`map ${map.name}: unknown terrain '${row[x]}' at ${x},${y}`);
+        const i = y * map.cols + x;
+        this.terrain[i] = t;
+        this.cq[i] = x;
+        this.cr[i] = y - (x - (x & 1)) / 2;
+      }
+    }
+    for (let i = 0; i < this.n; i++) {
+      const x = i % this.cols;
+      const y = (i - x) / this.cols;
+      const odd = x & 1;
+      const deltas: [number, number][] = odd
+        ? [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]]
+        : [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]];
+      let count = 0;
+      for (let d = 0; d < 6; d++) {
+        const nx = x + deltas[d]![0];
+        const ny = y + deltas[d]![1];
+        if (nx >= 0 && nx < this.cols && ny >= 0 && ny < this.rows) {
+          this.nb[i * 6 + d] = ny * this.cols + nx;
+          count++;
+        }
+      }
+      if (count < 6) this.edge[i] = 1;
+    }
+  }
+
+  idx(x: number, y: number): number {
+    return y * this.cols + x;
+  }
+  inside(x: number, y: number): boolean {
+    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.cols && y < this.rows;
+  }
+  hex(i: number): Hex {
+    const x = i % this.cols;
+    return [x, (i - x) / this.cols];
+  }
+  /** Parses [x, y]; -1 when it is not a hex of this board. */
+  parse(h: unknown): number {
+    if (!Array.isArray(h) || h.length !== 2) return -1;
+    const [x, y] = h as [unknown, unknown];
+    if (typeof x !== 'number' || typeof y !== 'number' || !this.inside(x, y)) return -1;
+    return y * this.cols + x;
+  }
+  neighbor(i: number, dir: number): number {
+    return this.nb[i * 6 + dir]!;
+  }
+  adjacent(a: number, b: number): boolean {
+    const base = a * 6;
+    const nb = this.nb;
+    return nb[base] === b || nb[base + 1] === b || nb[base + 2] === b || nb[base + 3] === b || nb[base + 4] === b || nb[base + 5] === b;
+  }
+  dist(a: number, b: number): number {
+    const dq = this.cq[a]! - this.cq[b]!;
+    const dr = this.cr[a]! - this.cr[b]!;
+    return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+  }
+  /** Every hex within distance r of i (i included), as a slice of a shared table. */
+  within(i: number, r: number): Int16Array {
+    let t = this.ranges.get(r);
+    if (!t) {
+      const start = new Int32Array(this.n + 1);
+      const out: number[] = [];
+      for (let a = 0; a < this.n; a++) {
+        start[a] = out.length;
+        for (let b = 0; b < this.n; b++) if (this.dist(a, b) <= r) out.push(b);
+      }
+      start[this.n] = out.length;
+      t = { start, list: Int16Array.from(out) };
+      this.ranges.set(r, t);
+    }
+    return t.list.subarray(t.start[i]!, t.start[i + 1]!);
+  }
+  /** Land at this tide: plain, mountain, marsh unless high, reef only at low. */
+  isLand(i: number, tide: Tide): boolean {
+    const t = this.terrain[i]!;
+    if (t === T_PLAIN || t === T_MOUNTAIN) return true;
+    if (t === T_SEA) return false;
+    if (t === T_MARSH) return tide !== 'high';
+    return tide === 'low';
+  }
+  /** Marsh and reef: land or water depending on the tide. */
+  isTidal(i: number): boolean {
+    const t = this.terrain[i]!;
+    return t === T_MARSH || t === T_REEF;
+  }
+  terrainName(i: number): (typeof TERRAIN_NAMES)[number] {
+    return TERRAIN_NAMES[this.terrain[i]!]!;
+  }
+}
+
+const registry = new Map<string, Board>();
+
+export function registerMap(map: MapData): Board {
+  const b = new Board(map);
+  registry.set(map.name, b);
+  return b;
+}
+
+export function getBoard(name: string): Board {
+  let b = registry.get(name);
+  if (!b && name === 'original') b = registerMap(originalMap as MapData);
+  if (!b && name.startsWith('custom:')) b = boardFromTerrain(name.slice(7).split('/'));
+  if (!b) throw new Error(`unknown map '${name}'`);
+  return b;
+}
+
+/** A board from inline terrain rows (scenarios), cached by content. */
+export function boardFromTerrain(rows: string[]): Board {
+  const name = 'custom:' + rows.join('/');
+  const existing = registry.get(name);
+  if (existing) return existing;
+  const cols = rows[0]?.length ?? 0;
+  return registerMap({ name, cols, rows: rows.length, terrain: rows });
+}

@@ -1,0 +1,389 @@
+// Questions the UI asks: where can a piece go, what may it do, which hexes are under fire.
+import { apply } from './apply.js';
+import { T_MOUNTAIN, type Board } from './board.js';
+import { canClearFire } from './combat.js';
+import {
+  CAPACITY,
+  DESTRUCTORS,
+  SEA_TYPES,
+  activeId,
+  boardOf,
+  canUse,
+  couldEverUse,
+  coverage,
+  derived,
+  hexesOf,
+  holdsSuperTank,
+  isAbandoned,
+  isStuckAt,
+  ownerOf,
+  pieceById,
+  podeHexes,
+  rangeOf,
+} from './core.js';
+import { astronefScore, heldTargets } from './turns.js';
+import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Tide } from './types.js';
+import type { Ability, Destination, FireZone } from './view-types.js';
+
+export { ownerOf } from './core.js';
+
+export function activePlayer(state: GameState): PlayerId | null {
+  return activeId(state);
+}
+
+export function isStuck(state: GameState, pieceId: PieceId): boolean {
+  const p = pieceById(state, pieceId);
+  return !!p && isStuckAt(state, boardOf(state), p);
+}
+
+/** Hexes under each player's fire. */
+export function fireZones(state: GameState): FireZone[] {
+  const board = boardOf(state);
+  const cov = coverage(state, board);
+  return cov.players.map((player, k) => {
+    const c = cov.counts[k]!;
+    const hexes: Hex[] = [];
+    for (let i = 0; i < board.n; i++) if (c[i]! >= 2) hexes.push(board.hex(i));
+    return { player, hexes };
+  });
+}
+
+/** The future tides a viewer may see now (his operational pondeuses at the last tide change). */
+export function forecastFor(state: GameState, viewer: PlayerId | null): Tide[] {
+  if (!viewer || !state.players[viewer] || state.phase === 'over') return [];
+  return state.deck.slice(0, state.players[viewer]!.forecast);
+}
+
+/** What each player would bring home now: departed astronefs plus those he controls on the planet. */
+export function scoresNow(state: GameState): Record<PlayerId, number> {
+  const out: Record<PlayerId, number> = {};
+  for (const pid of Object.keys(state.players)) out[pid] = 0;
+  for (const k of state.pieces) {
+    if (k.type !== 'astronef' || k.destroyed || k.stranded) continue;
+    const who = k.departed ? k.departedWith : ownerOf(state, k);
+    if (!who || out[who] === undefined) continue;
+    out[who] += astronefScore(state, k).points;
+  }
+  return out;
+}
+
+interface Search {
+  board: Board;
+  piece: Piece;
+  me: PlayerId;
+  ap: number;
+  retreat: boolean;
+}
+
+function searchSetup(state: GameState, pieceId: PieceId): Search | null {
+  if (state.phase !== 'play') return null;
+  const board = boardOf(state);
+  const p = pieceById(state, pieceId);
+  const me = activeId(state);
+  if (!p || !me || p.destroyed || p.in !== null || p.at < 0) return null;
+  if (ownerOf(state, p) !== me || isAbandoned(state, p)) return null;
+  if (p.type === 'astronef' || p.type === 'ore' || p.type === 'pontoon') return null;
+  if (state.turnState.secondArrival) return null;
+  if (isStuckAt(state, board, p)) return null;
+  let retreat = false;
+  if (p.neutralisedBy !== null) {
+    const ts = state.turnState;
+    if (!ts.mayRetreat.includes(p.id) || ts.retreated.includes(p.id) || ts.acted) return null;
+    retreat = true;
+  }
+  if (heldTargets(state, p.id).length) return null;
+  const ap = state.players[me]!.ap;
+  if (ap < 1) return null;
+  return { board, piece: p, me, ap: retreat ? 1 : ap, retreat };
+}
+
+/**
+ * Every hex a piece can reach this turn with the cost of the cheapest legal route
+ * (occupancy, terrain and tide, enemy fire respected). A destructor may also stop on a hex under
+ * enemy fire as a second arrival when its shots can clear that fire.
+ */
+export function legalDestinations(state: GameState, pieceId: PieceId, opts: { paths?: boolean } = {}): Destination[] {
+  const sx = searchSetup(state, pieceId);
+  if (!sx) return [];
+  return sx.piece.type === 'barge' ? bargeDestinations(state, sx, opts.paths !== false) : hexDestinations(state, sx, opts.paths !== false);
+}
+
+function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
+  const { board, piece, me } = sx;
+  const d = derived(state, board);
+  const cov = coverage(state, board);
+  const enemy: Uint8Array[] = [];
+  for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemy.push(cov.counts[k]!);
+  const n = board.n;
+  const dist = new Int16Array(n).fill(-1);
+  const parent = new Int16Array(n);
+  const queue = new Int16Array(n);
+  const strands = new Uint8Array(n);
+  const sea = SEA_TYPES.has(piece.type);
+  const type = piece.type;
+  const nb = board.nb;
+  const blocker = d.blocker;
+  const pontoon = d.pontoon;
+  const isDestructor = DESTRUCTORS.has(type);
+  const noMountain = holdsSuperTank(state, piece.id, d);
+  const fireFront: number[] = [];
+  let head = 0;
+  let tail = 0;
+  dist[piece.at] = 0;
+  queue[tail++] = piece.at;
+  const out: Destination[] = [];
+  while (head < tail) {
+    const h = queue[head++]!;
+    const dh = dist[h]!;
+    if (dh >= sx.ap || strands[h]) continue;
+    const base = h * 6;
+    for (let k = 0; k < 6; k++) {
+      const x = nb[base + k]!;
+      if (x < 0 || dist[x]! >= 0) continue;
+      const b = blocker[x]!;
+      if (b >= 0) continue;
+      const hasP = pontoon[x]! >= 0;
+      if (sea && hasP) continue;
+      if (!couldEverUse(board, type, x, hasP)) continue;
+      if (noMountain && board.terrain[x] === T_MOUNTAIN) continue;
+      let fire = false;
+      for (let e = 0; e < enemy.length; e++)
+        if (enemy[e]![x]! >= 2) {
+          fire = true;
+          break;
+        }
+      if (fire) {
+        if (isDestructor && !sx.retreat) fireFront.push(x, h);
+        continue;
+      }
+      dist[x] = dh + 1;
+      parent[x] = h;
+      if (!canUse(state, board, type, x, d)) strands[x] = 1;
+      queue[tail++] = x;
+    }
+  }
+  for (let i = 1; i < tail; i++) {
+    const h = queue[i]!;
+    out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false });
+  }
+  // Second arrival: stop on a hex under fire when the attack can clear it.
+  const seen = new Set<number>();
+  for (let i = 0; i < fireFront.length; i += 2) {
+    const x = fireFront[i]!;
+    const from = fireFront[i + 1]!;
+    if (seen.has(x) || !canUse(state, board, type, x, d)) continue;
+    seen.add(x);
+    let best = from;
+    for (let k = 0; k < 6; k++) {
+      const y = nb[x * 6 + k]!;
+      if (y >= 0 && dist[y]! >= 0 && dist[y]! < dist[best]! && !strands[y]) best = y;
+    }
+    const cost = dist[best]! + 1;
+    if (cost > sx.ap) continue;
+    const moved: GameState = {
+      ...state,
+      pieces: state.pieces.map((q) => (q === piece ? { ...q, at: x } : q)),
+      players: { ...state.players, [me]: { ...state.players[me]!, ap: state.players[me]!.ap - cost } },
+    };
+    if (!canClearFire(moved, piece.id)) continue;
+    const path = pathOf(board, parent, piece.at, best);
+    path.push(board.hex(x));
+    out.push({ to: board.hex(x), cost, path, strands: false, secondArrival: true });
+  }
+  return out;
+}
+
+function pathOf(board: Board, parent: Int16Array, start: number, end: number): Hex[] {
+  const rev: Hex[] = [];
+  for (let h = end; h !== start; h = parent[h]!) rev.push(board.hex(h));
+  return rev.reverse();
+}
+
+function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
+  const { board, piece, me } = sx;
+  const d = derived(state, board);
+  const cov = coverage(state, board);
+  const n = board.n;
+  const key = (a: number, b: number) => (a < b ? a * n + b : b * n + a);
+  const start = key(piece.at, piece.at2);
+  const dist = new Map<number, number>([[start, 0]]);
+  const parent = new Map<number, number>();
+  const strands = new Set<number>();
+  const queue: number[] = [start];
+  const free = (x: number) => {
+    const b = d.blocker[x]!;
+    if (b >= 0 && state.pieces[b] !== piece) return false;
+    if (d.pontoon[x]! >= 0) return false;
+    if (!couldEverUse(board, 'barge', x, false)) return false;
+    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me && cov.counts[k]![x]! >= 2) return false;
+    return true;
+  };
+  for (let qi = 0; qi < queue.length; qi++) {
+    const cur = queue[qi]!;
+    const c = dist.get(cur)!;
+    if (c >= sx.ap || strands.has(cur)) continue;
+    const a = Math.floor(cur / n);
+    const b = cur % n;
+    for (const [keep, other] of [[a, b], [b, a]] as const) {
+      for (let k = 0; k < 6; k++) {
+        const x = board.nb[keep * 6 + k]!;
+        if (x < 0 || x === other || !free(x)) continue;
+        const nk = key(keep, x);
+        if (dist.has(nk)) continue;
+        dist.set(nk, c + 1);
+        parent.set(nk, cur);
+        if (!canUse(state, board, 'barge', x, d)) strands.add(nk);
+        queue.push(nk);
+      }
+    }
+  }
+  const out: Destination[] = [];
+  for (const [k, c] of dist) {
+    if (k === start) continue;
+    const pair: [Hex, Hex] = [board.hex(Math.floor(k / n)), board.hex(k % n)];
+    const path: [Hex, Hex][] = [];
+    if (withPaths) for (let x = k; x !== start; x = parent.get(x)!) path.push([board.hex(Math.floor(x / n)), board.hex(x % n)]);
+    out.push({ to: pair, cost: c, path: path.reverse(), strands: strands.has(k), secondArrival: false });
+  }
+  return out;
+}
+
+/** What a piece may do now, each with the engine's own answer (dry runs through apply). */
+export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
+  const p = pieceById(state, pieceId);
+  if (!p) return [];
+  const board = boardOf(state);
+  const d = derived(state, board);
+  const out: Ability[] = [];
+  const tryAct = (a: Action) => apply(state, a);
+  const me = activeId(state);
+  const neighbours = (hs: number[]) => {
+    const set = new Set<number>();
+    for (const h of hs) for (let k = 0; k < 6; k++) {
+      const x = board.nb[h * 6 + k]!;
+      if (x >= 0 && !hs.includes(x)) set.add(x);
+    }
+    return [...set];
+  };
+  const myHexes = hexesOf(board, p);
+
+  if (p.type !== 'astronef' && p.type !== 'ore' && p.type !== 'pontoon') {
+    const dests = legalDestinations(state, p.id, { paths: false });
+    const retreat = p.neutralisedBy !== null && state.turnState.mayRetreat.includes(p.id);
+    if (dests.length) out.push({ action: retreat ? 'retreat' : 'move', allowed: true, hexes: dests.map((x) => (Array.isArray(x.to[0]) ? (x.to[0] as Hex) : (x.to as Hex))) });
+    else {
+      const probe = myHexes.length ? neighbours(myHexes)[0] : undefined;
+      const r = probe !== undefined ? tryAct({ type: 'move', piece: p.id, path: [board.hex(probe)] }) : null;
+      out.push({ action: 'move', allowed: false, reason: r && !r.ok ? r.error.code : 'STUCK', params: r && !r.ok ? r.error.params : {} });
+    }
+  }
+  // load: adjacent items this carrier can take
+  if (CAPACITY[p.type] !== undefined || p.type === 'astronef') {
+    const around = p.type === 'astronef' ? neighbours(podeHexes(board, p)) : neighbours(myHexes);
+    const pieces: PieceId[] = [];
+    let why: Ability | null = null;
+    for (const h of around) {
+      for (const i of [d.blocker[h]!, d.pontoon[h]!]) {
+        if (i < 0) continue;
+        const item = state.pieces[i]!;
+        if (item === p || item.type === 'astronef') continue;
+        const r = tryAct({ type: 'load', carrier: p.id, item: item.id });
+        if (r.ok) pieces.push(item.id);
+        else why ??= { action: 'load', allowed: false, reason: r.error.code, params: r.error.params };
+      }
+    }
+    if (pieces.length) out.push({ action: 'load', allowed: true, pieces });
+    else if (why) out.push(why);
+    // unload: each item aboard, the hexes it can go to
+    const cargo = d.contents.get(p.id) ?? [];
+    const dropZone = p.type === 'astronef' ? neighbours(podeHexes(board, p)) : neighbours(myHexes);
+    for (const i of cargo) {
+      const item = state.pieces[i]!;
+      const hexes: Hex[] = [];
+      let reason: Ability | null = null;
+      for (const h of dropZone) {
+        const r = tryAct({ type: 'unload', carrier: p.id, item: item.id, to: board.hex(h) });
+        if (r.ok) hexes.push(board.hex(h));
+        else reason ??= { action: 'unload', allowed: false, reason: r.error.code, params: { ...r.error.params, item: item.id } };
+      }
+      if (hexes.length) out.push({ action: 'unload', allowed: true, pieces: [item.id], hexes });
+      else if (reason) out.push(reason);
+    }
+  }
+  // build
+  if (p.type === 'pondeuse') {
+    for (const kind of ['tank', 'crab', 'pontoon'] as const) {
+      const hexes: Hex[] = [];
+      let reason: Ability | null = null;
+      for (const h of neighbours(myHexes)) {
+        const r = tryAct({ type: 'build', pondeuse: p.id, kind, to: board.hex(h) });
+        if (r.ok) hexes.push(board.hex(h));
+        else reason ??= { action: 'build', allowed: false, reason: r.error.code, params: { ...r.error.params, kind } };
+      }
+      if (hexes.length) out.push({ action: 'build', allowed: true, hexes, params: { kind } });
+      else if (reason) out.push(reason);
+    }
+  }
+  // fire and capture, for destructors
+  if (DESTRUCTORS.has(p.type) && p.at >= 0 && me) {
+    const partners = state.pieces.filter((q) => q !== p && (DESTRUCTORS.has(q.type) || q.type === 'astronef') && ownerOf(state, q) === me && q.at >= 0 && q.in === null && !q.destroyed);
+    const targets: Hex[] = [];
+    let reason: Ability | null = null;
+    for (const h of board.within(p.at, rangeOf(board, p))) {
+      const b = d.blocker[h]!;
+      if (b < 0 && d.pontoon[h]! < 0) continue;
+      if (b >= 0 && ownerOf(state, state.pieces[b]!) === me && state.pieces[b]!.type !== 'astronef') continue;
+      let done = false;
+      for (const q of partners) {
+        const r = tryAct({ type: 'fire', shooters: [p.id, q.id], target: board.hex(h) });
+        if (r.ok) {
+          targets.push(board.hex(h));
+          done = true;
+          break;
+        }
+        reason ??= { action: 'fire', allowed: false, reason: r.error.code, params: r.error.params };
+      }
+      void done;
+    }
+    if (targets.length) out.push({ action: 'fire', allowed: true, hexes: targets });
+    else if (reason) out.push(reason);
+    const capt: PieceId[] = [];
+    let creason: Ability | null = null;
+    for (const h of neighbours(myHexes)) {
+      const b = d.blocker[h]!;
+      if (b < 0) continue;
+      const t = state.pieces[b]!;
+      if (t.type === 'astronef' || ownerOf(state, t) === me) continue;
+      for (const q of partners) {
+        if (q.type === 'astronef') continue;
+        const r = tryAct({ type: 'capture', captors: [p.id, q.id], target: t.id });
+        if (r.ok) {
+          capt.push(t.id);
+          break;
+        }
+        creason ??= { action: 'capture', allowed: false, reason: r.error.code, params: r.error.params };
+      }
+    }
+    if (capt.length) out.push({ action: 'capture', allowed: true, pieces: capt });
+    else if (creason) out.push(creason);
+    // enter (take) an adjacent enemy astronef whose towers are down
+    for (const k of state.pieces) {
+      if (k.type !== 'astronef' || k.at < 0 || k.departed || ownerOf(state, k) === me) continue;
+      if (!podeHexes(board, k).some((pd) => myHexes.some((h) => board.adjacent(h, pd)))) continue;
+      const r = tryAct({ type: 'load', carrier: k.id, item: p.id });
+      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], params: { enter: true } } : { action: 'load', allowed: false, reason: r.error.code, params: { ...r.error.params, enter: true } });
+    }
+  }
+  if (p.type === 'astronef' && p.towers) {
+    for (let k = 0; k < 3; k++) {
+      if (p.towers[k]) continue;
+      const r = tryAct({ type: 'rebuildTower', astronef: p.id, pode: k });
+      out.push(r.ok ? { action: 'rebuildTower', allowed: true, params: { pode: k } } : { action: 'rebuildTower', allowed: false, reason: r.error.code, params: { ...r.error.params, pode: k } });
+    }
+    if (state.turn === 25 && me) {
+      const r = tryAct({ type: 'liftOff', player: me, astronef: p.id, choice: 'leave' });
+      out.push(r.ok ? { action: 'liftOff', allowed: true } : { action: 'liftOff', allowed: false, reason: r.error.code, params: r.error.params });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,172 @@
+// A new game: the armies in their astronefs, the ore spread, the tide deck, the landing order.
+import { getBoard, T_SEA, type Board } from './board.js';
+import { shuffle, nextRandom } from './rng.js';
+import type { ColorState, GameOptions, GameState, Piece, PieceType, PlayerState, Tide, TurnState, Variant } from './types.js';
+
+export const TIDE_CARDS: Tide[] = [
+  'low', 'low', 'low', 'low', 'low',
+  'normal', 'normal', 'normal', 'normal', 'normal',
+  'high', 'high', 'high', 'high', 'high',
+];
+
+/** The starting army of one astronef, the rulebook's list. */
+export const ARMY: [PieceType, string][] = [
+  ['barge', 'barge'],
+  ['crab', 'crab'],
+  ['pondeuse', 'pondeuse'],
+  ['motorBoat', 'boat1'],
+  ['motorBoat', 'boat2'],
+  ['tank', 'tank1'],
+  ['tank', 'tank2'],
+  ['tank', 'tank3'],
+  ['tank', 'tank4'],
+  ['superTank', 'superTank'],
+  ['pontoon', 'pontoon'],
+];
+
+export function reserveFor(playerCount: number): { tank: number; crab: number; pontoon: number } {
+  return playerCount === 3 ? { tank: 12, crab: 3, pontoon: 3 } : { tank: 16, crab: 4, pontoon: 4 };
+}
+
+export function freshTurnState(): TurnState {
+  return { acted: false, retreated: [], mayRetreat: [], neutralisers: {}, held: [], secondArrival: null, deployed: [] };
+}
+
+export function newPiece(id: string, type: PieceType, color: string | null): Piece {
+  const p: Piece = { id, type, color, at: -1, at2: -1, in: null, shots: 0, destroyed: false, neutralisedBy: null };
+  if (type === 'astronef') {
+    p.orientation = 'N';
+    p.towers = [true, true, true];
+    p.towerShots = [0, 0, 0];
+    p.rebuildBy = null;
+    p.departed = false;
+  }
+  if (type === 'pondeuse') p.built = [];
+  return p;
+}
+
+export function newPlayer(id: string, name?: string): PlayerState {
+  return { id, name: name ?? id, ap: 0, saved: 0, spent: 0, out: false, gone: false, forecast: 0, liftOff: {} };
+}
+
+/** One ore on every hex with (q - r) mod 3 = 0 in cube coordinates, none on sea. */
+export function orePattern(board: Board): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < board.n; i++) {
+    if (board.terrain[i] === T_SEA) continue;
+    const [x, y] = board.hex(i);
+    const q = x;
+    const r = y - (x - (x & 1)) / 2;
+    if ((((q - r) % 3) + 3) % 3 === 0) out.push(i);
+  }
+  return out;
+}
+
+export function validateOptions(options: GameOptions): string | null {
+  if (!options || typeof options !== 'object') return 'options must be an object';
+  if (!Array.isArray(options.players) || options.players.length < 2 || options.players.length > 4)
+    return 'a game has 2 to 4 players';
+  const ids = new Set<string>();
+  for (const p of options.players) {
+    if (!p || typeof p.id !== 'string' || !/^[A-Za-z0-9_-]{1,24}$/.test(p.id)) return 'player ids are 1-24 letters, digits, _ or -';
+    if (ids.has(p.id)) return `duplicate player id ${p.id}`;
+    ids.add(p.id);
+  }
+  if (typeof options.seed !== 'number' || !Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff)
+    return 'seed must be an unsigned 32-bit integer';
+  const v = options.variant ?? {};
+  if (v.baseAp !== undefined && ![15, 20, 25].includes(v.baseAp)) return 'baseAp is 15, 20 or 25';
+  return null;
+}
+
+export function newGame(options: GameOptions): GameState {
+  const problem = validateOptions(options);
+  if (problem) throw new Error(`invalid game options: ${problem}`);
+  const variant: Variant = { ...(options.variant ?? {}) };
+  const map = options.map ?? 'original';
+  const board = getBoard(map);
+  let rng = options.seed >>> 0;
+  const pieces: Piece[] = [];
+  const colors: Record<string, ColorState> = {};
+  const players: Record<string, PlayerState> = {};
+  const n = options.players.length;
+  const reserve = reserveFor(n);
+  if (variant.mining) reserve.tank = 0;
+
+  for (const ps of options.players) {
+    players[ps.id] = newPlayer(ps.id, ps.name);
+    const kid = `${ps.id}.astronef`;
+    colors[ps.id] = { controller: ps.id, astronef: kid, departed: false };
+    pieces.push(newPiece(kid, 'astronef', ps.id));
+    for (const [type, suffix] of ARMY) {
+      if (variant.mining && (type === 'tank' || type === 'superTank' || type === 'motorBoat')) continue;
+      const p = newPiece(`${ps.id}.${suffix}`, type, ps.id);
+      p.in = kid;
+      pieces.push(p);
+    }
+  }
+  if (variant.war) {
+    // "Prenez alors dès l'arrivée votre part de matériel contenu dans la réserve."
+    const share = { tank: Math.floor(reserve.tank / n), crab: Math.floor(reserve.crab / n), pontoon: Math.floor(reserve.pontoon / n) };
+    for (const ps of options.players) {
+      for (const kind of ['tank', 'crab', 'pontoon'] as const) {
+        for (let k = 1; k <= share[kind]; k++) {
+          const p = newPiece(`${ps.id}.extra-${kind}${k}`, kind, ps.id);
+          p.in = `${ps.id}.astronef`;
+          pieces.push(p);
+        }
+      }
+    }
+    reserve.tank -= share.tank * n;
+    reserve.crab -= share.crab * n;
+    reserve.pontoon -= share.pontoon * n;
+  } else {
+    let k = 0;
+    for (const h of orePattern(board)) {
+      const o = newPiece(`ore${++k}`, 'ore', null);
+      o.at = h;
+      if (variant.ores === 'three-kinds') {
+        const [r, s] = nextRandom(rng);
+        rng = s;
+        o.value = r < 0.6 ? 2 : r < 0.9 ? 3 : 5;
+      }
+      pieces.push(o);
+    }
+  }
+
+  let deck: Tide[];
+  [deck, rng] = shuffle(TIDE_CARDS, rng);
+  const aside = deck.slice(0, 6);
+  deck = deck.slice(6);
+  let order: string[];
+  [order, rng] = shuffle(
+    options.players.map((p) => p.id),
+    rng,
+  );
+
+  const index: Record<string, number> = {};
+  pieces.forEach((p, i) => (index[p.id] = i));
+  return {
+    version: 1,
+    map,
+    options: { ...options, variant },
+    variant,
+    turn: 1,
+    phase: 'landing',
+    order,
+    activeIdx: 0,
+    players,
+    pieces,
+    index,
+    colors,
+    tide: 'normal',
+    deck,
+    aside,
+    reserve,
+    rng,
+    nextId: 1,
+    turnState: freshTurnState(),
+    oreGone: { built: 0, destroyed: 0, cleared: 0 },
+    result: null,
+  };
+}

@@ -1,0 +1,515 @@
+// The flow of the game: turn starts, neutralisation, pontoon chains, tides, the end and the scores.
+import { produce } from 'immer';
+import type { Board } from './board.js';
+import {
+  activeId,
+  boardOf,
+  coverage,
+  derived,
+  destructorActive,
+  DESTRUCTORS,
+  hexesOf,
+  isAbandoned,
+  isStuckAt,
+  ownerOf,
+  rangeOf,
+  withCargo,
+} from './core.js';
+import { shuffle } from './rng.js';
+import { TIDE_CARDS, freshTurnState } from './setup.js';
+import type { GameEvent, GameState, Piece, PlayerId, Score, Tide } from './types.js';
+
+export interface Step {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Astronefs a player controls that are on the planet (landed or not yet landed, not departed). */
+export function astronefsOf(state: GameState, player: PlayerId): Piece[] {
+  const out: Piece[] = [];
+  for (const c of Object.values(state.colors)) {
+    if (c.controller !== player || !c.astronef) continue;
+    const k = state.pieces[state.index[c.astronef]!];
+    if (k && !k.departed && !k.destroyed) out.push(k);
+  }
+  return out;
+}
+
+/** The base credit of a player at the start of his turn (turn 3: 5, turn 4: 10, then base + 5 per extra astronef). */
+export function creditFor(state: GameState, player: PlayerId): number {
+  if (state.turn <= 2) return 0;
+  if (state.turn === 3) return 5;
+  if (state.turn === 4) return 10;
+  if (state.variant.secondAstronef && state.turn === 15) return 5;
+  if (state.variant.secondAstronef && state.turn === 16) return 10;
+  const base = state.variant.baseAp ?? 15;
+  const n = astronefsOf(state, player).length;
+  return base + 5 * Math.max(0, n - 1);
+}
+
+/** Marks pieces destroyed (with their cargo); returns the ids. Works on a draft. */
+export function destroyInDraft(d: GameState, indices: number[], out: string[]): void {
+  for (const i of indices) {
+    const p = d.pieces[i]!;
+    if (p.destroyed) continue;
+    if (p.type === 'ore') d.oreGone.destroyed++;
+    p.destroyed = true;
+    p.at = -1;
+    p.at2 = -1;
+    p.neutralisedBy = null;
+    out.push(p.id);
+  }
+}
+
+/** Everything that stands on a hex (pontoon, the piece on it and all cargo), as indices. */
+export function everythingOn(state: GameState, board: Board, h: number): number[] {
+  const d = derived(state, board);
+  const out: number[] = [];
+  const b = d.blocker[h]!;
+  if (b >= 0 && state.pieces[b]!.type !== 'astronef') withCargo(state, b, d, out);
+  const pt = d.pontoon[h]!;
+  if (pt >= 0) out.push(pt);
+  return out;
+}
+
+/** Pontoon groups without land support collapse, with everything on them. */
+export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = 'pontoon'): Step {
+  const board = boardOf(state);
+  const d = derived(state, board);
+  const pontoons: number[] = [];
+  for (let i = 0; i < state.pieces.length; i++) {
+    const p = state.pieces[i]!;
+    if (p.type === 'pontoon' && !p.destroyed && p.in === null && p.at >= 0) pontoons.push(i);
+  }
+  if (pontoons.length === 0) return { state, events: [] };
+  const supported = new Set<number>();
+  const queue: number[] = [];
+  for (const i of pontoons) {
+    const h = state.pieces[i]!.at;
+    let land = board.isLand(h, state.tide);
+    for (let k = 0; k < 6 && !land; k++) {
+      const nb = board.nb[h * 6 + k]!;
+      if (nb >= 0 && board.isLand(nb, state.tide)) land = true;
+    }
+    if (land) {
+      supported.add(h);
+      queue.push(h);
+    }
+  }
+  while (queue.length) {
+    const h = queue.pop()!;
+    for (let k = 0; k < 6; k++) {
+      const nb = board.nb[h * 6 + k]!;
+      if (nb >= 0 && d.pontoon[nb]! >= 0 && !supported.has(nb)) {
+        supported.add(nb);
+        queue.push(nb);
+      }
+    }
+  }
+  const doomed: number[] = [];
+  for (const i of pontoons) {
+    const h = state.pieces[i]!.at;
+    if (!supported.has(h)) doomed.push(...everythingOn(state, board, h));
+  }
+  if (doomed.length === 0) return { state, events: [] };
+  const ids: string[] = [];
+  const next = produce(state, (dr) => destroyInDraft(dr, doomed, ids));
+  return { state: next, events: [{ type: 'destroyed', pieces: ids, cause }] };
+}
+
+function coversPiece(cov: Uint8Array | undefined, board: Board, p: Piece): boolean {
+  if (!cov) return false;
+  for (const h of hexesOf(board, p)) if (cov[h]! >= 2) return true;
+  return false;
+}
+
+function neutralisable(state: GameState, p: Piece): boolean {
+  return (
+    !p.destroyed &&
+    p.at >= 0 &&
+    p.in === null &&
+    p.type !== 'astronef' &&
+    p.type !== 'ore' &&
+    p.type !== 'pontoon' &&
+    p.color !== null &&
+    !isAbandoned(state, p)
+  );
+}
+
+/**
+ * Neutralisation is a state. At the start of a player's turn ('turnStart') his pieces under enemy fire are
+ * neutralised; after every action ('action') a neutralisation ends where that fire no longer lasts.
+ * A neutralised destructor makes no fire, so the order in which fire arose decides who holds whom.
+ * After an action the active player's destructors that newly hold an enemy piece under fire are recorded as
+ * neutralisers: they stay put for the rest of the turn.
+ */
+export function settleNeutralisation(state: GameState, mode: 'action' | 'turnStart'): Step {
+  const board = boardOf(state);
+  const active = activeId(state);
+  const events: GameEvent[] = [];
+  let cur = state;
+  for (let round = 0; round < 8; round++) {
+    const cov = coverage(cur, board);
+    const set: [number, PlayerId][] = [];
+    const clear: number[] = [];
+    for (let i = 0; i < cur.pieces.length; i++) {
+      const p = cur.pieces[i]!;
+      if (!neutralisable(cur, p)) {
+        if (p.neutralisedBy !== null) clear.push(i);
+        continue;
+      }
+      const owner = ownerOf(cur, p);
+      const by = p.neutralisedBy;
+      if (by !== null && by !== owner && coversPiece(cov.byPlayer.get(by), board, p)) continue;
+      let other: PlayerId | null = null;
+      for (const pid of cov.players) {
+        if (pid !== owner && coversPiece(cov.byPlayer.get(pid), board, p)) {
+          other = pid;
+          break;
+        }
+      }
+      if (by !== null) {
+        if (other === null || by === owner) clear.push(i);
+        else set.push([i, other]);
+      } else if (other !== null && mode === 'turnStart' && owner === active) set.push([i, other]);
+    }
+    if (set.length === 0 && clear.length === 0) break;
+    cur = produce(cur, (d) => {
+      for (const i of clear) d.pieces[i]!.neutralisedBy = null;
+      for (const [i, by] of set) d.pieces[i]!.neutralisedBy = by;
+    });
+    if (clear.length) events.push({ type: 'freed', pieces: clear.map((i) => cur.pieces[i]!.id) });
+    const byWho = new Map<PlayerId, string[]>();
+    for (const [i, by] of set) {
+      if (state.pieces[i]!.neutralisedBy !== null) continue;
+      const l = byWho.get(by) ?? [];
+      l.push(cur.pieces[i]!.id);
+      byWho.set(by, l);
+    }
+    for (const [by, pieces] of byWho) events.push({ type: 'neutralised', pieces, by });
+  }
+  if (active && cur.phase === 'play') cur = trackHeld(cur, board, active, mode === 'turnStart');
+  return { state: cur, events };
+}
+
+/** Enemy pieces (not astronefs) that the active player's fire covers now. */
+function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
+  const cov = coverage(state, board).byPlayer.get(active);
+  const out: string[] = [];
+  if (!cov) return out;
+  for (const p of state.pieces) {
+    if (!neutralisable(state, p) && !(p.type !== 'astronef' && p.color !== null && isAbandoned(state, p) && onBoardPiece(p))) continue;
+    const owner = ownerOf(state, p);
+    if (owner === active && !isAbandoned(state, p)) continue;
+    if (coversPiece(cov, board, p)) out.push(p.id);
+  }
+  return out;
+}
+
+function onBoardPiece(p: Piece): boolean {
+  return !p.destroyed && p.in === null && p.at >= 0;
+}
+
+/**
+ * The active player's destructors that newly hold an enemy piece under fire become neutralisers
+ * (they stay put for the rest of the turn). Pieces already held at the start of the turn do not count.
+ */
+function trackHeld(state: GameState, board: Board, active: PlayerId, reset: boolean): GameState {
+  const now = heldNow(state, board, active);
+  const before = reset ? now : state.turnState.held;
+  const fresh = reset ? [] : now.filter((id) => !before.includes(id));
+  const same = !reset && now.length === before.length && now.every((id) => before.includes(id));
+  if (fresh.length === 0 && same) return state;
+  const d = derived(state, board);
+  const add: Record<string, string[]> = {};
+  for (const tid of fresh) {
+    const t = state.pieces[state.index[tid]!]!;
+    for (const p of state.pieces) {
+      if (!destructorActive(state, board, p, d) || ownerOf(state, p) !== active) continue;
+      const r = rangeOf(board, p);
+      if (hexesOf(board, t).some((h) => board.dist(p.at, h) <= r)) (add[p.id] ??= []).push(t.id);
+    }
+  }
+  return produce(state, (dr) => {
+    dr.turnState.held = now;
+    for (const [id, ts] of Object.entries(add)) {
+      const list = (dr.turnState.neutralisers[id] ??= []);
+      for (const t of ts) if (!list.includes(t)) list.push(t);
+    }
+  });
+}
+
+/** Operational pondeuses of a player: on the board, not stuck, not under enemy fire. */
+export function operationalPondeuses(state: GameState, player: PlayerId): number {
+  const board = boardOf(state);
+  const d = derived(state, board);
+  const cov = coverage(state, board);
+  let n = 0;
+  for (const p of state.pieces) {
+    if (p.type !== 'pondeuse' || p.destroyed || p.in !== null || p.at < 0) continue;
+    if (ownerOf(state, p) !== player || isAbandoned(state, p) || p.neutralisedBy !== null) continue;
+    if (isStuckAt(state, board, p, d)) continue;
+    let fire = false;
+    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== player && cov.counts[k]![p.at]! >= 2) fire = true;
+    if (!fire) n++;
+  }
+  return n;
+}
+
+function computeForecasts(state: GameState): GameState {
+  const counts: Record<string, number> = {};
+  for (const pid of Object.keys(state.players)) {
+    const n = operationalPondeuses(state, pid);
+    counts[pid] = state.variant.forecast === 'single' ? Math.min(1, n) : n;
+  }
+  return produce(state, (d) => {
+    for (const [pid, n] of Object.entries(counts)) d.players[pid]!.forecast = n;
+  });
+}
+
+/** Begins the turn of order[activeIdx]: re-arm, credit, neutralisation. */
+export function startPlayerTurn(state: GameState, keepAp = false): Step {
+  const pid = state.order[state.activeIdx]!;
+  const credit = creditFor(state, pid);
+  let s = produce(state, (d) => {
+    for (const p of d.pieces) {
+      if (p.shots) p.shots = 0;
+      if (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) p.towerShots = [0, 0, 0];
+      if (p.built && p.built.length) p.built = [];
+    }
+    d.turnState = freshTurnState();
+    const pl = d.players[pid]!;
+    if (!keepAp) {
+      pl.ap = state.phase === 'play' ? credit + pl.saved : 0;
+      pl.spent = 0;
+    }
+  });
+  const events: GameEvent[] = [];
+  if (s.phase === 'play') {
+    const st = settleNeutralisation(s, 'turnStart');
+    s = st.state;
+    events.push(...st.events);
+    const may = s.pieces.filter((p) => p.neutralisedBy !== null && ownerOf(s, p) === pid).map((p) => p.id);
+    if (may.length) s = produce(s, (d) => void (d.turnState.mayRetreat = may));
+  }
+  events.push({ type: 'turnStarted', player: pid, turn: s.turn, ap: s.players[pid]!.ap });
+  return { state: s, events };
+}
+
+function eligible(state: GameState, pid: PlayerId): boolean {
+  const p = state.players[pid]!;
+  return !p.out && !p.gone;
+}
+
+/** Reveals the tide of a new turn (turn 3 on), reshuffling when the pile is exhausted. */
+function revealTide(state: GameState): Step {
+  let reshuffled = false;
+  const s = produce(state, (d) => {
+    const next = d.deck.shift();
+    d.tide = next ?? d.tide;
+    if (d.deck.length === 0) {
+      const rest: Tide[] = TIDE_CARDS.slice();
+      rest.splice(rest.indexOf(d.tide), 1);
+      const [sh, rng] = shuffle(rest, d.rng);
+      d.rng = rng;
+      d.aside = sh.slice(0, 6);
+      d.deck = sh.slice(6);
+      reshuffled = true;
+    }
+  });
+  return { state: s, events: [{ type: 'tideRevealed', turn: s.turn, tide: s.tide, reshuffled }] };
+}
+
+/** After the last player of a round: the next game turn. */
+export function newRound(state: GameState): Step {
+  const events: GameEvent[] = [];
+  let s = state;
+  if (s.turn >= 25) return finishGame(s);
+  const turn = s.turn + 1;
+  s = produce(s, (d) => {
+    d.turn = turn;
+    d.activeIdx = 0;
+    d.phase = turn === 2 ? 'deploy' : 'play';
+  });
+  if (turn === 3) {
+    // The first player is drawn; the others follow clockwise (seating order).
+    const seats = s.options.players.map((p) => p.id);
+    const [pick, rng] = shuffle(seats, s.rng);
+    const first = seats.indexOf(pick[0]!);
+    const order = seats.slice(first).concat(seats.slice(0, first));
+    s = produce(s, (d) => {
+      d.rng = rng;
+      d.order = order;
+    });
+  }
+  if (turn >= 3) {
+    const t = revealTide(s);
+    s = t.state;
+    events.push(...t.events);
+    const c = collapsePontoons(s, 'tide');
+    s = c.state;
+    events.push(...c.events);
+    s = computeForecasts(s);
+  }
+  if (turn === 21) {
+    s = produce(s, (d) => {
+      d.phase = 'liftoff';
+      for (const p of Object.values(d.players)) p.liftOff = {};
+    });
+    return { state: s, events };
+  }
+  return firstEligible(s, events);
+}
+
+function firstEligible(s: GameState, events: GameEvent[]): Step {
+  let idx = 0;
+  while (idx < s.order.length && !eligible(s, s.order[idx]!)) idx++;
+  if (idx >= s.order.length) return finishGame(s, events);
+  s = produce(s, (d) => void (d.activeIdx = idx));
+  const st = startPlayerTurn(s);
+  return { state: st.state, events: events.concat(st.events) };
+}
+
+/** Passes the turn to the next eligible player, or to a new round. */
+export function nextPlayer(state: GameState): Step {
+  let idx = state.activeIdx + 1;
+  while (idx < state.order.length && !eligible(state, state.order[idx]!)) idx++;
+  if (idx >= state.order.length) return newRound(state);
+  const s = produce(state, (d) => void (d.activeIdx = idx));
+  return startPlayerTurn(s);
+}
+
+/** Turn 21: once every player has chosen for each of his astronefs, reveal and send the leavers off. */
+export function liftOffPending(state: GameState): { player: PlayerId; astronef: string }[] {
+  const out: { player: PlayerId; astronef: string }[] = [];
+  for (const pid of state.order) {
+    if (!eligible(state, pid)) continue;
+    for (const k of astronefsOf(state, pid)) if (k.at >= 0 && !state.players[pid]!.liftOff[k.id]) out.push({ player: pid, astronef: k.id });
+  }
+  return out;
+}
+
+export function revealLiftOff(state: GameState): Step {
+  const choices: { player: PlayerId; astronef: string; choice: 'leave' | 'stay' }[] = [];
+  for (const pid of state.order) {
+    for (const [k, c] of Object.entries(state.players[pid]!.liftOff)) choices.push({ player: pid, astronef: k, choice: c });
+  }
+  const events: GameEvent[] = [{ type: 'liftOffRevealed', choices }];
+  let s = state;
+  for (const c of choices) {
+    if (c.choice !== 'leave') continue;
+    const r = takeOff(s, c.astronef, c.player, 0);
+    s = r.state;
+    events.push(...r.events);
+  }
+  s = produce(s, (d) => void (d.phase = 'play'));
+  return firstEligible(s, events);
+}
+
+/** An astronef leaves the planet with its contents; its colour's pieces left behind are abandoned. */
+export function takeOff(state: GameState, astronefId: string, player: PlayerId, cost: number): Step {
+  const s = produce(state, (d) => {
+    const k = d.pieces[d.index[astronefId]!]!;
+    k.departed = true;
+    k.departedTurn = d.turn;
+    k.departedWith = player;
+    k.at = -1;
+    k.at2 = -1;
+    if (k.color) d.colors[k.color]!.departed = true;
+    const pl = d.players[player]!;
+    pl.ap -= cost;
+    pl.spent += cost;
+    if (astronefsOf(d as GameState, player).length === 0) pl.gone = true;
+    for (const p of d.pieces) if (p.color === k.color && p.neutralisedBy !== null && p.in === null) p.neutralisedBy = null;
+  });
+  return { state: s, events: [{ type: 'tookOff', astronef: astronefId, player, cost }] };
+}
+
+function contentsScore(state: GameState, k: Piece): { ore: number; orePoints: number; pieces: number } {
+  const d = derived(state);
+  let ore = 0;
+  let orePoints = 0;
+  let pieces = 0;
+  const walk = (id: string) => {
+    for (const i of d.contents.get(id) ?? []) {
+      const p = state.pieces[i]!;
+      if (p.type === 'ore') {
+        ore++;
+        orePoints += p.value ?? 2;
+      } else pieces++;
+      walk(p.id);
+    }
+  };
+  walk(k.id);
+  return { ore, orePoints, pieces };
+}
+
+/** 2 per ore (or its value), 1 per piece inside, 1 per standing tower. */
+export function astronefScore(state: GameState, k: Piece): Score & { orePoints: number } {
+  const c = contentsScore(state, k);
+  const towers = (k.towers ?? []).filter(Boolean).length;
+  return {
+    player: '',
+    points: c.orePoints + c.pieces + towers,
+    ore: c.ore,
+    orePoints: c.orePoints,
+    pieces: c.pieces,
+    towers,
+    astronefs: 1,
+  };
+}
+
+export function computeScores(state: GameState): Score[] {
+  const scores = new Map<PlayerId, Score>();
+  for (const pid of Object.keys(state.players))
+    scores.set(pid, { player: pid, points: 0, ore: 0, pieces: 0, towers: 0, astronefs: 0 });
+  for (const k of state.pieces) {
+    if (k.type !== 'astronef' || !k.departed || !k.departedWith) continue;
+    const sc = scores.get(k.departedWith);
+    if (!sc) continue;
+    const a = astronefScore(state, k);
+    sc.points += a.points;
+    sc.ore += a.ore;
+    sc.pieces += a.pieces;
+    sc.towers += a.towers;
+    sc.astronefs += 1;
+  }
+  return [...scores.values()];
+}
+
+export function decideWinner(scores: Score[]): { winner: PlayerId | null; tieBreak: string } {
+  const sorted = scores.slice().sort((a, b) => b.points - a.points || b.astronefs - a.astronefs || b.ore - a.ore);
+  const top = sorted[0];
+  if (!top) return { winner: null, tieBreak: 'no players' };
+  const second = sorted[1];
+  if (!second || second.points < top.points) return { winner: top.player, tieBreak: 'points' };
+  if (second.astronefs < top.astronefs) return { winner: top.player, tieBreak: 'astronefs' };
+  if (second.ore < top.ore) return { winner: top.player, tieBreak: 'ore' };
+  return { winner: null, tieBreak: 'draw' };
+}
+
+export function finishGame(state: GameState, events: GameEvent[] = []): Step {
+  let s = produce(state, (d) => {
+    for (const k of d.pieces) if (k.type === 'astronef' && !k.departed && k.at >= 0) k.stranded = true;
+  });
+  const scores = computeScores(s);
+  const { winner, tieBreak } = decideWinner(scores);
+  s = produce(s, (d) => {
+    d.phase = 'over';
+    d.result = { scores, winner, tieBreak };
+  });
+  return { state: s, events: events.concat([{ type: 'gameOver', scores, winner, tieBreak }]) };
+}
+
+/** Pieces a destructor of the active player neutralised this turn and still holds. */
+export function heldTargets(state: GameState, pieceId: string): string[] {
+  const list = state.turnState.neutralisers[pieceId];
+  if (!list || list.length === 0) return [];
+  const active = activeId(state);
+  return list.filter((id) => {
+    const t = state.pieces[state.index[id]!];
+    return t && !t.destroyed && t.neutralisedBy === active && ownerOf(state, t) !== active;
+  });
+}
+
+export { DESTRUCTORS };

@@ -1,0 +1,89 @@
+// What one player may see: no tide pile, no set-aside cards, no RNG state, no one else's secret choices.
+import { activeId, boardOf, derived, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
+import { forecastFor, scoresNow } from './queries.js';
+import { astronefsOf } from './turns.js';
+import type { GameEvent, GameState, PlayerId } from './types.js';
+import type { PlayerView, ViewPiece, ViewPlayer } from './view-types.js';
+
+export function playerView(state: GameState, viewer: PlayerId | null, lastReveal?: GameEvent | null): PlayerView {
+  const board = boardOf(state);
+  const d = derived(state, board);
+  const me = viewer && state.players[viewer] ? viewer : null;
+  const pieces: ViewPiece[] = [];
+  for (const p of state.pieces) {
+    if (p.destroyed) continue;
+    if (p.type === 'ore' && p.at < 0 && p.in === null) continue;
+    const hs = hexesOf(board, p);
+    const v: ViewPiece = {
+      id: p.id,
+      type: p.type,
+      color: p.color,
+      owner: isAbandoned(state, p) ? null : ownerOf(state, p),
+      at: p.in === null && p.at >= 0 ? board.hex(p.at) : null,
+      at2: p.in === null && p.at2 >= 0 ? board.hex(p.at2) : null,
+      in: p.in,
+      stuck: isStuckAt(state, board, p, d),
+      neutralised: p.neutralisedBy !== null,
+      abandoned: isAbandoned(state, p),
+      shots: p.shots,
+    };
+    if (p.type === 'astronef') {
+      v.orientation = p.orientation;
+      v.hexes = p.at >= 0 ? hs.map((h) => board.hex(h)) : [];
+      v.towers = p.towers?.slice();
+      v.towerShots = p.towerShots?.slice();
+      v.departed = !!p.departed;
+    }
+    if (p.built) v.built = p.built.slice();
+    if (p.value !== undefined) v.value = p.value;
+    pieces.push(v);
+  }
+  const players: Record<PlayerId, ViewPlayer> = {};
+  for (const [pid, pl] of Object.entries(state.players)) {
+    const mine = astronefsOf(state, pid).filter((k) => k.at >= 0);
+    players[pid] = {
+      id: pid,
+      name: pl.name,
+      ap: pl.ap,
+      saved: pl.saved,
+      spent: pl.spent,
+      out: pl.out,
+      gone: pl.gone,
+      liftOffDecided: state.phase === 'liftoff' ? mine.filter((k) => pl.liftOff[k.id]).length : 0,
+      liftOffNeeded: state.phase === 'liftoff' && !pl.out && !pl.gone ? mine.length : 0,
+    };
+  }
+  const revealed =
+    lastReveal && lastReveal.type === 'liftOffRevealed'
+      ? lastReveal.choices
+      : state.turn >= 21 && state.phase !== 'liftoff'
+        ? revealedChoices(state)
+        : null;
+  return {
+    viewer: me,
+    map: state.map,
+    turn: state.turn,
+    phase: state.phase,
+    order: state.order.slice(),
+    active: activeId(state),
+    players,
+    pieces,
+    colors: JSON.parse(JSON.stringify(state.colors)),
+    tide: state.tide,
+    forecast: forecastFor(state, me),
+    deckSize: state.deck.length,
+    reserve: { ...state.reserve },
+    myLiftOff: me ? { ...state.players[me]!.liftOff } : {},
+    liftOffRevealed: revealed,
+    secondArrival: state.turnState.secondArrival,
+    mayRetreat: state.turnState.mayRetreat.slice(),
+    result: state.result ? JSON.parse(JSON.stringify(state.result)) : null,
+    potentialScores: scoresNow(state),
+  };
+}
+
+function revealedChoices(state: GameState) {
+  const out: { player: PlayerId; astronef: string; choice: 'leave' | 'stay' }[] = [];
+  for (const pid of state.order) for (const [k, c] of Object.entries(state.players[pid]!.liftOff)) out.push({ player: pid, astronef: k, choice: c });
+  return out.length ? out : null;
+}
