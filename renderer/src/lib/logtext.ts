@@ -1,0 +1,84 @@
+// The action log in words. Pure: the caller passes the translate function and the names.
+import type { GameEvent } from '../../../src/engine/types';
+import type { LogEntry } from '../../../src/host/contract';
+
+export type Tr = (key: string, params?: Record<string, unknown>) => string;
+
+export interface Names {
+  player(id: string | null | undefined): string;
+  /** "tank", "super tank"... of a piece id, from what the screen knows. */
+  piece(id: string): string;
+}
+
+const hex = (h: unknown): string => (Array.isArray(h) && typeof h[0] === 'number' ? `${h[0]},${h[1]}` : Array.isArray(h) ? hex(h[h.length - 1]) : '?');
+
+export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names): string | null {
+  const who = n.player(player);
+  switch (e.type) {
+    case 'moved':
+      return tr(e.stuck ? 'log.movedStuck' : 'log.moved', { player: who, piece: n.piece(e.piece), to: hex(e.path[e.path.length - 1]), cost: e.cost });
+    case 'landed':
+      return tr('log.landed', { player: n.player(e.player), at: hex(e.at) });
+    case 'deployed':
+      return tr('log.deployed', { player: who, piece: n.piece(e.piece), to: hex(e.to[0]) });
+    case 'loaded':
+      return tr('log.loaded', { player: who, carrier: n.piece(e.carrier), item: n.piece(e.item), cost: e.cost });
+    case 'unloaded':
+      return tr('log.unloaded', { player: who, carrier: n.piece(e.carrier), item: n.piece(e.item), to: hex(e.to[0]), cost: e.cost });
+    case 'built':
+      return tr('log.built', { player: who, kind: tr(`piece.${e.kind}`), to: hex(e.to) });
+    case 'fired':
+      return tr('log.fired', { player: who, target: hex(e.target) });
+    case 'destroyed':
+      return tr('log.destroyed', { pieces: e.pieces.map((p) => n.piece(p)).join(', ') });
+    case 'captured':
+      return tr('log.captured', { by: n.player(e.by), from: n.player(e.from), piece: n.piece(e.piece) });
+    case 'astronefTaken':
+      return tr('log.astronefTaken', { by: n.player(e.by), from: n.player(e.from) });
+    case 'playerOut':
+      return tr('log.playerOut', { player: n.player(e.player) });
+    case 'towerRebuilt':
+      return tr('log.towerRebuilt', { player: who });
+    case 'neutralised':
+      return tr('log.neutralised', { player: n.player(e.by), pieces: e.pieces.map((p) => n.piece(p)).join(', ') });
+    case 'freed':
+      return tr('log.freed', { pieces: e.pieces.map((p) => n.piece(p)).join(', ') });
+    case 'liftOffChosen':
+      return tr('log.liftOffChosen', { player: n.player(e.player), decided: e.decided, of: e.of });
+    case 'liftOffRevealed':
+      return tr('log.liftOffRevealed');
+    case 'tookOff':
+      return tr('log.tookOff', { player: n.player(e.player) });
+    case 'strandedForever':
+      return tr('log.strandedForever');
+    case 'turnEnded':
+      return tr(e.timeout ? 'log.turnEndedTimeout' : 'log.turnEnded', { player: n.player(e.player), saved: e.saved });
+    case 'turnStarted':
+      return tr('log.turnStarted', { player: n.player(e.player), ap: e.ap });
+    case 'tideRevealed':
+      return tr('log.tideRevealed', { turn: e.turn, tide: tr(`tide.${e.tide}`) });
+    case 'gameOver':
+      return tr('log.gameOver');
+    case 'stateChanged':
+      return null;
+  }
+  return null;
+}
+
+/** The lines of one log entry (an action can have several events). */
+export function entryLines(entry: LogEntry, tr: Tr, n: Names): string[] {
+  const lines: string[] = [];
+  for (const e of entry.events) {
+    const s = eventText(e, entry.player, tr, n);
+    if (s) lines.push(s);
+  }
+  if (!lines.length) lines.push(tr('log.other', { type: entry.action.type }));
+  return lines;
+}
+
+/** A piece id as words: "<player>.tank2" -> "tank", "b3" -> its type if known. */
+export function pieceWord(id: string, typeOf: (id: string) => string | undefined, tr: Tr): string {
+  const type = typeOf(id) ?? /\.(astronef|superTank|tank|motorBoat|boat|barge|crab|pondeuse|pontoon)/.exec(id)?.[1] ?? (id.startsWith('ore') ? 'ore' : undefined);
+  if (!type) return id;
+  return tr(`piece.${type === 'boat' ? 'motorBoat' : type}`);
+}

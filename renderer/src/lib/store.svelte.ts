@@ -1,0 +1,229 @@
+// The screen's state: what the host last said (session, clock), which screen is up, the status line.
+// Nothing here decides what is legal; intents go to the host and its answer is shown.
+import type {
+  ApiError,
+  ApiResult,
+  ArgsOf,
+  ClockState,
+  LogEntry,
+  PlayerInfo,
+  RequestName,
+  SessionView,
+  Settings,
+  ValueOf,
+} from '../../../src/host/contract';
+import type { Action } from '../../../src/engine/types';
+import { getTransport, type ConnState } from './api';
+import { setLang, tk, t } from '../i18n/i18n.svelte';
+import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
+
+export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end';
+
+export const app = $state<{
+  conn: ConnState;
+  screen: Screen;
+  session: SessionView | null;
+  clock: ClockState | null;
+  clockAt: number;
+  settings: Settings | null;
+  status: { text: string; error: boolean; at: number } | null;
+  toast: { text: string; x: number; y: number; at: number } | null;
+  log: LogEntry[];
+  reveal: { turn: number; tide: string } | null;
+  /** Bumped on every hand-off so that the game screen drops everything of the previous player. */
+  seatEpoch: number;
+  busy: boolean;
+}>({
+  conn: 'connecting',
+  screen: 'boot',
+  session: null,
+  clock: null,
+  clockAt: 0,
+  settings: null,
+  status: null,
+  toast: null,
+  log: [],
+  reveal: null,
+  seatEpoch: 0,
+  busy: false,
+});
+
+/** The default turn time for new games (seconds), kept by the screen (the host's settings have no such field). */
+export const local = $state<{ defaultTurnSeconds: number }>({ defaultTurnSeconds: readDefaultTurn() });
+
+function readDefaultTurn(): number {
+  try {
+    const v = Number(globalThis.localStorage?.getItem('fmh.defaultTurnSeconds'));
+    return v >= 10 && v <= 3600 ? v : 180;
+  } catch {
+    return 180;
+  }
+}
+export function setDefaultTurn(sec: number): void {
+  local.defaultTurnSeconds = sec;
+  try {
+    globalThis.localStorage?.setItem('fmh.defaultTurnSeconds', String(sec));
+  } catch {
+    /* private mode */
+  }
+}
+
+export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Promise<ApiResult<ValueOf<K>>> {
+  return getTransport().call(name, args);
+}
+
+/** A refusal or error in words, from its code and params. */
+export function errorText(e: ApiError): string {
+  const key = `reason.${e.code}`;
+  let s = tk(key, e.params);
+  if (s === key) return e.message || e.code;
+  // a parenthesis whose numbers the host did not give is dropped
+  s = s.replace(/\s*\([^)]*\{\w+\}[^)]*\)/g, '').replace(/\{\w+\}/g, '?');
+  return s;
+}
+
+export function say(text: string, error = false): void {
+  app.status = { text, error, at: Date.now() };
+}
+
+export function refuse(e: ApiError, where?: { x: number; y: number }): void {
+  const text = errorText(e);
+  say(t('status.refused', { reason: text }), true);
+  if (where) app.toast = { text, x: where.x, y: where.y, at: Date.now() };
+}
+
+export function setSession(s: SessionView | null): void {
+  const prev = app.session;
+  if (s && prev && prev.campaignId === s.campaignId && s.turn > prev.turn && s.turn >= 2) {
+    app.reveal = { turn: s.turn, tide: s.tide };
+  }
+  if (!s || !prev || prev.campaignId !== s.campaignId || prev.seated !== s.seated) {
+    app.seatEpoch++;
+    app.log = [];
+    app.toast = null;
+    app.status = null;
+  }
+  app.session = s;
+  if (s) app.clock = s.clock;
+  app.clockAt = performance.now();
+  if (s && s.over && app.screen === 'game') app.screen = 'end';
+  if (s && (app.screen === 'boot' || app.screen === 'home' || app.screen === 'new') && !s.over) app.screen = 'game';
+  if (s?.seated) void refreshLog();
+}
+
+export async function refreshLog(): Promise<void> {
+  const since = app.log.length ? app.log[app.log.length - 1]!.seq + 1 : 0;
+  const epoch = app.seatEpoch;
+  const r = await call('game.log', { since });
+  if (!r.ok || epoch !== app.seatEpoch) return;
+  const seen = new Set(app.log.map((e) => e.seq));
+  app.log = [...app.log, ...r.value.filter((e) => !seen.has(e.seq))].slice(-300);
+}
+
+let started = false;
+export function start(): void {
+  if (started) return;
+  started = true;
+  const tr = getTransport();
+  tr.onState((s) => {
+    app.conn = s;
+    if (s === 'open') void boot();
+  });
+  tr.onEvent((e) => {
+    if (e.event === 'view') setSession(e.data);
+    else if (e.event === 'clock') {
+      app.clock = e.data;
+      app.clockAt = performance.now();
+    } else if (e.event === 'sound') beep(e.data);
+  });
+  if (typeof document !== 'undefined' && tr.mode === 'web') {
+    document.addEventListener('visibilitychange', () => {
+      void call('ui.visibility', { hidden: document.hidden });
+    });
+  }
+}
+
+async function boot(): Promise<void> {
+  const st = await call('settings.get');
+  if (st.ok) applySettings(st.value);
+  const v = await call('game.view');
+  if (v.ok && v.value) {
+    setSession(v.value);
+    app.screen = v.value.over ? 'end' : 'game';
+  } else if (app.screen === 'boot') app.screen = 'home';
+}
+
+export function applySettings(s: Settings): void {
+  app.settings = s;
+  setLang(s.language);
+}
+
+export async function act(action: Action, where?: { x: number; y: number }): Promise<boolean> {
+  if (app.busy) return false;
+  app.busy = true;
+  try {
+    const r = await call('game.act', { action });
+    if (!r.ok) {
+      refuse(r.error, where);
+      return false;
+    }
+    app.toast = null;
+    setSession(r.value.session);
+    say(describeAction(action));
+    return true;
+  } finally {
+    app.busy = false;
+  }
+}
+
+function describeAction(a: Action): string {
+  const k = `action.${a.type}`;
+  return tk(k);
+}
+
+/** Player colours and markers: the colour chosen at the new game, a distinct marker per seat. */
+const MARKERS: MarkerShape[] = ['circle', 'square', 'triangle', 'diamond'];
+export function playerColors(players: PlayerInfo[]): Map<string, PlayerColor> {
+  const m = new Map<string, PlayerColor>();
+  players.forEach((p, i) => {
+    const pal = PALETTE.find((c) => c.id === p.colour || c.fill.toLowerCase() === p.colour.toLowerCase());
+    m.set(p.id, {
+      id: p.id,
+      fill: pal?.fill ?? p.colour,
+      ink: pal?.ink ?? '#ffffff',
+      marker: MARKERS[i % 4]!,
+    });
+  });
+  return m;
+}
+
+export function playerName(id: string | null | undefined): string {
+  if (!id) return '—';
+  return app.session?.players.find((p) => p.id === id)?.name ?? id;
+}
+
+let audio: AudioContext | null = null;
+function beep(kind: string): void {
+  if (!app.settings?.sound) return;
+  try {
+    audio ??= new AudioContext();
+    const o = audio.createOscillator();
+    const g = audio.createGain();
+    o.frequency.value = kind === 'timeUp' ? 330 : 880;
+    g.gain.value = 0.15 * (app.settings?.volume ?? 1);
+    o.connect(g).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + (kind === 'timeUp' ? 0.6 : 0.15));
+  } catch {
+    /* no audio */
+  }
+}
+
+export async function modal(open: boolean, id: string): Promise<void> {
+  if (!app.session) return;
+  const r = await call('ui.modal', { open, id });
+  if (r.ok && r.value) {
+    app.clock = r.value;
+    app.clockAt = performance.now();
+  }
+}
