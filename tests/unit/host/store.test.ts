@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { CampaignStore, createAtVersion, SCHEMA_VERSION, StoreFileError, STORE_FILE_NAME } from '../../../src/store/index.js';
+import { newGame, apply } from '../../../src/engine/index.js';
+import type { GameOptions, GameState } from '../../../src/engine/types.js';
+import { tmpDir } from './helpers.js';
+
+const options: GameOptions = { players: [{ id: 'red', name: 'Ann' }, { id: 'blue', name: 'Bob' }], seed: 11, map: 'original' };
+const players = [
+  { id: 'red', name: 'Ann', colour: 'red', turnMs: 180000, newcomer: false },
+  { id: 'blue', name: 'Bob', colour: 'blue', turnMs: 240000, newcomer: true },
+];
+
+const open: CampaignStore[] = [];
+function openStore(dir: string): CampaignStore {
+  const s = CampaignStore.open(dir);
+  open.push(s);
+  return s;
+}
+afterEach(() => {
+  for (const s of open.splice(0)) s.close();
+});
+
+/** Plays the two landings; returns the log rows written. */
+function playLandings(store: CampaignStore, id: string, state: GameState): { state: GameState; head: string; n: number } {
+  let head = '';
+  let n = 0;
+  for (let k = 0; k < 2; k++) {
+    const me = state.order[state.activeIdx];
+    let done = false;
+    for (let y = 3; y < 20 && !done; y++)
+      for (let x = 3; x < 34 && !done; x++) {
+        const action = { type: 'land' as const, astronef: `${me}.astronef`, at: [x, y] as [number, number], orientation: 'N' as const };
+        const r = apply(state, action);
+        if (!r.ok) continue;
+        head = store.append(id, n, action, { turn: state.turn, tide: state.tide, player: me, events: r.events, at: Date.now() }, r.state, head);
+        if (r.state.turn !== state.turn) store.snapshot(id, n + 1, r.state, head, state.turn);
+        state = r.state;
+        n++;
+        done = true;
+      }
+  }
+  return { state, head, n };
+}
+
+describe('campaign store', () => {
+  it('creates, lists, renames, appends, reopens and deletes', () => {
+    const dir = tmpDir();
+    const store = openStore(dir);
+    const st = newGame(options);
+    const c = store.create({ name: 'First', options, players, state: st });
+    const played = playLandings(store, c.id, st);
+    expect(played.n).toBe(2);
+    const list = store.list();
+    expect(list).toHaveLength(1);
+    expect(list[0].actions).toBe(2);
+    expect(list[0].thumbnail).toMatch(/^data:image\/png;base64,/);
+    store.rename(c.id, 'Renamed');
+    store.close();
+    const again = openStore(dir);
+    const loaded = again.load(c.id, 'full');
+    expect(loaded.row.name).toBe('Renamed');
+    expect(loaded.log).toHaveLength(2);
+    expect(loaded.state).toEqual(played.state);
+    again.delete(c.id);
+    expect(again.list()).toHaveLength(0);
+  });
+
+  it('uses WAL with synchronous FULL and stamps the file', () => {
+    const dir = tmpDir();
+    const store = openStore(dir);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('synchronous', { simple: true })).toBe(2); // FULL
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+  });
+
+  it('detects a damaged log (hash chain) and names the campaign, leaving the others alone', () => {
+    const dir = tmpDir();
+    const store = openStore(dir);
+    const a = store.create({ name: 'A', options, players, state: newGame(options) });
+    const b = store.create({ name: 'B', options, players, state: newGame(options) });
+    playLandings(store, a.id, newGame(options));
+    playLandings(store, b.id, newGame(options));
+    store.db.prepare("UPDATE actions SET action = replace(action, '\"N\"', '\"S\"') WHERE campaign_id = ? AND seq = 0").run(a.id);
+    expect(() => store.load(a.id)).toThrow(/damaged at action 1/);
+    expect(store.load(b.id).log).toHaveLength(2);
+  });
+
+  it('checks that the log replays to the stored snapshot', () => {
+    const dir = tmpDir();
+    const store = openStore(dir);
+    const st = newGame(options);
+    const c = store.create({ name: 'A', options, players, state: st });
+    const p = playLandings(store, c.id, st);
+    const bad = { ...p.state, turn: p.state.turn + 5 };
+    store.db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = 2').run(JSON.stringify(bad), c.id);
+    expect(() => store.load(c.id)).toThrow(/does not replay to the stored position/);
+  });
+
+  it('exports and imports one campaign as a file; a cut file is refused with a clear message', () => {
+    const dir = tmpDir();
+    const store = openStore(dir);
+    const st = newGame(options);
+    const c = store.create({ name: 'Trip', options, players, state: st });
+    const p = playLandings(store, c.id, st);
+    const { fileName, content } = store.exportCampaign(c.id);
+    expect(fileName).toBe('Trip.fmh');
+    const other = openStore(tmpDir());
+    const imported = other.importCampaign(content, 'Trip.fmh');
+    expect(imported.name).toBe('Trip');
+    expect(other.load(imported.id, 'full').state).toEqual(p.state);
+    // torn file: cut at random bytes
+    for (let i = 0; i < 20; i++) {
+      const cut = 1 + Math.floor(Math.random() * (content.length - 2));
+      expect(() => other.importCampaign(content.slice(0, cut), 'Trip.fmh')).toThrow(/Trip\.fmh/);
+    }
+    expect(() => other.importCampaign('{"hello": 1}', 'x.json')).toThrow(/not a Full Metal Hot-Seat campaign file/);
+    const newer = JSON.parse(content);
+    newer.version = 99;
+    expect(() => other.importCampaign(JSON.stringify(newer), 'new.fmh')).toThrow(/newer version/);
+    const tampered = JSON.parse(content);
+    tampered.campaign.name = 'Other';
+    expect(() => other.importCampaign(JSON.stringify(tampered), 't.fmh')).toThrow(/checksum/);
+    expect(other.list()).toHaveLength(1);
+  });
+
+  it('refuses foreign, too-new, corrupt and truncated store files, naming the file, and leaves them untouched', () => {
+    // foreign: another application's SQLite file
+    const d1 = tmpDir();
+    const f1 = path.join(d1, STORE_FILE_NAME);
+    const other = new Database(f1);
+    other.exec('CREATE TABLE notes (x TEXT)');
+    other.close();
+    expect(() => CampaignStore.open(d1)).toThrow(/another application/);
+    // not SQLite at all
+    const d2 = tmpDir();
+    fs.writeFileSync(path.join(d2, STORE_FILE_NAME), 'hello, this is a text file and not a database at all'.repeat(10));
+    expect(() => CampaignStore.open(d2)).toThrow(StoreFileError);
+    // too new
+    const d3 = tmpDir();
+    const s3 = openStore(d3);
+    s3.db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    s3.close();
+    expect(() => CampaignStore.open(d3)).toThrow(/newer version/);
+    // truncated at random bytes (a torn write): detected, never silently accepted
+    const d4 = tmpDir();
+    const s4 = openStore(d4);
+    const st = newGame(options);
+    for (let i = 0; i < 6; i++) {
+      const c = s4.create({ name: `C${i}`, options, players, state: st });
+      playLandings(s4, c.id, st);
+    }
+    s4.db.pragma('wal_checkpoint(TRUNCATE)');
+    s4.close();
+    const full = fs.readFileSync(path.join(d4, STORE_FILE_NAME));
+    for (let i = 0; i < 10; i++) {
+      const d = tmpDir();
+      const f = path.join(d, STORE_FILE_NAME);
+      const cut = 1 + Math.floor(Math.random() * (full.length - 1));
+      fs.writeFileSync(f, full.subarray(0, cut));
+      let err: unknown = null;
+      try {
+        const s = CampaignStore.open(d);
+        // if the cut happens to leave a readable file, every campaign must still load or fail clearly
+        for (const c of s.list()) s.load(c.id);
+        s.close();
+      } catch (e) {
+        err = e;
+      }
+      expect(err, `cut at ${cut} of ${full.length}`).toBeInstanceOf(Error);
+      expect(String((err as Error).message)).toContain(f);
+      expect(fs.readFileSync(f).length).toBe(cut); // untouched
+    }
+  });
+
+  it('migrates an old file after backing it up', () => {
+    const dir = tmpDir();
+    const file = path.join(dir, STORE_FILE_NAME);
+    const v1 = createAtVersion(file, 1);
+    const st = newGame(options);
+    v1.prepare(
+      `INSERT INTO campaigns (id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, clock)
+       VALUES ('old', 'Old one', 1, 2, ?, ?, 1, 'landing', 'red', 0, NULL, 0, NULL)`,
+    ).run(JSON.stringify(options), JSON.stringify(players));
+    v1.prepare("INSERT INTO snapshots (campaign_id, seq, turn, state, stats) VALUES ('old', 0, 1, ?, '{}')").run(JSON.stringify(st));
+    v1.close();
+    const store = openStore(dir);
+    expect(store.migratedFrom).toBe(1);
+    expect(store.backup).toBeTruthy();
+    expect(fs.existsSync(store.backup!)).toBe(true);
+    const b = new Database(store.backup!, { readonly: true });
+    expect(b.pragma('user_version', { simple: true })).toBe(1);
+    b.close();
+    expect(store.list().map((c) => c.name)).toEqual(['Old one']);
+    expect(store.load('old').state).toEqual(st);
+  });
+});
