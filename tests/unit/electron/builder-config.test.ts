@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../../..');
+const cfg = JSON.parse(fs.readFileSync(path.join(root, 'electron/builder.json'), 'utf8'));
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+
+describe('electron-builder configuration', () => {
+  it('targets Linux (AppImage, deb), Windows (NSIS) and macOS (dmg)', () => {
+    expect(cfg.linux.target).toEqual(expect.arrayContaining(['AppImage', 'deb']));
+    expect(cfg.win.target).toEqual(['nsis']);
+    expect(cfg.mac.target).toEqual(['dmg']);
+    expect(cfg.appId).toMatch(/^[a-z]+(\.[a-z]+)+$/);
+  });
+  it('has its icons in build/', () => {
+    expect(cfg.directories.buildResources).toBe('build');
+    for (const f of [cfg.win.icon, cfg.mac.icon]) {
+      const file = path.join(root, f);
+      expect(fs.existsSync(file), f).toBe(true);
+      const png = fs.readFileSync(file);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(512); // width
+    }
+    expect(fs.existsSync(path.join(root, cfg.linux.icon, '256x256.png'))).toBe(true);
+  });
+  it('ships the Electron build and the renderer, not the web-mode server or the sources', () => {
+    expect(cfg.files).toEqual(expect.arrayContaining(['dist-electron/**/*', 'dist/renderer/**/*', '!src/**', '!node_modules/ws/**']));
+    expect(pkg.main).toBe('dist-electron/main.js');
+    expect(cfg.asarUnpack.join(' ')).toContain('better-sqlite3');
+    // the bundled main must not pull the web server in
+    const main = fs.readFileSync(path.join(root, 'electron/app.ts'), 'utf8') + fs.readFileSync(path.join(root, 'electron/main.ts'), 'utf8');
+    expect(main).not.toMatch(/src\/web/);
+  });
+  it('is run by npm run dist, and npm start launches Electron after rebuilding better-sqlite3 for it', () => {
+    expect(pkg.scripts.dist).toContain('electron-builder --config electron/builder.json');
+    expect(pkg.scripts.start).toContain('rebuild-native');
+    expect(pkg.scripts.start).toMatch(/electron \.$/);
+    expect(pkg.scripts.postinstall ?? '').not.toContain('install-app-deps');
+  });
+});
