@@ -13,6 +13,7 @@ import { build } from 'esbuild';
 import { replay } from '../engine/index.js';
 import { CampaignStore, canonicalJson, sha256 } from '../store/index.js';
 
+const stuck: string[] = [];
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 
@@ -53,8 +54,16 @@ async function child(): Promise<void> {
   }
   out(`READY ${id}`);
   let last = host.stateForTools!;
+  let idle = 0;
   for (;;) {
     const step = await botStep(host, rand, { endTurnChance: 0.2 });
+    if (++idle > 400) {
+      // the random player found nothing the engine accepts: report it and start another game
+      const e = step.result && !step.result.ok ? `${step.result.error.code} ${step.result.error.message}` : '';
+      out(`STUCK ${id} turn ${step.session.turn} ${step.session.phase} ${JSON.stringify(step.action)} ${e}`);
+      host.close();
+      process.exit(0);
+    }
     if (step.session.over) {
       out(`OVER ${id}`);
       host.close();
@@ -65,6 +74,7 @@ async function child(): Promise<void> {
       // this action is written: the host answered
       out(`ACK ${id} ${step.session.actions} ${sha256(canonicalJson(st))}`);
       last = st;
+      idle = 0;
     }
   }
 }
@@ -116,6 +126,10 @@ function runChild(script: string, dataDir: string, seed: number, campaign: strin
         }, killAfterMs);
       } else if (kind === 'ACK') acks.push({ campaign: a, actions: Number(b), hash: c });
       else if (kind === 'OVER') over = true;
+      else if (kind === 'STUCK') {
+        over = true;
+        stuck.push(line);
+      }
       else if (kind === 'ERROR') errors.push(line);
     });
     p.stderr.on('data', (d) => errors.push(String(d)));
@@ -189,6 +203,8 @@ async function parent(): Promise<void> {
         lastAck.set(a.campaign, a);
       }
     }
+    if (process.argv.includes('--verbose'))
+      console.log(`  run: ${r.ready ?? '-'} after ${killAfter} ms: ${r.acks.length} acks${r.over ? ', game over' : ''}${r.killed ? ', killed' : ''}`);
     if (r.killed) kills++;
     if (r.ready) verify(r.ready);
     campaign = r.over ? null : r.ready;
@@ -197,6 +213,7 @@ async function parent(): Promise<void> {
   for (const id of lastAck.keys()) verify(id);
   console.log(`${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost`);
   if (problems.length) console.log(problems.slice(0, 20).join('\n'));
+  if (stuck.length) console.log(`${stuck.length} games where the random player found no accepted action:\n${stuck.slice(0, 5).join('\n')}`);
   if (!process.argv.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
   if (lost > 0 || problems.some((p) => !p.startsWith('child:'))) process.exit(1);
 }

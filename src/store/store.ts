@@ -120,6 +120,8 @@ export class CampaignStore {
   readonly migratedFrom: number | null;
   private statsFn: StatsFn;
   private s: Record<string, Stmt>;
+  private sinceCheckpoint = 0;
+  private checkpointQueued = false;
 
   private constructor(opened: ReturnType<typeof openDatabase>, statsFn: StatsFn) {
     this.db = opened.db;
@@ -128,6 +130,7 @@ export class CampaignStore {
     this.migratedFrom = opened.migratedFrom;
     this.statsFn = statsFn;
     const db = this.db;
+    db.pragma('wal_autocheckpoint = 0');
     this.s = {
       insertAction: db.prepare('INSERT INTO actions (campaign_id, seq, action, info, hash) VALUES (?, ?, ?, ?, ?)'),
       moveHead: db.prepare(
@@ -155,7 +158,14 @@ export class CampaignStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (this.db.open) {
+      try {
+        this.db.pragma('wal_checkpoint(TRUNCATE)');
+      } catch {
+        /* closing anyway */
+      }
+      this.db.close();
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -250,7 +260,20 @@ export class CampaignStore {
       if (r.changes !== 1) throw new Error(`campaign ${id}: log head is not at ${seq} (another writer?)`);
     });
     tx.immediate();
+    // WAL checkpoints are kept off the acknowledgement path: automatic checkpoints are off and one
+    // runs just after, once the current request is answered.
+    if (++this.sinceCheckpoint >= 500 && !this.checkpointQueued) {
+      this.checkpointQueued = true;
+      setImmediate(() => this.checkpoint()).unref?.();
+    }
     return hash;
+  }
+
+  /** Copies the WAL back into the database file (PASSIVE: never blocks a writer). */
+  checkpoint(): void {
+    this.checkpointQueued = false;
+    this.sinceCheckpoint = 0;
+    if (this.db.open) this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 
   saveClock(id: string, clock: unknown): void {
