@@ -97,74 +97,73 @@ interface Unit {
   range: number;
 }
 
-/** The units (destructors, towers) of players other than `me` that reach hex h and make fire. */
-function enemyUnitsReaching(s: GameState, board: Board, me: PlayerId, h: number): Unit[] {
+/** What the second-arrival check needs, computed once for a mover. */
+export interface FireContext {
+  me: PlayerId;
+  /** Destructors and towers of the other players that make fire. */
+  enemies: Unit[];
+  /** My units other than the mover that could shoot with it (ammo left, out of enemy fire). */
+  partners: Unit[];
+}
+
+export function fireContext(s: GameState, board: Board, mover: Piece): FireContext {
+  const me = ownerOf(s, mover)!;
   const d = derived(s, board);
-  const out: Unit[] = [];
+  const cov = coverage(s, board);
+  const enemies: Unit[] = [];
+  const partners: Unit[] = [];
   for (const p of s.pieces) {
-    if (p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
+    if (p === mover || p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
     const col = s.colors[p.color];
-    if (!col || col.departed || col.controller === me) continue;
+    if (!col || col.departed) continue;
+    const mine = col.controller === me;
     if (p.type === 'astronef') {
       if (p.departed) continue;
       const podes = podeHexes(board, p);
-      podes.forEach((pd, k) => {
-        if (p.towers?.[k] && board.dist(pd, h) <= 2) out.push({ player: col.controller, at: pd, range: 2 });
-      });
+      for (let k = 0; k < podes.length; k++) {
+        if (!p.towers?.[k]) continue;
+        if (!mine) enemies.push({ player: col.controller, at: podes[k]!, range: 2 });
+        else if ((p.towerShots?.[k] ?? 0) < 2) partners.push({ player: me, at: podes[k]!, range: 2 });
+      }
       continue;
     }
     if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
     const r = rangeOf(board, p);
-    if (board.dist(p.at, h) <= r) out.push({ player: col.controller, at: p.at, range: r });
+    if (!mine) enemies.push({ player: col.controller, at: p.at, range: r });
+    else if (p.shots < 2 && !underEnemyFire(cov, me, p.at)) partners.push({ player: me, at: p.at, range: r });
   }
-  return out;
-}
-
-/** Can one of my units other than `exclude` shoot at hex t (partner of the second arrival)? */
-function hasPartner(s: GameState, board: Board, me: PlayerId, exclude: Piece, t: number): boolean {
-  const cov = coverage(s, board);
-  const d = derived(s, board);
-  for (const p of s.pieces) {
-    if (p === exclude || p.destroyed || p.at < 0 || p.in !== null || ownerOf(s, p) !== me || isAbandoned(s, p)) continue;
-    if (p.type === 'astronef') {
-      if (p.departed) continue;
-      const podes = podeHexes(board, p);
-      for (let k = 0; k < 3; k++)
-        if (p.towers?.[k] && (p.towerShots?.[k] ?? 0) < 2 && board.dist(podes[k]!, t) <= 2) return true;
-      continue;
-    }
-    if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || p.shots >= 2 || isStuckAt(s, board, p, d)) continue;
-    if (board.dist(p.at, t) > rangeOf(board, p)) continue;
-    if (underEnemyFire(cov, me, p.at)) continue;
-    return true;
-  }
-  return false;
+  return { me, enemies, partners };
 }
 
 /**
- * The second-arrival theory: piece `id`, now on a hex under enemy fire, must be able to destroy enough of
- * that fire with its remaining shots (each with a partner out of fire) to end out of fire.
+ * The second-arrival theory: a mover standing on hex h under enemy fire must be able to destroy enough
+ * of that fire with its remaining shots (each with a partner out of fire) to end out of fire.
  */
+export function canClearFireAt(ctx: FireContext, board: Board, h: number, range: number, shotsLeft: number, ap: number): boolean {
+  const units = ctx.enemies.filter((u) => board.dist(u.at, h) <= u.range);
+  const count = (removed: number[]) => {
+    const by = new Map<PlayerId, number>();
+    for (const u of units) if (!removed.includes(u.at)) by.set(u.player, (by.get(u.player) ?? 0) + 1);
+    for (const n of by.values()) if (n >= 2) return false;
+    return true;
+  };
+  if (count([])) return true;
+  const shots = Math.min(shotsLeft, Math.floor(ap / 2));
+  if (shots <= 0) return false;
+  const targets = [...new Set(units.map((u) => u.at))].filter(
+    (t) => board.dist(h, t) <= range && ctx.partners.some((q) => board.dist(q.at, t) <= q.range),
+  );
+  for (const t of targets) if (count([t])) return true;
+  if (shots >= 2)
+    for (let i = 0; i < targets.length; i++)
+      for (let j = i + 1; j < targets.length; j++) if (count([targets[i]!, targets[j]!])) return true;
+  return false;
+}
+
 export function canClearFire(s: GameState, id: string): boolean {
   const board = boardOf(s);
   const p = pieceById(s, id);
   if (!p || p.at < 0) return false;
-  const me = ownerOf(s, p)!;
-  const units = enemyUnitsReaching(s, board, me, p.at);
-  const count = (removed: Set<number>) => {
-    const by = new Map<PlayerId, number>();
-    for (const u of units) if (!removed.has(u.at)) by.set(u.player, (by.get(u.player) ?? 0) + 1);
-    for (const n of by.values()) if (n >= 2) return false;
-    return true;
-  };
-  if (count(new Set())) return true;
-  const shots = Math.min(2 - p.shots, Math.floor(s.players[me]!.ap / 2));
-  if (shots <= 0) return false;
-  const range = rangeOf(board, p);
-  const targets = [...new Set(units.map((u) => u.at))].filter((t) => board.dist(p.at, t) <= range && hasPartner(s, board, me, p, t));
-  for (const t of targets) if (count(new Set([t]))) return true;
-  if (shots >= 2)
-    for (let i = 0; i < targets.length; i++)
-      for (let j = i + 1; j < targets.length; j++) if (count(new Set([targets[i]!, targets[j]!]))) return true;
-  return false;
+  const ctx = fireContext(s, board, p);
+  return canClearFireAt(ctx, board, p.at, rangeOf(board, p), 2 - p.shots, s.players[ctx.me]!.ap);
 }

@@ -60,44 +60,119 @@ export function onBoard(p: Piece): boolean {
 
 export interface Derived {
   /** Hex -> index of the piece standing there (pontoons excepted), -1 if none. */
-  blocker: Int32Array;
+  blocker: number[];
   /** Hex -> index of the pontoon on it, -1 if none. */
-  pontoon: Int32Array;
+  pontoon: number[];
   /** Carrier id -> indices of the items it holds. */
   contents: Map<string, number[]>;
 }
 
-const derivedCache = new WeakMap<Piece[], Derived>();
+/**
+ * A tiny cache keyed by identity. WeakMaps were tried first: with one new key per action their
+ * ephemeron processing made garbage collection 80% of the run time.
+ */
+export class RingCache<K extends object, V> {
+  private keys: (K | null)[];
+  private vals: (V | null)[];
+  private next = 0;
+  constructor(size: number) {
+    this.keys = new Array(size).fill(null);
+    this.vals = new Array(size).fill(null);
+  }
+  get(k: K): V | undefined {
+    const ks = this.keys;
+    for (let i = 0; i < ks.length; i++) if (ks[i] === k) return this.vals[i]!;
+    return undefined;
+  }
+  set(k: K, v: V): void {
+    this.keys[this.next] = k;
+    this.vals[this.next] = v;
+    this.next = (this.next + 1) % this.keys.length;
+  }
+}
+
+const derivedCache = new RingCache<Piece[], Derived>(16);
+/** The last computed entry: a new pieces array that differs in a few slots is patched from it. */
+let lastDerived: { pieces: Piece[]; d: Derived; board: Board } | null = null;
+
+/** Indices whose piece object differs between two pieces arrays (null when too many to patch). */
+export function changedSlots(prev: Piece[], next: Piece[], max = 24): number[] | null {
+  if (next.length < prev.length) return null;
+  const out: number[] = [];
+  for (let i = 0; i < next.length; i++) {
+    if (prev[i] !== next[i]) {
+      out.push(i);
+      if (out.length > max) return null;
+    }
+  }
+  return out;
+}
+
+function place(board: Board, p: Piece, i: number, blocker: number[], pontoon: number[], add: boolean): void {
+  if (p.destroyed || p.in !== null || p.at < 0) return;
+  if (p.type === 'pontoon') {
+    if (add) pontoon[p.at] = i;
+    else if (pontoon[p.at] === i) pontoon[p.at] = -1;
+    return;
+  }
+  const hs = p.type === 'astronef' ? astronefHexes(board, p.at, p.orientation ?? 'N') ?? [] : p.at2 >= 0 ? [p.at, p.at2] : [p.at];
+  for (const h of hs) {
+    if (add) blocker[h] = i;
+    else if (blocker[h] === i) blocker[h] = -1;
+  }
+}
 
 export function derived(state: GameState, board: Board = boardOf(state)): Derived {
   let d = derivedCache.get(state.pieces);
   if (d) return d;
-  const blocker = new Int32Array(board.n).fill(-1);
-  const pontoon = new Int32Array(board.n).fill(-1);
-  const contents = new Map<string, number[]>();
   const ps = state.pieces;
-  for (let i = 0; i < ps.length; i++) {
-    const p = ps[i]!;
-    if (p.destroyed) continue;
-    if (p.in !== null) {
-      const list = contents.get(p.in);
-      if (list) list.push(i);
-      else contents.set(p.in, [i]);
-      continue;
+  const last = lastDerived;
+  const diff = last && last.board === board ? changedSlots(last.pieces, ps) : null;
+  if (last && diff) {
+    const blocker = last.d.blocker.slice();
+    const pontoon = last.d.pontoon.slice();
+    let contents = last.d.contents;
+    let contentsCopied = false;
+    for (const i of diff) {
+      const old = last.pieces[i];
+      const cur = ps[i]!;
+      if (old) place(board, old, i, blocker, pontoon, false);
     }
-    if (p.at < 0) continue;
-    if (p.type === 'pontoon') {
-      pontoon[p.at] = i;
-    } else if (p.type === 'astronef') {
-      const hs = astronefHexes(board, p.at, p.orientation ?? 'N');
-      if (hs) for (const h of hs) blocker[h] = i;
-    } else {
-      blocker[p.at] = i;
-      if (p.at2 >= 0) blocker[p.at2] = i;
+    for (const i of diff) {
+      const old = last.pieces[i];
+      const cur = ps[i]!;
+      place(board, cur, i, blocker, pontoon, true);
+      const oldIn = old && !old.destroyed ? old.in : null;
+      const newIn = cur.destroyed ? null : cur.in;
+      if (oldIn !== newIn) {
+        if (!contentsCopied) {
+          contents = new Map(contents);
+          contentsCopied = true;
+        }
+        if (oldIn !== null) contents.set(oldIn, (contents.get(oldIn) ?? []).filter((j) => j !== i));
+        if (newIn !== null) contents.set(newIn, (contents.get(newIn) ?? []).concat([i]));
+      }
     }
+    d = { blocker, pontoon, contents };
+  } else {
+    const blocker: number[] = new Array(board.n).fill(-1);
+    const pontoon: number[] = new Array(board.n).fill(-1);
+    const contents = new Map<string, number[]>();
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i]!;
+      if (p.destroyed) continue;
+      if (p.in !== null) {
+        const list = contents.get(p.in);
+        if (list) list.push(i);
+        else contents.set(p.in, [i]);
+        continue;
+      }
+      place(board, p, i, blocker, pontoon, true);
+    }
+    d = { blocker, pontoon, contents };
   }
-  d = { blocker, pontoon, contents };
-  derivedCache.set(state.pieces, d);
+  derivedCache.set(ps, d);
+  lastDerived = { pieces: ps, d, board };
   return d;
 }
 
@@ -175,8 +250,8 @@ export function destructorActive(state: GameState, board: Board, p: Piece, d: De
 export interface Coverage {
   players: PlayerId[];
   /** players.length arrays of board.n counts: how many of that player's destructors reach each hex. */
-  counts: Uint8Array[];
-  byPlayer: Map<PlayerId, Uint8Array>;
+  counts: number[][];
+  byPlayer: Map<PlayerId, number[]>;
 }
 
 interface CovEntry {
@@ -184,43 +259,96 @@ interface CovEntry {
   colors: unknown;
   cov: Coverage;
 }
-const covCache = new WeakMap<Piece[], CovEntry>();
+const covCache = new RingCache<Piece[], CovEntry>(16);
+let lastCov: { state: GameState; entry: CovEntry; board: Board } | null = null;
 
-/** How many destructors of each player reach each hex. Cached per state. */
+/** Adds (sign 1) or removes (-1) what one piece contributes to the fire of its controller. */
+function contribute(state: GameState, board: Board, d: Derived, p: Piece, byPlayer: Map<PlayerId, number[]>, sign: number): void {
+  if (p.destroyed || p.at < 0 || p.in !== null || !p.color) return;
+  if (p.type !== 'astronef' && !DESTRUCTORS.has(p.type)) return;
+  const col = state.colors[p.color];
+  if (!col || col.departed) return;
+  const arr = byPlayer.get(col.controller);
+  if (!arr) return;
+  if (p.type === 'astronef') {
+    if (p.departed || !p.towers) return;
+    const podes = podeHexes(board, p);
+    for (let k = 0; k < podes.length; k++) {
+      if (!p.towers[k]) continue;
+      const list = board.within(podes[k]!, 2);
+      for (let j = 0; j < list.length; j++) arr[list[j]!] += sign;
+    }
+    return;
+  }
+  if (p.neutralisedBy !== null || isStuckAt(state, board, p, d)) return;
+  const list = board.within(p.at, rangeOf(board, p));
+  for (let j = 0; j < list.length; j++) arr[list[j]!] += sign;
+}
+
+/** How many destructors of each player reach each hex. Cached per state, patched from the last one. */
 export function coverage(state: GameState, board: Board = boardOf(state)): Coverage {
   const hit = covCache.get(state.pieces);
   if (hit && hit.tide === state.tide && hit.colors === state.colors) return hit.cov;
   const d = derived(state, board);
   const players = Object.keys(state.players);
-  const byPlayer = new Map<PlayerId, Uint8Array>();
+  const last = lastCov;
+  const diff =
+    last && last.board === board && last.state.tide === state.tide && last.state.colors === state.colors
+      ? changedSlots(last.state.pieces, state.pieces)
+      : null;
+  let cov: Coverage;
+  if (last && diff) {
+    // Copy only the arrays of the players whose destructors or towers changed.
+    const touched = new Set<PlayerId>();
+    for (const i of diff) {
+      for (const q of [last.state.pieces[i], state.pieces[i]]) {
+        if (!q || !q.color || (q.type !== 'astronef' && !DESTRUCTORS.has(q.type))) continue;
+        const c = state.colors[q.color];
+        if (c) touched.add(c.controller);
+      }
+    }
+    const byPlayer = new Map<PlayerId, number[]>();
+    const counts = last.entry.cov.players.map((pid, k) => {
+      const prev = last.entry.cov.counts[k]!;
+      const a = touched.has(pid) ? prev.slice() : prev;
+      byPlayer.set(pid, a);
+      return a;
+    });
+    const oldD = touched.size ? derived(last.state, board) : d;
+    for (const i of diff) {
+      const old = last.state.pieces[i];
+      if (old) contribute(last.state, board, oldD, old, byPlayer, -1);
+      contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
+    }
+    cov = { players: last.entry.cov.players, counts, byPlayer };
+  } else {
+    const byPlayer = new Map<PlayerId, number[]>();
+    const counts = players.map((pid) => {
+      const a: number[] = new Array(board.n).fill(0);
+      byPlayer.set(pid, a);
+      return a;
+    });
+    for (const p of state.pieces) contribute(state, board, d, p, byPlayer, 1);
+    cov = { players, counts, byPlayer };
+  }
+  const entry = { tide: state.tide, colors: state.colors, cov };
+  covCache.set(state.pieces, entry);
+  lastCov = { state, entry, board };
+  return cov;
+}
+
+/** Fire coverage computed from scratch (for benchmarks and cross-checks of the incremental cache). */
+export function coverageFresh(state: GameState, board: Board = boardOf(state)): Coverage {
+  const d = derived(state, board);
+  const byPlayer = new Map<PlayerId, number[]>();
+  const players = Object.keys(state.players);
   const counts = players.map((pid) => {
-    const a = new Uint8Array(board.n);
+    const a: number[] = new Array(board.n).fill(0);
     byPlayer.set(pid, a);
     return a;
   });
-  for (const p of state.pieces) {
-    if (p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
-    const col = state.colors[p.color];
-    if (!col || col.departed) continue;
-    const arr = byPlayer.get(col.controller);
-    if (!arr) continue;
-    if (p.type === 'astronef') {
-      if (p.departed || !p.towers) continue;
-      const podes = podeHexes(board, p);
-      for (let k = 0; k < podes.length; k++) {
-        if (!p.towers[k]) continue;
-        const list = board.within(podes[k]!, 2);
-        for (let j = 0; j < list.length; j++) arr[list[j]!]++;
-      }
-      continue;
-    }
-    if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(state, board, p, d)) continue;
-    const list = board.within(p.at, rangeOf(board, p));
-    for (let j = 0; j < list.length; j++) arr[list[j]!]++;
-  }
-  const cov = { players, counts, byPlayer };
-  covCache.set(state.pieces, { tide: state.tide, colors: state.colors, cov });
-  return cov;
+  for (const p of state.pieces) contribute(state, board, d, p, byPlayer, 1);
+  return { players, counts, byPlayer };
 }
 
 /** The players other than `player` who have hex h under fire. */

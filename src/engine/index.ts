@@ -17,3 +17,4 @@ export {
   ownerOf,
 } from './queries.js';
 export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';
+export { playRandomGame, randomStep, Rand } from './random-play.js';

@@ -1,7 +1,7 @@
 // Questions the UI asks: where can a piece go, what may it do, which hexes are under fire.
 import { apply } from './apply.js';
 import { T_MOUNTAIN, type Board } from './board.js';
-import { canClearFire } from './combat.js';
+import { canClearFireAt, fireContext } from './combat.js';
 import {
   CAPACITY,
   DESTRUCTORS,
@@ -112,7 +112,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   const { board, piece, me } = sx;
   const d = derived(state, board);
   const cov = coverage(state, board);
-  const enemy: Uint8Array[] = [];
+  const enemy: number[][] = [];
   for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemy.push(cov.counts[k]!);
   const n = board.n;
   const dist = new Int16Array(n).fill(-1);
@@ -167,6 +167,8 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false });
   }
   // Second arrival: stop on a hex under fire when the attack can clear it.
+  if (fireFront.length === 0) return out;
+  const ctx = fireContext(state, board, piece);
   const seen = new Set<number>();
   for (let i = 0; i < fireFront.length; i += 2) {
     const x = fireFront[i]!;
@@ -180,14 +182,10 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     }
     const cost = dist[best]! + 1;
     if (cost > sx.ap) continue;
-    const moved: GameState = {
-      ...state,
-      pieces: state.pieces.map((q) => (q === piece ? { ...q, at: x } : q)),
-      players: { ...state.players, [me]: { ...state.players[me]!, ap: state.players[me]!.ap - cost } },
-    };
-    if (!canClearFire(moved, piece.id)) continue;
-    const path = pathOf(board, parent, piece.at, best);
-    path.push(board.hex(x));
+    const range = type === 'tank' && board.terrain[x] === T_MOUNTAIN ? 3 : rangeOf(board, piece);
+    if (!canClearFireAt(ctx, board, x, range, 2 - piece.shots, state.players[me]!.ap - cost)) continue;
+    const path = withPaths ? pathOf(board, parent, piece.at, best) : [];
+    if (withPaths) path.push(board.hex(x));
     out.push({ to: board.hex(x), cost, path, strands: false, secondArrival: true });
   }
   return out;

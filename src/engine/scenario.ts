@@ -1,5 +1,5 @@
 // Rule scenarios (shared/docs/scenario-format.md): set up a position, play actions, check what happened.
-import { produce } from 'immer';
+import { produce } from './immer.js';
 import { apply } from './apply.js';
 import { boardFromTerrain, getBoard, type Board } from './board.js';
 import { boardOf, hexesOf, ownerOf, pieceById } from './core.js';

@@ -1,5 +1,5 @@
 // The flow of the game: turn starts, neutralisation, pontoon chains, tides, the end and the scores.
-import { produce } from 'immer';
+import { produce } from './immer.js';
 import type { Board } from './board.js';
 import {
   activeId,
@@ -117,10 +117,9 @@ export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = '
   return { state: next, events: [{ type: 'destroyed', pieces: ids, cause }] };
 }
 
-function coversPiece(cov: Uint8Array | undefined, board: Board, p: Piece): boolean {
-  if (!cov) return false;
-  for (const h of hexesOf(board, p)) if (cov[h]! >= 2) return true;
-  return false;
+function coversPiece(cov: number[] | undefined, _board: Board, p: Piece): boolean {
+  if (!cov || p.at < 0) return false;
+  return cov[p.at]! >= 2 || (p.at2 >= 0 && cov[p.at2]! >= 2);
 }
 
 function neutralisable(state: GameState, p: Piece): boolean {
@@ -143,12 +142,21 @@ function neutralisable(state: GameState, p: Piece): boolean {
  * After an action the active player's destructors that newly hold an enemy piece under fire are recorded as
  * neutralisers: they stay put for the rest of the turn.
  */
-export function settleNeutralisation(state: GameState, mode: 'action' | 'turnStart'): Step {
+export interface MoveHint {
+  /** The state before a destructor's move, and the mover before and after. */
+  prev: GameState;
+  before: Piece;
+  after: Piece;
+}
+
+export function settleNeutralisation(state: GameState, mode: 'action' | 'turnStart', hint?: MoveHint): Step {
   const board = boardOf(state);
   const active = activeId(state);
   const events: GameEvent[] = [];
   let cur = state;
-  for (let round = 0; round < 8; round++) {
+  // After an action only existing neutralisations can end: nothing to do when there are none.
+  const anyFlag = mode === 'turnStart' || state.pieces.some((p) => p.neutralisedBy !== null);
+  for (let round = 0; anyFlag && round < 8; round++) {
     const cov = coverage(cur, board);
     const set: [number, PlayerId][] = [];
     const clear: number[] = [];
@@ -188,7 +196,7 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
     }
     for (const [by, pieces] of byWho) events.push({ type: 'neutralised', pieces, by });
   }
-  if (active && cur.phase === 'play') cur = trackHeld(cur, board, active, mode === 'turnStart');
+  if (active && cur.phase === 'play') cur = trackHeld(cur, board, active, mode === 'turnStart', cur === state ? hint : undefined);
   return { state: cur, events };
 }
 
@@ -198,38 +206,71 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
   const out: string[] = [];
   if (!cov) return out;
   for (const p of state.pieces) {
-    if (!neutralisable(state, p) && !(p.type !== 'astronef' && p.color !== null && isAbandoned(state, p) && onBoardPiece(p))) continue;
-    const owner = ownerOf(state, p);
-    if (owner === active && !isAbandoned(state, p)) continue;
-    if (coversPiece(cov, board, p)) out.push(p.id);
+    if (p.color === null || p.at < 0 || p.destroyed || p.in !== null || p.type === 'astronef') continue;
+    if (!coversPiece(cov, board, p)) continue;
+    if (ownerOf(state, p) === active && !isAbandoned(state, p)) continue;
+    out.push(p.id);
   }
   return out;
-}
-
-function onBoardPiece(p: Piece): boolean {
-  return !p.destroyed && p.in === null && p.at >= 0;
 }
 
 /**
  * The active player's destructors that newly hold an enemy piece under fire become neutralisers
  * (they stay put for the rest of the turn). Pieces already held at the start of the turn do not count.
  */
-function trackHeld(state: GameState, board: Board, active: PlayerId, reset: boolean): GameState {
-  const now = heldNow(state, board, active);
+/**
+ * heldNow after a destructor's move, from the previous state's (cached) coverage and the mover's
+ * change alone, without building the new state's coverage.
+ */
+function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: MoveHint): string[] {
+  const cov = coverage(h.prev, board).byPlayer.get(active);
+  if (!cov) return [];
+  const d = derived(h.prev, board);
+  const b = h.before;
+  const a = h.after;
+  const oldOn = destructorActive(h.prev, board, b, d);
+  const oldR = oldOn ? rangeOf(board, b) : -1;
+  const newOn = DESTRUCTORS.has(a.type) && a.neutralisedBy === null && !isStuckAt(state, board, a, d);
+  const newR = newOn ? rangeOf(board, a) : -1;
+  const count = (x: number) => cov[x]! - (oldOn && board.dist(b.at, x) <= oldR ? 1 : 0) + (newOn && board.dist(a.at, x) <= newR ? 1 : 0);
+  const isHeld = (p: Piece) =>
+    p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' &&
+    !(ownerOf(state, p) === active && !isAbandoned(state, p)) &&
+    (count(p.at) >= 2 || (p.at2 >= 0 && count(p.at2) >= 2));
+  const out: string[] = [];
+  for (const id of h.prev.turnState.held) {
+    const p = state.pieces[state.index[id]!];
+    if (p && isHeld(p)) out.push(id);
+  }
+  if (newOn) {
+    const near = board.within(a.at, newR);
+    for (let j = 0; j < near.length; j++) {
+      const i = d.blocker[near[j]!]!;
+      if (i < 0) continue;
+      const p = state.pieces[i]!;
+      if (!out.includes(p.id) && isHeld(p)) out.push(p.id);
+    }
+  }
+  return out;
+}
+
+function trackHeld(state: GameState, board: Board, active: PlayerId, reset: boolean, hint?: MoveHint): GameState {
+  const now = hint ? heldAfterMove(state, board, active, hint) : heldNow(state, board, active);
   const before = reset ? now : state.turnState.held;
   const fresh = reset ? [] : now.filter((id) => !before.includes(id));
   const same = !reset && now.length === before.length && now.every((id) => before.includes(id));
   if (fresh.length === 0 && same) return state;
-  const d = derived(state, board);
   const add: Record<string, string[]> = {};
+  const d = fresh.length ? derived(state, board) : null;
   for (const tid of fresh) {
     const t = state.pieces[state.index[tid]!]!;
     for (const p of state.pieces) {
-      if (!destructorActive(state, board, p, d) || ownerOf(state, p) !== active) continue;
+      if (!destructorActive(state, board, p, d!) || ownerOf(state, p) !== active) continue;
       const r = rangeOf(board, p);
       if (hexesOf(board, t).some((h) => board.dist(p.at, h) <= r)) (add[p.id] ??= []).push(t.id);
     }
   }
+  if (Object.keys(add).length === 0) return { ...state, turnState: { ...state.turnState, held: now } };
   return produce(state, (dr) => {
     dr.turnState.held = now;
     for (const [id, ts] of Object.entries(add)) {
@@ -271,11 +312,17 @@ function computeForecasts(state: GameState): GameState {
 export function startPlayerTurn(state: GameState, keepAp = false): Step {
   const pid = state.order[state.activeIdx]!;
   const credit = creditFor(state, pid);
+  // Re-arm every destructor and reset the pondeuses' builds: touch only the pieces that need it.
+  const reset: number[] = [];
+  state.pieces.forEach((p, i) => {
+    if (p.shots || (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) || (p.built && p.built.length)) reset.push(i);
+  });
   let s = produce(state, (d) => {
-    for (const p of d.pieces) {
+    for (const i of reset) {
+      const p = d.pieces[i]!;
       if (p.shots) p.shots = 0;
-      if (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) p.towerShots = [0, 0, 0];
-      if (p.built && p.built.length) p.built = [];
+      if (p.towerShots) p.towerShots = [0, 0, 0];
+      if (p.built) p.built = [];
     }
     d.turnState = freshTurnState();
     const pl = d.players[pid]!;

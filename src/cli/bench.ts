@@ -1,0 +1,167 @@
+// npm run bench [-- --json] [-- --engine-only]: speed figures (median and p95) printed as a table.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { apply, legalDestinations, fireZones, newGame, replay, randomStep, Rand, playRandomGame } from '../engine/index.js';
+import { coverageFresh } from '../engine/core.js';
+import type { Action, GameOptions, GameState } from '../engine/index.js';
+
+export interface BenchRow {
+  name: string;
+  median: number;
+  p95: number;
+  p99?: number;
+  unit: string;
+  target: string;
+  note?: string;
+}
+
+function stats(samples: number[]): { median: number; p95: number; p99: number } {
+  const s = samples.slice().sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { median: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+/** Runs fn in batches; each sample is the mean time of one call in a batch, in microseconds. */
+function micro(fn: (i: number) => void, batch = 200, samples = 150): { median: number; p95: number; p99: number } {
+  for (let i = 0; i < batch * 5; i++) fn(i);
+  const out: number[] = [];
+  let k = 0;
+  for (let s = 0; s < samples; s++) {
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < batch; i++) fn(k++);
+    out.push(Number(process.hrtime.bigint() - t) / 1000 / batch);
+  }
+  return stats(out);
+}
+
+function timeMs(fn: () => void, runs: number): { median: number; p95: number; p99: number } {
+  fn();
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = process.hrtime.bigint();
+    fn();
+    out.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  return stats(out);
+}
+
+const FOUR: GameOptions = { players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }], seed: 20261121 };
+
+/** A 4-player mid-game position: every army landed, deployed and spread by random play until turn 10. */
+export function midGame(): GameState {
+  let state = newGame(FOUR);
+  const r = new Rand(99);
+  while (state.phase !== 'over' && state.turn < 10) state = randomStep(state, r).result.state;
+  return state;
+}
+
+export function benchEngine(): BenchRow[] {
+  const rows: BenchRow[] = [];
+  const mid = midGame();
+  const active = mid.order[mid.activeIdx]!;
+  const mine = mid.pieces.filter((p) => p.type === 'tank' && !p.destroyed && p.in === null && p.at >= 0 && mid.colors[p.color!]!.controller === active);
+  // One move: a tank of the active player with a legal one-hex step, validated and applied.
+  let moveAction: Action | null = null;
+  for (const t of mine) {
+    const d = legalDestinations(mid, t.id).find((x) => x.cost === 1);
+    if (d) {
+      moveAction = { type: 'move', piece: t.id, path: d.path as [number, number][] };
+      break;
+    }
+  }
+  const pieces = mid.pieces.filter((p) => !p.destroyed && p.type !== 'ore').length;
+  if (moveAction) {
+    const m = micro(() => {
+      const r = apply(mid, moveAction!);
+      if (!r.ok) throw new Error('bench move refused');
+    });
+    rows.push({ name: 'validate + apply one move', ...m, unit: 'µs', target: '< 10 µs', note: `${pieces} pieces on a 4-player board` });
+  }
+  // All fire zones, from scratch (defeating the cache).
+  rows.push({ name: 'fire zones of every player (from scratch)', ...micro(() => coverageFresh(mid)), unit: 'µs', target: '< 20 µs' });
+  rows.push({ name: 'fireZones() query as hex lists', ...micro(() => fireZones(mid), 50, 100), unit: 'µs', target: '—' });
+  // Destinations of a tank with 15 and 25 AP.
+  const tank = mine[0];
+  if (tank) {
+    for (const ap of [15, 25]) {
+      const s: GameState = { ...mid, players: { ...mid.players, [active]: { ...mid.players[active]!, ap } } };
+      legalDestinations(s, tank.id);
+      rows.push({
+        name: `legal destinations, tank with ${ap} AP`,
+        ...micro(() => legalDestinations(s, tank.id), 100, 150),
+        unit: 'µs',
+        target: '< 25 µs',
+        note: `${legalDestinations(s, tank.id).length} destinations`,
+      });
+    }
+  }
+  // A shot with its cascade: find a legal fire action in a random game.
+  const shot = findAction(mid, 'fire');
+  if (shot) rows.push({ name: 'a shot with its cascade', ...micro(() => apply(shot.state, shot.action), 50, 100), unit: 'µs', target: '—' });
+  // Replay a seeded random 25-turn 4-player game from its log, with full validation.
+  const game = playRandomGame(FOUR, 7);
+  const n = game.log.length;
+  const rep = timeMs(() => replay(FOUR, game.log), 7);
+  rows.push({
+    name: `replay a 25-turn 4-player game (${n} actions)`,
+    ...rep,
+    unit: 'ms',
+    target: '< 30 ms per 3,000 actions',
+    note: `${((rep.median * 3000) / n).toFixed(1)} ms per 3,000 actions`,
+  });
+  const whole = timeMs(() => playRandomGame(FOUR, 11), 3);
+  rows.push({ name: 'a whole random 4-player game with combat, to the end', ...whole, unit: 'ms', target: '< 500 ms' });
+  return rows;
+}
+
+function findAction(start: GameState, type: Action['type']): { state: GameState; action: Action } | null {
+  let state = start;
+  const r = new Rand(5);
+  for (let i = 0; i < 5000 && state.phase !== 'over'; i++) {
+    const { action, result } = randomStep(state, r);
+    if (action.type === type && result.ok) return { state, action };
+    state = result.state;
+  }
+  return null;
+}
+
+function printTable(rows: BenchRow[]): void {
+  const head = ['benchmark', 'median', 'p95', 'unit', 'target', 'note'];
+  const body = rows.map((r) => [r.name, r.median.toFixed(r.unit === 'ms' ? 2 : 2), r.p95.toFixed(2), r.unit, r.target, r.note ?? '']);
+  const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(w[i]!)).join(' | ') + ' |';
+  console.log(line(head));
+  console.log('|' + w.map((x) => '-'.repeat(x + 2)).join('|') + '|');
+  for (const b of body) console.log(line(b));
+}
+
+async function optional(file: string, fn: string): Promise<BenchRow[]> {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const path = join(here, file);
+  if (!existsSync(path)) return [];
+  try {
+    const mod = (await import(path)) as Record<string, () => Promise<BenchRow[]>>;
+    return await mod[fn]!();
+  } catch (e) {
+    return [{ name: `${fn} failed`, median: NaN, p95: NaN, unit: '', target: '', note: (e as Error).message.slice(0, 80) }];
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const rows = benchEngine();
+  if (!args.includes('--engine-only')) {
+    rows.push(...(await optional('bench-store.ts', 'benchStore')));
+    if (!args.includes('--no-browser')) rows.push(...(await optional('bench-renderer.ts', 'benchRenderer')));
+  }
+  if (args.includes('--json')) console.log(JSON.stringify(rows.map(({ name, median, p95, unit, target }) => ({ name, median, p95, unit, target }))));
+  else printTable(rows);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
