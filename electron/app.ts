@@ -206,7 +206,8 @@ export async function startApp(paths: AppPaths): Promise<void> {
   app.on('web-contents-created', (_e, contents) => hardenContents(contents));
   await app.whenReady();
 
-  const dataDir = dataDirFromArgs(process.argv) ?? app.getPath('userData');
+  // The same folder as the web mode's default (see src/host/host.ts defaultDataDir).
+  const dataDir = dataDirFromArgs(process.argv) ?? path.join(app.getPath('appData'), 'Full Metal Hot-Seat');
   let win: BrowserWindow | null = null;
   const shellApi: Shell = {
     async saveFile(name, content) {
