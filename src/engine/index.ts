@@ -13,6 +13,8 @@ export {
   forecastFor,
   activePlayer,
   scoresNow,
+  scoresDetail,
+  liftOffWaitingFor,
   isStuck,
   ownerOf,
 } from './queries.js';

@@ -21,8 +21,8 @@ import {
   podeHexes,
   rangeOf,
 } from './core.js';
-import { astronefScore, heldTargets } from './turns.js';
-import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Tide } from './types.js';
+import { astronefScore, heldTargets, liftOffPending } from './turns.js';
+import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone } from './view-types.js';
 
 export { ownerOf } from './core.js';
@@ -64,6 +64,33 @@ export function scoresNow(state: GameState): Record<PlayerId, number> {
     if (!who || out[who] === undefined) continue;
     out[who] += astronefScore(state, k).points;
   }
+  return out;
+}
+
+/** Per player: points, ore, pieces and towers each would bring home now (departed astronefs included). */
+export function scoresDetail(state: GameState): Score[] {
+  const out = new Map<PlayerId, Score>();
+  for (const pid of Object.keys(state.players)) out.set(pid, { player: pid, points: 0, ore: 0, pieces: 0, towers: 0, astronefs: 0 });
+  for (const k of state.pieces) {
+    if (k.type !== 'astronef' || k.destroyed || k.stranded) continue;
+    const who = k.departed ? k.departedWith : ownerOf(state, k);
+    const sc = who ? out.get(who) : undefined;
+    if (!sc) continue;
+    const a = astronefScore(state, k);
+    sc.points += a.points;
+    sc.ore += a.ore;
+    sc.pieces += a.pieces;
+    sc.towers += a.towers;
+    sc.astronefs += 1;
+  }
+  return [...out.values()];
+}
+
+/** Turn 21: the players who still have a secret lift-off choice to make, in turn order. */
+export function liftOffWaitingFor(state: GameState): PlayerId[] {
+  if (state.phase !== 'liftoff') return [];
+  const out: PlayerId[] = [];
+  for (const x of liftOffPending(state)) if (!out.includes(x.player)) out.push(x.player);
   return out;
 }
 
