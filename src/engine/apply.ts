@@ -302,12 +302,18 @@ export function landingCheck(s: GameState, board: Board, at: number, orientation
     if (b >= 0 && s.pieces[b]!.type !== 'ore') return refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id });
   }
   const computer = s.variant.landing === 'computer';
-  const minDist = computer ? 8 : 6;
+  const second = s.turn === 15;
+  const minDist = second ? 5 : computer ? 8 : 6;
+  if (second) {
+    // "impossible de poser un astronef sous le feu de destructeurs ennemis"
+    const f = firstUnderFire(s, board, hs);
+    if (f) return underFireRefusal(board, f, 'that landing spot');
+  }
   for (const o of s.pieces) {
     if (o.type !== 'astronef' || o.at < 0 || o.departed) continue;
     const ohs = hexesOf(board, o);
     let dmin = Infinity;
-    if (computer) dmin = board.dist(at, o.at);
+    if (computer && !second) dmin = board.dist(at, o.at);
     else for (const h of hs) for (const oh of ohs) dmin = Math.min(dmin, board.dist(h, oh));
     if (dmin < minDist)
       return refuse('OUT_OF_RANGE', `too close to ${o.id}: ${dmin} hexes, at least ${minDist} needed`, { astronef: o.id, distance: dmin, min: minDist });
@@ -329,6 +335,7 @@ function doLand(s: GameState, board: Board, k: Piece, at: number, orientation: '
     const kk = d.pieces[d.index[k.id]!]!;
     kk.at = at;
     kk.orientation = orientation;
+    kk.landedTurn = d.turn;
     for (const i of cleared) {
       const o = d.pieces[i]!;
       o.destroyed = true;
@@ -355,6 +362,8 @@ export function autoLandSpot(s: GameState, board: Board, start = 0): { at: numbe
 }
 
 function deployZoneOk(s: GameState, board: Board, k: Piece, h: number): boolean {
+  // The second astronef's army deploys on hexes adjacent to it.
+  if (s.turn === 15) return hexesOf(board, k).some((kh) => board.dist(kh, h) <= 1);
   if (s.variant.landing === 'computer') return board.dist(k.at, h) <= 4;
   return hexesOf(board, k).some((kh) => board.dist(kh, h) <= 2);
 }
@@ -373,6 +382,8 @@ function handleDeploy(s: GameState, a: any): Result {
   const inside = p.in === home.id;
   const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
   if (!inside && !redeploy) return no(s, refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { piece: p.id }));
+  if (s.turn === 15 && home.landedTurn !== 15)
+    return no(s, refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', { piece: p.id, astronef: home.id }));
   if (p.type === 'astronef' || p.type === 'ore') return no(s, refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { piece: p.id }));
   const d = derived(s, board);
   let hexes = to;
@@ -384,8 +395,11 @@ function handleDeploy(s: GameState, a: any): Result {
   if (p.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { piece: p.id }));
   if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', {}));
   const vs = { ...s, tide: 'normal' as const };
-  for (const h of hexes) {
-    if (!deployZoneOk(s, board, home, h)) return no(s, refuse('OUT_OF_RANGE', 'deploy within 2 hexes of the astronef', { hex: board.hex(h), max: 2 }));
+  for (const [n, h] of hexes.entries()) {
+    // Only the barge's second hex escapes the turn-15 adjacency rule.
+    const exempt = s.turn === 15 && n === 1;
+    if (!exempt && !deployZoneOk(s, board, home, h))
+      return no(s, refuse('OUT_OF_RANGE', `deploy within ${s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2} hexes of the astronef`, { hex: board.hex(h), max: s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2 }));
     const b = d.blocker[h]!;
     if (b >= 0 && s.pieces[b]!.id !== p.id) return no(s, refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id }));
     if (p.type === 'pontoon') {
@@ -1133,12 +1147,18 @@ function handleEndTurn(s: GameState, a: any): Result {
     const np = nextPlayer(s);
     return ok(np.state, np.events);
   }
+  let penalty = 0;
   if (!timeout) {
     const pair = mountainPair(s, board);
-    if (pair) return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair }));
+    if (pair && s.variant.mountainPair === 'penalty') penalty = 5;
+    else if (pair) return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair }));
     if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
   }
-  const e = endTurnNow(s, timeout);
+  const e = endTurnNow(penalty ? produce(s, (d) => void (d.players[activeId(s)!]!.penalty = penalty)) : s, timeout);
+  if (penalty) {
+    const ev = e.events.find((x) => x.type === 'turnEnded');
+    if (ev && ev.type === 'turnEnded') ev.penalty = penalty;
+  }
   return ok(e.state, e.events);
 }
 

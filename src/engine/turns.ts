@@ -16,7 +16,7 @@ import {
   withCargo,
 } from './core.js';
 import { shuffle } from './rng.js';
-import { TIDE_CARDS, freshTurnState } from './setup.js';
+import { ARMY, TIDE_CARDS, freshTurnState, newPiece } from './setup.js';
 import type { GameEvent, GameState, Piece, PlayerId, Score, Tide } from './types.js';
 
 export interface Step {
@@ -327,8 +327,9 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     d.turnState = freshTurnState();
     const pl = d.players[pid]!;
     if (!keepAp) {
-      pl.ap = state.phase === 'play' ? credit + pl.saved : 0;
+      pl.ap = state.phase === 'play' ? Math.max(0, credit + pl.saved - (pl.penalty ?? 0)) : 0;
       pl.spent = 0;
+      if (state.phase === 'play' && pl.penalty) pl.penalty = 0;
     }
   });
   const events: GameEvent[] = [];
@@ -378,17 +379,8 @@ export function newRound(state: GameState): Step {
     d.activeIdx = 0;
     d.phase = turn === 2 ? 'deploy' : 'play';
   });
-  if (turn === 3) {
-    // The first player is drawn; the others follow clockwise (seating order).
-    const seats = s.options.players.map((p) => p.id);
-    const [pick, rng] = shuffle(seats, s.rng);
-    const first = seats.indexOf(pick[0]!);
-    const order = seats.slice(first).concat(seats.slice(0, first));
-    s = produce(s, (d) => {
-      d.rng = rng;
-      d.order = order;
-    });
-  }
+  // Turn 3: the first player is drawn; the others follow clockwise (seating order).
+  if (turn === 3) s = drawFirst(s);
   if (turn >= 3) {
     const t = revealTide(s);
     s = t.state;
@@ -405,7 +397,57 @@ export function newRound(state: GameState): Step {
     });
     return { state: s, events };
   }
+  if (turn === 15 && s.variant.secondAstronef) return secondArmy(s, events);
   return firstEligible(s, events);
+}
+
+/** Seating order rotated to a drawn first player. */
+function drawFirst(s: GameState): GameState {
+  const seats = s.options.players.map((p) => p.id);
+  const [pick, rng] = shuffle(seats, s.rng);
+  const first = seats.indexOf(pick[0]!);
+  const order = seats.slice(first).concat(seats.slice(0, first));
+  return produce(s, (d) => {
+    d.rng = rng;
+    d.order = order;
+  });
+}
+
+/**
+ * The second astronef (the rulebook's favourite variant): after turn 14 every player still in the game
+ * lands a second astronef with a full new army (in a drawn order), deploys it next to the astronef,
+ * then turn 15 is played from a newly drawn first player.
+ */
+function secondArmy(state: GameState, events: GameEvent[]): Step {
+  const who = state.options.players.map((p) => p.id).filter((pid) => eligible(state, pid));
+  const [order, rng] = shuffle(who, state.rng);
+  const ids: string[] = [];
+  let s = produce(state, (d) => {
+    d.rng = rng;
+    d.order = order;
+    d.activeIdx = 0;
+    d.phase = 'landing';
+    for (const pid of who) {
+      const color = `${pid}#2`;
+      const kid = `${pid}.astronef2`;
+      ids.push(kid);
+      d.colors[color] = { controller: pid, astronef: kid, departed: false };
+      const k = newPiece(kid, 'astronef', color);
+      d.index[kid] = d.pieces.length;
+      d.pieces.push(k);
+      for (const [type, suffix] of ARMY) {
+        if (d.variant.mining && (type === 'tank' || type === 'superTank' || type === 'motorBoat')) continue;
+        const p = newPiece(`${pid}.2.${suffix}`, type, color);
+        p.in = kid;
+        d.index[p.id] = d.pieces.length;
+        d.pieces.push(p);
+      }
+    }
+  });
+  events.push({ type: 'secondArmyArrives', astronefs: ids });
+  if (order.length === 0) return finishGame(s, events);
+  const st = startPlayerTurn(s);
+  return { state: st.state, events: events.concat(st.events) };
 }
 
 function firstEligible(s: GameState, events: GameEvent[]): Step {
@@ -421,6 +463,20 @@ function firstEligible(s: GameState, events: GameEvent[]): Step {
 export function nextPlayer(state: GameState): Step {
   let idx = state.activeIdx + 1;
   while (idx < state.order.length && !eligible(state, state.order[idx]!)) idx++;
+  if (idx >= state.order.length && state.turn === 15 && state.variant.secondAstronef) {
+    // Turn 15 of the second-astronef variant: landing, then deployment, then play.
+    if (state.phase === 'landing') {
+      const s = produce(state, (d) => {
+        d.phase = 'deploy';
+        d.activeIdx = 0;
+      });
+      return startPlayerTurn(s);
+    }
+    if (state.phase === 'deploy') {
+      const s = produce(drawFirst(state), (d) => void (d.phase = 'play'));
+      return firstEligible(s, []);
+    }
+  }
   if (idx >= state.order.length) return newRound(state);
   const s = produce(state, (d) => void (d.activeIdx = idx));
   return startPlayerTurn(s);

@@ -84,8 +84,11 @@ export interface Variant {
   forecast?: 'per-pondeuse' | 'single';
   /** Per-player turn time in seconds (the host's clock uses it; the engine ignores it). */
   courtesy?: Record<PlayerId, number>;
-  /** Two tanks on adjacent mountains: 'forbid' (the rulebook: the turn cannot end so). */
-  mountainPair?: 'forbid';
+  /**
+   * Two tanks on adjacent mountains between turns: 'forbid' (the rulebook: the turn cannot end so), or
+   * 'penalty' (the Japanese edition's variant: allowed, but the next turn's credit is 5 points lower).
+   */
+  mountainPair?: 'forbid' | 'penalty';
 }
 
 export interface PlayerSetup {
@@ -123,6 +126,8 @@ export interface Piece {
   /** Player allowed to rebuild its towers (the one who last took it), or null. */
   rebuildBy?: PlayerId | null;
   departed?: boolean;
+  /** Turn on which it landed. */
+  landedTurn?: number;
   /** Turn on which it took off, for scoring. */
   departedTurn?: number;
   /** The player who controlled it when it took off. */
@@ -159,6 +164,8 @@ export interface PlayerState {
   gone: boolean;
   /** How many future tide cards he may see this turn. */
   forecast: number;
+  /** Points taken off his next credit (the mountain-pair penalty variant). */
+  penalty?: number;
   /** Turn 21 secret choices, astronef id -> choice (hidden from the others by playerView). */
   liftOff: Record<PieceId, 'leave' | 'stay'>;
 }
@@ -240,7 +247,8 @@ export type GameEvent =
   | { type: 'liftOffRevealed'; choices: { player: PlayerId; astronef: PieceId; choice: 'leave' | 'stay' }[] }
   | { type: 'tookOff'; astronef: PieceId; player: PlayerId; cost: number }
   | { type: 'strandedForever'; astronef: PieceId }
-  | { type: 'turnEnded'; player: PlayerId; saved: number; timeout: boolean }
+  | { type: 'turnEnded'; player: PlayerId; saved: number; timeout: boolean; penalty?: number }
+  | { type: 'secondArmyArrives'; astronefs: PieceId[] }
   | { type: 'turnStarted'; player: PlayerId; turn: number; ap: number }
   | { type: 'tideRevealed'; turn: number; tide: Tide; reshuffled: boolean }
   | { type: 'stateChanged'; piece: PieceId; stuck: boolean }

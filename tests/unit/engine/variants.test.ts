@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { apply, loadScenario, newGame, type GameOptions } from '../../../src/engine/index.js';
+import { Rand, randomStep, playRandomGame } from '../../../src/engine/random-play.js';
+import { astronefsOf, creditFor } from '../../../src/engine/turns.js';
+
+const P3: GameOptions = { players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }], seed: 3 };
+
+describe('the second astronef (turn 15)', () => {
+  const opts: GameOptions = { ...P3, variant: { secondAstronef: true } };
+  let s = newGame(opts);
+  const r = new Rand(5);
+  const seen: string[] = [];
+  while (s.phase !== 'over' && s.turn < 17) {
+    const prev = s;
+    s = randomStep(s, r).result.state;
+    if (prev.turn === 14 && s.turn === 15) seen.push(`${s.phase}`);
+    if (s.turn === 15 && s.phase === 'play' && !seen.includes('play')) seen.push('play');
+  }
+  it('lands a second astronef per player, then deploys, then plays', () => {
+    expect(seen[0]).toBe('landing');
+    expect(seen).toContain('play');
+    for (const pid of ['A', 'B', 'C']) {
+      const ks = astronefsOf(s, pid);
+      if (!s.players[pid]!.out) expect(ks.length).toBeGreaterThanOrEqual(1);
+    }
+    expect(s.pieces.filter((p) => p.type === 'astronef').length).toBe(6);
+    expect(s.pieces.filter((p) => p.color === 'A#2' && p.type === 'tank').length).toBe(4);
+  });
+  it('credits 5 on turn 15, 10 on 16, then 20 for two astronefs', () => {
+    const base = loadScenario({
+      name: 'c', board: 'original', turn: 15, tide: 'normal', variant: { secondAstronef: true },
+      players: [{ id: 'A', ap: 5 }, { id: 'B' }], active: 'A',
+      pieces: [
+        { id: 'k1', type: 'astronef', owner: 'A', at: [5, 10] },
+        { id: 'k2', type: 'astronef', owner: 'A', at: [14, 10] },
+      ],
+    });
+    expect(creditFor(base, 'A')).toBe(5);
+    expect(creditFor({ ...base, turn: 16 }, 'A')).toBe(10);
+    expect(creditFor({ ...base, turn: 17 }, 'A')).toBe(20);
+  });
+  it('keeps every landing rule: 5 hexes from any astronef', () => {
+    const g = playRandomGame(opts, 9);
+    expect(g.state.phase).toBe('over');
+  });
+});
+
+describe('two tanks on adjacent mountains', () => {
+  const pos = (variant: object) =>
+    loadScenario({
+      name: 'm', board: { terrain: ['pMMpp', 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal', variant,
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      pieces: [
+        { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
+        { id: 't2', type: 'tank', owner: 'A', at: [2, 0] },
+      ],
+    });
+  it('the rulebook forbids ending the turn so', () => {
+    const r = apply(pos({}), { type: 'endTurn' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('MOUNTAIN_PAIR');
+  });
+  it('the penalty variant allows it and takes 5 points off the next credit', () => {
+    let s = pos({ mountainPair: 'penalty' });
+    let r = apply(s, { type: 'endTurn' });
+    expect(r.ok).toBe(true);
+    s = r.state;
+    expect(s.players.A!.penalty).toBe(5);
+    r = apply(s, { type: 'endTurn' }); // B ends, back to A on turn 8
+    expect(r.ok).toBe(true);
+    expect(r.state.turn).toBe(8);
+    expect(r.state.players.A!.ap).toBe(15 + 10 - 5); // credit 15 + banked 10 (15 left) - 5
+    expect(r.state.players.A!.penalty).toBe(0);
+  });
+});
+
+describe('other variants', () => {
+  it('mining: no destructors, no combat', () => {
+    const g = newGame({ ...P3, variant: { mining: true } });
+    expect(g.pieces.some((p) => p.type === 'tank' || p.type === 'motorBoat' || p.type === 'superTank')).toBe(false);
+    expect(g.reserve.tank).toBe(0);
+  });
+  it('war: no ore, each takes his share of the reserve', () => {
+    const g = newGame({ ...P3, variant: { war: true } });
+    expect(g.pieces.some((p) => p.type === 'ore')).toBe(false);
+    expect(g.pieces.filter((p) => p.color === 'A' && p.type === 'tank').length).toBe(4 + 4);
+    expect(g.reserve).toEqual({ tank: 0, crab: 0, pontoon: 0 });
+  });
+  it('three kinds of ore worth 2, 3 and 5', () => {
+    const g = newGame({ ...P3, variant: { ores: 'three-kinds' } });
+    const values = new Set(g.pieces.filter((p) => p.type === 'ore').map((p) => p.value));
+    expect([...values].sort()).toEqual([2, 3, 5]);
+  });
+  it('base credit 25', () => {
+    const s = loadScenario({ name: 'b', board: 'original', turn: 8, tide: 'normal', variant: { baseAp: 25 }, players: [{ id: 'A', ap: 25 }, { id: 'B' }], active: 'A', pieces: [] });
+    expect(creditFor(s, 'A')).toBe(25);
+  });
+});
