@@ -373,11 +373,19 @@ function handleDeploy(s: GameState, a: any): Result {
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
-  const cc = controlCheck(s, p);
-  if (cc) return no(s, cc);
+  const me = activeId(s);
+  const host = p.in !== null ? pieceById(s, p.in) : undefined;
+  const mineHost = host && host.type === 'astronef' && ownerOf(s, host) === me ? host : undefined;
+  // A pontoon is neutral, but one in my astronef is mine to deploy.
+  if (p.type === 'pontoon') {
+    if (!mineHost && !s.turnState.deployed.includes(p.id)) return no(s, refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { piece: p.id }));
+  } else {
+    const cc = controlCheck(s, p);
+    if (cc) return no(s, cc);
+  }
   const to = hexesArg(board, a.to, 'to');
   if (isRefusal(to)) return no(s, to);
-  const home = p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined;
+  const home = mineHost ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
   if (!home || home.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { piece: p.id }));
   const inside = p.in === home.id;
   const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
@@ -1093,14 +1101,9 @@ function handleLiftOff(s: GameState, a: any): Result {
   const cost = 1 + (k.towers ?? []).filter((t) => !t).length;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
+  // The turn goes on after a take-off until the player ends it (rulings.md).
   const r = takeOff(s, k.id, me, cost);
-  const events = r.events;
-  if (r.state.players[me]!.gone) {
-    // Nothing left to play with: the turn ends.
-    const e = endTurnNow(r.state, false);
-    return ok(e.state, events.concat(e.events), cost);
-  }
-  return finish(r.state, events, cost);
+  return finish(r.state, r.events, cost);
 }
 
 function mountainPair(s: GameState, board: Board): [string, string] | null {

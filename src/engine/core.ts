@@ -46,7 +46,8 @@ export function activeId(state: GameState): PlayerId | null {
 
 /** The player who controls a piece (null for ore, pontoons). */
 export function ownerOf(state: GameState, p: Piece): PlayerId | null {
-  if (!p.color) return null;
+  // "Un ponton est neutre": pontoons and ore belong to nobody, whatever astronef brought them.
+  if (!p.color || p.type === 'pontoon' || p.type === 'ore') return null;
   return state.colors[p.color]?.controller ?? null;
 }
 
@@ -264,7 +265,8 @@ let lastCov: { state: GameState; entry: CovEntry; board: Board } | null = null;
 
 /** Adds (sign 1) or removes (-1) what one piece contributes to the fire of its controller. */
 function contribute(state: GameState, board: Board, d: Derived, p: Piece, byPlayer: Map<PlayerId, number[]>, sign: number): void {
-  if (p.destroyed || p.at < 0 || p.in !== null || !p.color) return;
+  // The mining game has no aggression: nothing shoots, so nothing makes fire (not even towers).
+  if (p.destroyed || p.at < 0 || p.in !== null || !p.color || state.variant.mining) return;
   if (p.type !== 'astronef' && !DESTRUCTORS.has(p.type)) return;
   const col = state.colors[p.color];
   if (!col || col.departed) return;

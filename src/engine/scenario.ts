@@ -102,7 +102,7 @@ export function loadScenario(json: unknown): GameState {
       } else p.at = hexIdx(board, r.at, id);
     } else if (type !== 'astronef') throw new ScenarioError(`piece ${id} has neither at nor in`);
     if (type === 'astronef') {
-      if (r.at === undefined) throw new ScenarioError(`astronef ${id} has no at`);
+      // An astronef without `at` has not landed yet (turn 1).
       p.orientation = r.orientation === 'S' ? 'S' : 'N';
       if (Array.isArray(r.towers)) p.towers = [0, 1, 2].map((k) => (r.towers as unknown[])[k] !== false);
       p.rebuildBy = typeof r.rebuildBy === 'string' ? r.rebuildBy : null;

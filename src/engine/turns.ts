@@ -611,7 +611,7 @@ export function heldTargets(state: GameState, pieceId: string): string[] {
   const active = activeId(state);
   return list.filter((id) => {
     const t = state.pieces[state.index[id]!];
-    return t && !t.destroyed && t.neutralisedBy === active && ownerOf(state, t) !== active;
+    return !!t && !t.destroyed && ownerOf(state, t) !== active && state.turnState.held.includes(id);
   });
 }
 
