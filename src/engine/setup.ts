@@ -32,17 +32,34 @@ export function freshTurnState(): TurnState {
   return { acted: false, retreated: [], mayRetreat: [], neutralisers: {}, held: [], secondArrival: null, deployed: [] };
 }
 
+/**
+ * Every piece has the same fields in the same order (astronef- and pondeuse-only fields are null
+ * elsewhere): one object shape keeps property access monomorphic in the hot paths, and JSON keeps nulls.
+ */
 export function newPiece(id: string, type: PieceType, color: string | null): Piece {
-  const p: Piece = { id, type, color, at: -1, at2: -1, in: null, shots: 0, destroyed: false, neutralisedBy: null };
-  if (type === 'astronef') {
-    p.orientation = 'N';
-    p.towers = [true, true, true];
-    p.towerShots = [0, 0, 0];
-    p.rebuildBy = null;
-    p.departed = false;
-  }
-  if (type === 'pondeuse') p.built = [];
-  return p;
+  const astronef = type === 'astronef';
+  return {
+    id,
+    type,
+    color,
+    at: -1,
+    at2: -1,
+    in: null,
+    shots: 0,
+    destroyed: false,
+    neutralisedBy: null,
+    orientation: astronef ? 'N' : null,
+    towers: astronef ? [true, true, true] : null,
+    towerShots: astronef ? [0, 0, 0] : null,
+    rebuildBy: null,
+    departed: astronef ? false : null,
+    landedTurn: null,
+    departedTurn: null,
+    departedWith: null,
+    stranded: null,
+    built: type === 'pondeuse' ? [] : null,
+    value: null,
+  };
 }
 
 export function newPlayer(id: string, name?: string): PlayerState {

@@ -119,25 +119,25 @@ export interface Piece {
   destroyed: boolean;
   /** Player whose fire neutralised this piece (it can do nothing but retreat), or null. */
   neutralisedBy: PlayerId | null;
-  // astronef only
-  orientation?: 'N' | 'S';
-  towers?: boolean[]; // pode order: N,SE,SW (or S,NE,NW)
-  towerShots?: number[];
+  // astronef only (null on other pieces: every piece has the same fields)
+  orientation: 'N' | 'S' | null;
+  towers: boolean[] | null; // pode order: N,SE,SW (or S,NE,NW)
+  towerShots: number[] | null;
   /** Player allowed to rebuild its towers (the one who last took it), or null. */
-  rebuildBy?: PlayerId | null;
-  departed?: boolean;
+  rebuildBy: PlayerId | null;
+  departed: boolean | null;
   /** Turn on which it landed. */
-  landedTurn?: number;
+  landedTurn: number | null;
   /** Turn on which it took off, for scoring. */
-  departedTurn?: number;
+  departedTurn: number | null;
   /** The player who controlled it when it took off. */
-  departedWith?: PlayerId | null;
+  departedWith: PlayerId | null;
   /** It stayed on the planet after its last chance to leave: scores nothing. */
-  stranded?: boolean;
+  stranded: boolean | null;
   // pondeuse only
-  built?: BuildKind[];
+  built: BuildKind[] | null;
   // ore only (three-kinds variant): 2, 3 or 5 points
-  value?: number;
+  value: number | null;
 }
 
 export interface ColorState {

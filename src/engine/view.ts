@@ -28,14 +28,14 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
       shots: p.shots,
     };
     if (p.type === 'astronef') {
-      v.orientation = p.orientation;
+      v.orientation = p.orientation ?? 'N';
       v.hexes = p.at >= 0 ? hs.map((h) => board.hex(h)) : [];
       v.towers = p.towers?.slice();
       v.towerShots = p.towerShots?.slice();
       v.departed = !!p.departed;
     }
     if (p.built) v.built = p.built.slice();
-    if (p.value !== undefined) v.value = p.value;
+    if (p.value !== null) v.value = p.value;
     pieces.push(v);
   }
   const players: Record<PlayerId, ViewPlayer> = {};
