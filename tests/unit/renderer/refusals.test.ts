@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { REASONS, apply, loadScenario, type Action, type GameState, type Refusal } from '../../../src/engine/index';
+import { HOST_REFUSALS, REFUSALS, refusalSection, refusalText } from '../../../renderer/src/i18n/refusals';
+import { RULES, SECTION_IDS, section } from '../../../renderer/src/content/rules';
+
+const bad = /undefined|null|NaN|\[object|\{\w+\}/;
+
+function scen(pieces: Record<string, unknown>[], extra: Record<string, unknown> = {}): GameState {
+  return loadScenario({
+    name: 'refusal sample',
+    board: { terrain: ['pppppppp', 'ppppMMpp', 'ppmmrrss', 'ppmmrrss', 'pppppsss', 'pppppsss'] },
+    turn: 7,
+    tide: 'normal',
+    players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+    active: 'A',
+    pieces,
+    ...extra,
+  });
+}
+
+/** Real refusals from the engine, on small positions. */
+function samples(): Refusal[] {
+  const out: Refusal[] = [];
+  const tryIt = (s: GameState, a: unknown) => {
+    const r = apply(s, a as Action);
+    if (!r.ok) out.push(r.error);
+  };
+  const base = scen([
+    { id: 't1', type: 'tank', owner: 'A', at: [0, 0] },
+    { id: 't2', type: 'tank', owner: 'A', at: [0, 2] },
+    { id: 'st', type: 'superTank', owner: 'A', at: [3, 0] },
+    { id: 'c1', type: 'crab', owner: 'A', at: [1, 4] },
+    { id: 'o1', type: 'ore', at: [2, 4] },
+    { id: 'o2', type: 'ore', at: [3, 5] },
+    { id: 'w1', type: 'pondeuse', owner: 'A', at: [0, 5], built: ['tank', 'crab'] },
+    { id: 'e1', type: 'tank', owner: 'B', at: [7, 0] },
+    { id: 'e2', type: 'tank', owner: 'B', at: [6, 0] },
+    { id: 'b1', type: 'motorBoat', owner: 'A', at: [7, 3] },
+  ]);
+  tryIt(base, { type: 'move', piece: 't1', path: [[2, 0]] }); // NOT_ADJACENT
+  tryIt(base, { type: 'move', piece: 'e1', path: [[7, 1]] }); // NOT_YOUR_PIECE
+  tryIt(base, { type: 'move', piece: 't1', path: [[0, 1], [0, 2]] }); // OCCUPIED
+  tryIt(base, { type: 'move', piece: 'st', path: [[4, 1]] }); // TERRAIN super tank
+  tryIt(base, { type: 'move', piece: 'b1', path: [[6, 4]] }); // TERRAIN sea->land
+  tryIt(base, { type: 'move', piece: 't1', path: [[1, 0], [2, 0], [3, 1], [4, 0], [5, 0]] }); // UNDER_FIRE hex
+  tryIt(base, { type: 'fire', shooters: ['t1', 't2'], target: [7, 0] }); // OUT_OF_RANGE
+  tryIt(base, { type: 'fire', shooters: ['t1', 't1'], target: [1, 0] }); // NEEDS_TWO
+  tryIt(base, { type: 'fire', shooters: ['t1', 't2'], target: [1, 1] }); // INVALID_TARGET
+  tryIt(base, { type: 'capture', captors: ['t1', 'c1'], target: 'e1' }); // NEEDS_TWO not a destructor
+  tryIt(base, { type: 'load', carrier: 't1', item: 't2' }); // CANNOT_CARRY
+  tryIt(base, { type: 'load', carrier: 'c1', item: 'o2' }); // NOT_ADJACENT (load)
+  tryIt(base, { type: 'build', pondeuse: 'w1', kind: 'tank', to: [1, 5] }); // BUILD_LIMIT
+  tryIt(base, { type: 'endTurn', timeout: 'x' }); // BAD_INPUT
+  tryIt(base, { type: 'land', astronef: 't1', at: [3, 3], orientation: 'N' }); // WRONG_PHASE
+  tryIt(base, { type: 'liftOff', player: 'A', astronef: 't1', choice: 'leave' }); // BAD_INPUT not astronef
+  const poor = scen([{ id: 't1', type: 'tank', owner: 'A', at: [0, 0] }, { id: 't2', type: 'tank', owner: 'A', at: [0, 2] }, { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] }], { players: [{ id: 'A', ap: 1 }, { id: 'B' }] });
+  tryIt(poor, { type: 'fire', shooters: ['t1', 't2'], target: [1, 1] }); // NOT_ENOUGH_AP
+  const ammo = scen([{ id: 't1', type: 'tank', owner: 'A', at: [0, 0], shots: 2 }, { id: 't2', type: 'tank', owner: 'A', at: [0, 2] }, { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] }]);
+  tryIt(ammo, { type: 'fire', shooters: ['t1', 't2'], target: [1, 1] }); // NO_AMMO
+  const full = scen([{ id: 'c1', type: 'crab', owner: 'A', at: [1, 4] }, { id: 'o1', type: 'ore', in: 'c1' }, { id: 'o3', type: 'ore', in: 'c1' }, { id: 'o2', type: 'ore', at: [2, 4] }]);
+  tryIt(full, { type: 'load', carrier: 'c1', item: 'o2' }); // CAPACITY
+  const stuck = scen([{ id: 't1', type: 'tank', owner: 'A', at: [4, 2] }], { tide: 'normal' });
+  tryIt(stuck, { type: 'move', piece: 't1', path: [[3, 2]] }); // STUCK
+  const reef = scen([{ id: 'c1', type: 'crab', owner: 'A', at: [3, 3] }, { id: 'o1', type: 'ore', at: [4, 3] }]);
+  tryIt(reef, { type: 'load', carrier: 'c1', item: 'o1' }); // TERRAIN submerged ore
+  const pont = scen([{ id: 'c1', type: 'crab', owner: 'A', at: [7, 5] }, { id: 'p1', type: 'pontoon', in: 'c1' }], {
+    board: { terrain: ['pppppppp', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss', 'sssssssp'] },
+  });
+  void pont;
+  const pont2 = scen([{ id: 'g1', type: 'barge', owner: 'A', at: [[5, 3], [5, 4]] }, { id: 'p1', type: 'pontoon', in: 'g1' }], {
+    board: { terrain: ['pppppppp', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss'] },
+  });
+  tryIt(pont2, { type: 'unload', carrier: 'g1', item: 'p1', to: [6, 3] }); // PONTOON_UNSUPPORTED
+  const reserve = scen([{ id: 'w1', type: 'pondeuse', owner: 'A', at: [0, 5] }, { id: 'o1', type: 'ore', in: 'w1' }], { variant: { mining: true } });
+  tryIt(reserve, { type: 'build', pondeuse: 'w1', kind: 'tank', to: [1, 5] }); // RESERVE_EMPTY (no tanks in mining)
+  tryIt(reserve, { type: 'fire', shooters: ['w1', 'w1'], target: [1, 5] }); // WRONG_PHASE mining
+  const nef = scen([
+    { id: 'k1', type: 'astronef', owner: 'B', at: [3, 2], orientation: 'N', towers: [true, false, false] },
+    { id: 't1', type: 'tank', owner: 'A', at: [3, 0] },
+    { id: 'kA', type: 'astronef', owner: 'A', at: [6, 4], orientation: 'N', towers: [false, false, false] },
+    { id: 'o1', type: 'ore', in: 'kA' },
+    { id: 'x1', type: 'tank', owner: 'A', in: 'kA' },
+  ], { board: { terrain: ['pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp'] } });
+  tryIt(nef, { type: 'load', carrier: 'k1', item: 't1' }); // TOWERS_STANDING
+  tryIt(nef, { type: 'unload', carrier: 'kA', item: 'x1', to: [6, 2] }); // PODE_DESTROYED
+  tryIt(nef, { type: 'rebuildTower', astronef: 'kA', pode: 0 }); // NOT_CAPTOR
+  const pair = scen([{ id: 't1', type: 'tank', owner: 'A', at: [4, 1] }, { id: 't2', type: 'tank', owner: 'A', at: [5, 1] }]);
+  tryIt(pair, { type: 'endTurn' }); // MOUNTAIN_PAIR
+  const held = scen([
+    { id: 'e1', type: 'tank', owner: 'B', at: [2, 0] },
+    { id: 'e2', type: 'tank', owner: 'B', at: [2, 2] },
+    { id: 'c1', type: 'crab', owner: 'A', at: [2, 1] },
+    { id: 't1', type: 'tank', owner: 'A', at: [6, 5] },
+  ]);
+  tryIt(held, { type: 'move', piece: 't1', path: [[6, 4]] });
+  const h2 = apply(held, { type: 'move', piece: 't1', path: [[5, 5]] } as Action);
+  if (h2.ok) tryIt(h2.state, { type: 'move', piece: 'c1', path: [[1, 1]] }); // RETREAT_OVER
+  tryIt(held, { type: 'move', piece: 'c1', path: [[3, 1], [4, 1]] }); // retreat is one hex / under fire
+  const notTurn = scen([{ id: 'kA', type: 'astronef', owner: 'A', at: [3, 2] }], { turn: 25 });
+  tryIt(notTurn, { type: 'liftOff', player: 'B', astronef: 'kA', choice: 'leave' }); // NOT_YOUR_PIECE / NOT_YOUR_TURN
+  return out;
+}
+
+describe('refusal sentences', () => {
+  it('every engine reason code has English, French and an existing rules section', () => {
+    for (const code of REASONS) {
+      const e = REFUSALS[code];
+      expect(e, code).toBeDefined();
+      expect(typeof e.en, code).toBe('function');
+      expect(typeof e.fr, code).toBe('function');
+      expect(section(e.section), `${code} -> ${e.section}`).toBeDefined();
+      for (const lang of ['en', 'fr'] as const) {
+        const s = refusalText(code, {}, lang);
+        expect(s.length, `${code} ${lang} without params`).toBeGreaterThan(5);
+        expect(s, `${code} ${lang}`).not.toMatch(bad);
+      }
+    }
+  });
+  it('every host code has both languages and a section', () => {
+    for (const [code, e] of Object.entries(HOST_REFUSALS)) {
+      expect(section(e.section), code).toBeDefined();
+      expect(refusalText(code, {}, 'en').length).toBeGreaterThan(3);
+      expect(refusalText(code, {}, 'fr').length).toBeGreaterThan(3);
+    }
+  });
+  it('the rules reference has every section in both languages', () => {
+    expect(RULES.map((s) => s.id).sort()).toEqual([...SECTION_IDS].sort());
+    for (const s of RULES) {
+      expect(s.title.en && s.title.fr, s.id).toBeTruthy();
+      expect(s.body.en.length, s.id).toBe(s.body.fr.length);
+      for (const d of s.diagrams ?? []) {
+        expect(d.caption.en && d.caption.fr).toBeTruthy();
+        for (const p of d.pieces) expect(d.terrain[p.at[1]]?.[p.at[0]], `${s.id} ${p.id}`).toBeDefined();
+      }
+    }
+  });
+  it('renders real refusals from the engine with their params, in both languages', () => {
+    const got = samples();
+    const codes = new Set(got.map((r) => r.code));
+    // the samples reach most codes; each sentence is clean in both languages
+    expect(codes.size).toBeGreaterThanOrEqual(18);
+    for (const r of got) {
+      for (const lang of ['en', 'fr'] as const) {
+        const s = refusalText(r.code, r.params, lang, { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
+        expect(s, `${r.code} ${JSON.stringify(r.params)} ${lang}`).not.toMatch(bad);
+        expect(s.length).toBeGreaterThan(5);
+      }
+      expect(section(refusalSection(r.code))).toBeDefined();
+    }
+  });
+  it('uses the parameters', () => {
+    expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'en')).toBe('Not enough action points: this costs 2, you have 1 left.');
+    expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'fr')).toContain('il en faut 2, il vous en reste 1');
+    expect(refusalText('UNDER_FIRE', { hex: [12, 7], by: ['B'], shooters: [[12, 9], [13, 9]] }, 'en', { player: () => 'Blue' })).toBe(
+      "This hex is under Blue's fire: destructors at 12,9 and 13,9 reach it (12,7).",
+    );
+    expect(refusalText('OUT_OF_RANGE', { piece: 't1', range: 2, distance: 4 }, 'en')).toContain('reaches 2 hexes; the target is 4 away');
+    expect(refusalText('OUT_OF_RANGE', { astronef: 'k2', distance: 4, min: 6 }, 'fr')).toContain('il en faut au moins 6');
+    expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
+  });
+});
