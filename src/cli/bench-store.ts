@@ -11,20 +11,11 @@ import type { Action, GameOptions, GameState } from '../engine/types.js';
 import { CampaignStore, type ActionInfo } from '../store/index.js';
 import { Host, statsOf } from '../host/host.js';
 import { botStep, rng } from '../host/bot.js';
+import { percentile, type BenchRow } from './bench-lib.js';
 
-export interface BenchResult {
-  name: string;
-  median: number;
-  p95: number;
-  p99?: number;
-  unit: string;
-  target: string;
-}
+export type BenchResult = BenchRow;
 
-function pct(xs: number[], p: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-}
+const pct = percentile;
 
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
 

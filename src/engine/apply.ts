@@ -634,14 +634,8 @@ function handleLoad(s: GameState, a: any): Result {
   const ih = hexesOf(board, item);
   if (!ch.some((x) => ih.some((y) => board.adjacent(x, y))))
     return no(s, refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { carrier: c.id, item: item.id }));
-  if (item.type === 'ore') {
-    if (!board.isLand(item.at, s.tide)) return no(s, refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at), tide: s.tide }));
-  } else if (item.type === 'pontoon') {
-    if (d.blocker[item.at]! >= 0) return no(s, refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id, piece: s.pieces[d.blocker[item.at]!]!.id }));
-  } else {
-    if (isStuckAt(s, board, item, d)) return no(s, refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id }));
-    if (item.neutralisedBy !== null) return no(s, refuse('UNDER_FIRE', `${item.id} is neutralised`, { item: item.id, by: [item.neutralisedBy] }));
-  }
+  const lc = liftableCheck(s, board, d, item);
+  if (lc) return no(s, lc);
   if ((item.type === 'superTank' || holdsSuperTank(s, item.id, d)) && ch.some((h) => board.terrain[h] === T_MOUNTAIN))
     return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { carrier: c.id, terrain: 'mountain', superTank: true }));
   const f = firstUnderFire(s, board, ch.concat(ih));
@@ -659,6 +653,23 @@ function handleLoad(s: GameState, a: any): Result {
     pay(dr, cost);
   });
   return finish(next, [{ type: 'loaded', carrier: c.id, item: item.id, cost }], cost, true, true, undefined, item.type === 'pontoon');
+}
+
+/**
+ * Can this item on the board be taken aboard? Submerged ore cannot, a pontoon can on any tide unless
+ * something stands on it, a stranded or bogged piece cannot, nor a neutralised one.
+ */
+function liftableCheck(s: GameState, board: Board, d: Derived, item: Piece): Refusal | null {
+  if (item.type === 'ore') {
+    if (!board.isLand(item.at, s.tide)) return refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at), tide: s.tide });
+  } else if (item.type === 'pontoon') {
+    const b = d.blocker[item.at]!;
+    if (b >= 0) return refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id, piece: s.pieces[b]!.id });
+  } else {
+    if (isStuckAt(s, board, item, d)) return refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id });
+    if (item.neutralisedBy !== null) return refuse('UNDER_FIRE', `${item.id} is neutralised`, { item: item.id, by: [item.neutralisedBy] });
+  }
+  return null;
 }
 
 /** The kinds of item a carrier takes (before capacity). */
@@ -718,14 +729,8 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
   if (!sh.some((h) => podes.some((pd) => board.adjacent(h, pd))))
     return no(s, refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, { astronef: k.id, item: source.id }));
   if (from === null) {
-    if (item.type === 'ore') {
-      if (!board.isLand(item.at, s.tide)) return no(s, refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at) }));
-    } else if (item.type === 'pontoon') {
-      if (d.blocker[item.at]! >= 0) return no(s, refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id }));
-    } else {
-      if (isStuckAt(s, board, item, d)) return no(s, refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id }));
-      if (item.neutralisedBy !== null) return no(s, refuse('UNDER_FIRE', `${item.id} is neutralised`, { item: item.id, by: [item.neutralisedBy] }));
-    }
+    const lc = liftableCheck(s, board, d, item);
+    if (lc) return no(s, lc);
   } else {
     const rc = readyCheck(s, board, from, d);
     if (rc) return no(s, rc);

@@ -21,7 +21,7 @@ import {
   podeHexes,
   rangeOf,
 } from './core.js';
-import { astronefScore, heldTargets, liftOffPending } from './turns.js';
+import { heldTargets, liftOffPending, tallyScores } from './turns.js';
 import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone } from './view-types.js';
 
@@ -57,33 +57,13 @@ export function forecastFor(state: GameState, viewer: PlayerId | null): Tide[] {
 /** What each player would bring home now: departed astronefs plus those he controls on the planet. */
 export function scoresNow(state: GameState): Record<PlayerId, number> {
   const out: Record<PlayerId, number> = {};
-  for (const pid of Object.keys(state.players)) out[pid] = 0;
-  for (const k of state.pieces) {
-    if (k.type !== 'astronef' || k.destroyed || k.stranded) continue;
-    const who = k.departed ? k.departedWith : ownerOf(state, k);
-    if (!who || out[who] === undefined) continue;
-    out[who] += astronefScore(state, k).points;
-  }
+  for (const sc of tallyScores(state, true)) out[sc.player] = sc.points;
   return out;
 }
 
 /** Per player: points, ore, pieces and towers each would bring home now (departed astronefs included). */
 export function scoresDetail(state: GameState): Score[] {
-  const out = new Map<PlayerId, Score>();
-  for (const pid of Object.keys(state.players)) out.set(pid, { player: pid, points: 0, ore: 0, pieces: 0, towers: 0, astronefs: 0 });
-  for (const k of state.pieces) {
-    if (k.type !== 'astronef' || k.destroyed || k.stranded) continue;
-    const who = k.departed ? k.departedWith : ownerOf(state, k);
-    const sc = who ? out.get(who) : undefined;
-    if (!sc) continue;
-    const a = astronefScore(state, k);
-    sc.points += a.points;
-    sc.ore += a.ore;
-    sc.pieces += a.pieces;
-    sc.towers += a.towers;
-    sc.astronefs += 1;
-  }
-  return [...out.values()];
+  return tallyScores(state, true);
 }
 
 /** Turn 21: the players who still have a secret lift-off choice to make, in turn order. */

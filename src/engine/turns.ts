@@ -562,13 +562,19 @@ export function astronefScore(state: GameState, k: Piece): Score & { orePoints: 
   };
 }
 
-export function computeScores(state: GameState): Score[] {
+/**
+ * Points per player: the astronefs that took off with him, plus (with `live`) those he controls on the
+ * planet, as if they left now. Stranded astronefs score nothing.
+ */
+export function tallyScores(state: GameState, live: boolean): Score[] {
   const scores = new Map<PlayerId, Score>();
   for (const pid of Object.keys(state.players))
     scores.set(pid, { player: pid, points: 0, ore: 0, pieces: 0, towers: 0, astronefs: 0 });
   for (const k of state.pieces) {
-    if (k.type !== 'astronef' || !k.departed || !k.departedWith) continue;
-    const sc = scores.get(k.departedWith);
+    if (k.type !== 'astronef' || k.destroyed || k.stranded) continue;
+    if (!k.departed && !live) continue;
+    const who = k.departed ? k.departedWith : ownerOf(state, k);
+    const sc = who ? scores.get(who) : undefined;
     if (!sc) continue;
     const a = astronefScore(state, k);
     sc.points += a.points;
@@ -578,6 +584,10 @@ export function computeScores(state: GameState): Score[] {
     sc.astronefs += 1;
   }
   return [...scores.values()];
+}
+
+export function computeScores(state: GameState): Score[] {
+  return tallyScores(state, false);
 }
 
 export function decideWinner(scores: Score[]): { winner: PlayerId | null; tieBreak: string } {
