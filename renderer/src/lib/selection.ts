@@ -7,7 +7,7 @@ import { type Hex, sameHex } from './hex';
 
 export type Sel =
   | { kind: 'idle' }
-  | { kind: 'piece'; id: string; dests: Destination[]; abilities: Ability[] }
+  | { kind: 'piece'; id: string; dests: Destination[]; abilities: Ability[]; first?: Hex }
   | { kind: 'fire'; shooters: string[]; target: Hex | null }
   | { kind: 'capture'; captors: string[]; target: string | null }
   | { kind: 'unload'; carrier: string; item: string; hexes: Hex[] }
@@ -135,7 +135,7 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
       if (load?.pieces?.length) {
         const other = here.find((p) => load.pieces!.includes(p.id));
         if (other) {
-          const carrierIsSelected = selected && ['crab', 'barge', 'astronef'].includes(selected.type) && other.type !== 'astronef';
+          const carrierIsSelected = selected && ['crab', 'barge', 'astronef', 'pondeuse'].includes(selected.type) && other.type !== 'astronef';
           return {
             sel: IDLE,
             action: carrierIsSelected
@@ -143,6 +143,13 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
               : { type: 'load', carrier: other.id, item: sel.id },
           };
         }
+      }
+      if (ctx.phase === 'deploy' && selected && !mine.some((p) => p.id !== sel.id && p.type !== 'astronef')) {
+        if (selected.type === 'barge') {
+          if (!sel.first) return { sel: { ...sel, first: hex } };
+          return { sel: IDLE, action: { type: 'deploy', piece: sel.id, to: [sel.first, hex] } };
+        }
+        return { sel: IDLE, action: { type: 'deploy', piece: sel.id, to: hex } };
       }
       const d = destinationAt(sel.dests, hex);
       if (d) {
@@ -153,6 +160,9 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
       const cap = ability(sel, 'capture');
       const fire = ability(sel, 'fire');
       const canCaptureIt = !!enemy[0] && !!cap?.pieces?.includes(enemy[0].id);
+      if (isDestructor(selected) && fire?.hexes?.some((h) => sameHex(h, hex)) && !(canCaptureIt && ctx.preferCapture)) {
+        return { sel: { kind: 'fire', shooters: [sel.id], target: hex } };
+      }
       if (enemy[0] && isDestructor(selected)) {
         if (canCaptureIt && (ctx.preferCapture || !fire?.allowed)) {
           return { sel: { kind: 'capture', captors: [sel.id], target: enemy[0].id } };

@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests of the screen in web mode, in Debian's Chromium. Each test file starts its own
+// `npm run web` on a temporary data folder (tests/e2e/helpers.ts), since the URL carries a random token
+// and some tests stop and restart the server.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 240_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  reporter: [['list']],
+  use: {
+    viewport: { width: 1366, height: 768 },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+});

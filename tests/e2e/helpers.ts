@@ -1,0 +1,152 @@
+// Helpers of the end-to-end tests: start `npm run web` on a temporary data folder, talk to the host
+// over its WebSocket (only to read state and fast-forward turns), click hexes on the canvas.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import type { Page } from '@playwright/test';
+import type { ApiResult, SessionView } from '../../src/host/contract';
+import type { Hex } from '../../src/engine/types';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SHOTS = path.join(ROOT, 'test-results', 'screens');
+mkdirSync(SHOTS, { recursive: true });
+
+export function tempData(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'fmh-e2e-'));
+}
+
+export interface Web {
+  url: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `npm run web -- --data <dir>`; resolves with the printed URL. `build: false` skips the renderer build. */
+export function startWeb(dataDir: string, opts: { build?: boolean } = {}): Promise<Web> {
+  const cmd = opts.build === false ? ['tsx', 'src/web/main.ts', '--data', dataDir] : ['run', 'web', '--', '--data', dataDir];
+  const proc = spawn(opts.build === false ? 'npx' : 'npm', cmd, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`web server did not start:\n${out}`)), 90_000);
+    const onData = (b: Buffer) => {
+      out += b.toString();
+      const m = /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1]!,
+          proc,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (proc.exitCode !== null) return done();
+              proc.once('exit', () => done());
+              proc.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    proc.stdout!.on('data', onData);
+    proc.stderr!.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`web server exited (${code}):\n${out}`)));
+  });
+}
+
+/** A side channel to the host, as the page would talk to it. */
+export class HostClient {
+  private ws!: WebSocket;
+  private id = 1;
+  private waiting = new Map<number, (r: ApiResult<unknown>) => void>();
+  static async open(pageUrl: string): Promise<HostClient> {
+    const c = new HostClient();
+    const u = new URL(pageUrl);
+    c.ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
+    c.ws.on('message', (d) => {
+      const m = JSON.parse(String(d));
+      if ('id' in m) c.waiting.get(m.id)?.(m.result);
+    });
+    await new Promise((res, rej) => {
+      c.ws.once('open', res);
+      c.ws.once('error', rej);
+    });
+    return c;
+  }
+  call<T = unknown>(method: string, args?: unknown): Promise<ApiResult<T>> {
+    const id = this.id++;
+    return new Promise((res) => {
+      this.waiting.set(id, res as (r: ApiResult<unknown>) => void);
+      this.ws.send(JSON.stringify({ id, method, args }));
+    });
+  }
+  async value<T = unknown>(method: string, args?: unknown): Promise<T> {
+    const r = await this.call<T>(method, args);
+    if (!r.ok) throw new Error(`${method}: ${r.error.code} ${r.error.message}`);
+    return r.value;
+  }
+  session(): Promise<SessionView> {
+    return this.value<SessionView>('game.view');
+  }
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export const MAP = JSON.parse(readFileSync(path.join(ROOT, 'assets/maps/original.json'), 'utf8')) as {
+  cols: number;
+  rows: number;
+  terrain: string[];
+};
+export const terrain = (h: Hex) => MAP.terrain[h[1]]?.[h[0]];
+
+export function neighbours([x, y]: Hex): Hex[] {
+  return (x & 1) === 0
+    ? [[x, y - 1], [x + 1, y - 1], [x + 1, y], [x, y + 1], [x - 1, y], [x - 1, y - 1]]
+    : [[x, y - 1], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x - 1, y + 1], [x - 1, y]];
+}
+export function distance(a: Hex, b: Hex): number {
+  const cube = ([c, r]: Hex) => {
+    const q = c;
+    const rr = r - (c - (c & 1)) / 2;
+    return [q, rr, -q - rr];
+  };
+  const [a1, a2, a3] = cube(a);
+  const [b1, b2, b3] = cube(b);
+  return Math.max(Math.abs(a1! - b1!), Math.abs(a2! - b2!), Math.abs(a3! - b3!));
+}
+
+/** Astronef landing candidates near a column (bubble + N-orientation podes on plain/marsh, away from the edge). */
+export function landingCandidates(nearX: number): Hex[] {
+  const out: Hex[] = [];
+  for (let y = 3; y < MAP.rows - 3; y++)
+    for (let x = Math.max(3, nearX - 4); x <= Math.min(MAP.cols - 4, nearX + 4); x++) {
+      const b: Hex = [x, y];
+      const n = neighbours(b);
+      const hs = [b, n[0]!, n[2]!, n[4]!];
+      if (hs.every((h) => 'pm'.includes(terrain(h) ?? 's'))) out.push(b);
+    }
+  return out.sort((a, b) => Math.abs(a[0] - nearX) - Math.abs(b[0] - nearX));
+}
+
+/** Where a hex is on the screen (the board exposes its hex math as window.__fmhBoard). */
+export async function hexPoint(page: Page, h: Hex): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((hex) => {
+    const b = (globalThis as unknown as { __fmhBoard: { hexToScreen(h: number[]): { x: number; y: number }; stage: { container(): HTMLElement } } }).__fmhBoard;
+    const r = b.stage.container().getBoundingClientRect();
+    const s = b.hexToScreen(hex);
+    return { x: s.x + r.left, y: s.y + r.top };
+  }, h);
+  return p;
+}
+
+export async function clickHex(page: Page, h: Hex, opts: { shift?: boolean } = {}): Promise<void> {
+  const p = await hexPoint(page, h);
+  if (opts.shift) await page.keyboard.down('Shift');
+  await page.mouse.click(p.x, p.y);
+  if (opts.shift) await page.keyboard.up('Shift');
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
