@@ -154,13 +154,21 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   const active = activeId(state);
   const events: GameEvent[] = [];
   let cur = state;
-  // After an action only existing neutralisations can end: nothing to do when there are none.
-  const anyFlag = mode === 'turnStart' || state.pieces.some((p) => p.neutralisedBy !== null);
-  for (let round = 0; anyFlag && round < 8; round++) {
+  // After an action only existing neutralisations can end: look at the neutralised pieces alone.
+  let candidates: number[] | null = null;
+  if (mode === 'action') {
+    candidates = [];
+    for (let i = 0; i < state.pieces.length; i++) if (state.pieces[i]!.neutralisedBy !== null) candidates.push(i);
+  }
+  // After a destructor's move, if no neutralisation ends, say so from the previous coverage alone.
+  if (candidates && candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
+  for (let round = 0; (candidates === null || candidates.length > 0) && round < 8; round++) {
     const cov = coverage(cur, board);
     const set: [number, PlayerId][] = [];
     const clear: number[] = [];
-    for (let i = 0; i < cur.pieces.length; i++) {
+    const n = candidates ? candidates.length : cur.pieces.length;
+    for (let j = 0; j < n; j++) {
+      const i = candidates ? candidates[j]! : j;
       const p = cur.pieces[i]!;
       if (!neutralisable(cur, p)) {
         if (p.neutralisedBy !== null) clear.push(i);
@@ -200,13 +208,44 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   return { state: cur, events };
 }
 
+/**
+ * Would any of these neutralised pieces change (freed, or held by another player) after the hinted move?
+ * Fire counts are the previous state's, corrected by the mover alone (only the active player's fire moves).
+ */
+function flagsChange(state: GameState, board: Board, active: PlayerId, flagged: number[], h: MoveHint): boolean {
+  const cov = coverage(h.prev, board);
+  const d = derived(h.prev, board);
+  const b = h.before;
+  const a = h.after;
+  const oldOn = destructorActive(h.prev, board, b, d);
+  const oldR = oldOn ? rangeOf(board, b) : -1;
+  const newOn = DESTRUCTORS.has(a.type) && a.neutralisedBy === null && !isStuckAt(state, board, a, d);
+  const newR = newOn ? rangeOf(board, a) : -1;
+  const count = (pid: PlayerId, x: number) => {
+    let c = cov.byPlayer.get(pid)?.[x] ?? 0;
+    if (pid === active) c += (newOn && board.dist(a.at, x) <= newR ? 1 : 0) - (oldOn && board.dist(b.at, x) <= oldR ? 1 : 0);
+    return c;
+  };
+  for (const i of flagged) {
+    const p = state.pieces[i]!;
+    if (p !== h.prev.pieces[i]) return true; // the mover itself (a retreat)
+    if (!neutralisable(state, p)) return true;
+    const owner = ownerOf(state, p);
+    const by = p.neutralisedBy!;
+    if (by === owner) return true;
+    const covered = (pid: PlayerId) => count(pid, p.at) >= 2 || (p.at2 >= 0 && count(pid, p.at2) >= 2);
+    if (!covered(by)) return true;
+  }
+  return false;
+}
+
 /** Enemy pieces (not astronefs) that the active player's fire covers now. */
 function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
   const cov = coverage(state, board).byPlayer.get(active);
   const out: string[] = [];
   if (!cov) return out;
   for (const p of state.pieces) {
-    if (p.color === null || p.at < 0 || p.destroyed || p.in !== null || p.type === 'astronef') continue;
+    if (p.color === null || p.at < 0 || p.destroyed || p.in !== null || p.type === 'astronef' || p.type === 'pontoon' || p.type === 'ore') continue;
     if (!coversPiece(cov, board, p)) continue;
     if (ownerOf(state, p) === active && !isAbandoned(state, p)) continue;
     out.push(p.id);
@@ -234,7 +273,7 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
   const newR = newOn ? rangeOf(board, a) : -1;
   const count = (x: number) => cov[x]! - (oldOn && board.dist(b.at, x) <= oldR ? 1 : 0) + (newOn && board.dist(a.at, x) <= newR ? 1 : 0);
   const isHeld = (p: Piece) =>
-    p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' &&
+    p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore' &&
     !(ownerOf(state, p) === active && !isAbandoned(state, p)) &&
     (count(p.at) >= 2 || (p.at2 >= 0 && count(p.at2) >= 2));
   const out: string[] = [];
