@@ -20,6 +20,7 @@ import { type MapData, type TideName, paintFor, terrainAt } from '../lib/terrain
 import { NEUTRAL, type PlayerColor } from '../lib/colors';
 import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from './pieces';
 
+
 export const HEX_SIZE = 32;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
@@ -116,11 +117,18 @@ export class BoardRenderer {
     this.cacheTerrain();
   }
 
-  setPieces(pieces: ViewPiece[], colorOf: (owner: string | null) => PlayerColor, selectedId: string | null): void {
+  setPieces(pieces: ViewPiece[], colorOf: (owner: string | null) => PlayerColor): void {
     this.pieces = pieces;
     this.colorOf = colorOf;
-    this.selectedId = selectedId;
     this.unitsLayer.batchDraw();
+    if (this.selectedId) this.overlayLayer.batchDraw();
+  }
+
+  /** The selected piece is ringed on the overlay layer: selecting does not redraw the units. */
+  setSelected(id: string | null): void {
+    if (id === this.selectedId) return;
+    this.selectedId = id;
+    this.overlayLayer.batchDraw();
   }
 
   setOverlay(overlay: Overlay): void {
@@ -144,6 +152,14 @@ export class BoardRenderer {
   drawAllNow(): void {
     this.stage.draw();
   }
+  /** Forces the canvases to finish drawing (a pixel read), so that a benchmark measures the raster too. */
+  flush(): number {
+    let sum = 0;
+    for (const l of [this.terrainLayer, this.overlayLayer, this.unitsLayer, this.hoverLayer]) {
+      sum += l.getContext()._context.getImageData(0, 0, 1, 1).data[3]!;
+    }
+    return sum;
+  }
 
   // ---------- view ----------
 
@@ -155,7 +171,7 @@ export class BoardRenderer {
     const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.scale));
     const changed = scale !== this.stage.scaleX();
     this.stage.scale({ x: scale, y: scale });
-    this.stage.position({ x: v.x, y: v.y });
+    this.stage.position({ x: Math.round(v.x), y: Math.round(v.y) });
     this.stage.batchDraw();
     if (changed) this.scheduleRecache();
   }
@@ -317,8 +333,32 @@ export class BoardRenderer {
       neutralised: p.neutralised,
       abandoned: p.abandoned,
       cargo,
-      selected: p.id === this.selectedId,
+      selected: false,
     };
+  }
+
+  /** Single-hex pieces are drawn once per look and resolution into small bitmaps, then stamped. */
+  private sprites = new Map<string, HTMLCanvasElement>();
+  private spriteRes = 0;
+
+  private sprite(look: PieceLook): HTMLCanvasElement {
+    const res = Math.max(0.2, Math.min(8, this.stage.scaleX() * (globalThis.devicePixelRatio || 1)));
+    if (res !== this.spriteRes) {
+      this.sprites.clear();
+      this.spriteRes = res;
+    }
+    const key = `${look.type}|${look.color.fill}|${look.color.marker}|${+look.stuck}${+look.neutralised}${+look.abandoned}${+look.selected}|${look.cargo.join('')}`;
+    let cv = this.sprites.get(key);
+    if (!cv) {
+      const span = HEX_SIZE * 2.4;
+      cv = document.createElement('canvas');
+      cv.width = cv.height = Math.ceil(span * res);
+      const g = cv.getContext('2d')!;
+      g.scale(res, res);
+      drawPiece(g, look, span / 2, span / 2, HEX_SIZE);
+      this.sprites.set(key, cv);
+    }
+    return cv;
   }
 
   private drawUnits(c: CanvasRenderingContext2D): void {
@@ -334,6 +374,7 @@ export class BoardRenderer {
     // ground first: pontoons and ore, then the astronefs, then the rest
     const rank = (t: string) => (t === 'pontoon' ? 0 : t === 'ore' ? 1 : t === 'astronef' ? 2 : 3);
     const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed);
+    c.imageSmoothingEnabled = false;
     onBoardPieces.sort((a, b) => rank(a.type) - rank(b.type));
     for (const p of onBoardPieces) {
       const cargo = cargoOf.get(p.id) ?? [];
@@ -355,8 +396,8 @@ export class BoardRenderer {
         drawBarge(c, look, a.x, a.y, b.x, b.y, s);
       } else {
         const a = hexToPixel(p.at!, this.layout);
-        // ore under a piece is drawn in a corner so both show
-        drawPiece(c, look, a.x, a.y, s);
+        const span = s * 2.4;
+        c.drawImage(this.sprite(look), a.x - span / 2, a.y - span / 2, span, span);
       }
     }
   }
@@ -418,9 +459,8 @@ export class BoardRenderer {
       for (const d of o.destinations) {
         const p = hexToPixel(d.hex, this.layout);
         const label = String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '');
-        c.lineWidth = 3;
-        c.strokeStyle = '#000';
-        c.strokeText(label, p.x, p.y + s * 0.5);
+        c.fillStyle = '#000';
+        c.fillText(label, p.x + 1.5, p.y + s * 0.5 + 1.5);
         c.fillStyle = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : '#ffffff';
         c.fillText(label, p.x, p.y + s * 0.5);
       }
@@ -473,6 +513,24 @@ export class BoardRenderer {
       c.arc(last.x, last.y, 6, 0, Math.PI * 2);
       c.fillStyle = '#fff';
       c.fill();
+    }
+    this.drawSelectedRing(c);
+  }
+
+  private drawSelectedRing(c: CanvasRenderingContext2D): void {
+    const p = this.selectedId ? this.pieces.find((q) => q.id === this.selectedId) : null;
+    if (!p?.at) return;
+    const hexes = p.type === 'astronef' && p.hexes ? [p.hexes[0]!] : p.at2 ? [p.at, p.at2] : [p.at];
+    for (const h of hexes) {
+      const q = hexToPixel(h, this.layout);
+      c.beginPath();
+      c.arc(q.x, q.y, HEX_SIZE * (p.type === 'astronef' ? 0.95 : 0.8), 0, Math.PI * 2);
+      c.lineWidth = 5;
+      c.strokeStyle = '#000000';
+      c.stroke();
+      c.lineWidth = 3;
+      c.strokeStyle = '#ffffff';
+      c.stroke();
     }
   }
 

@@ -1,0 +1,186 @@
+// Renderer benchmarks in headless Chromium (Debian's /usr/bin/chromium):
+//  - a full redraw of the board with 4 armies (all layers, terrain cached), target < 8 ms;
+//  - the highlight after selecting a piece (units + overlay layers with ~200 destinations), target < 4 ms;
+//  - time from launch (spawning the web server) to a playable board in web mode, and from page load.
+// Called by src/cli/bench.ts (`npm run bench`); runnable alone: `npx tsx src/cli/bench-renderer.ts`.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { stats } from './bench-lib.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Row {
+  name: string;
+  median: number;
+  p95: number;
+  unit: string;
+  target: string;
+}
+
+function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const proc = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/web/main.ts', '--data', dataDir], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`web server did not start: ${out}`)), 60_000);
+    const on = (b: Buffer) => {
+      out += b.toString();
+      const m = /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1]!,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (proc.exitCode !== null) return done();
+              proc.once('exit', () => done());
+              proc.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    proc.stdout.on('data', on);
+    proc.stderr.on('data', on);
+    proc.once('exit', (c) => reject(new Error(`web server exited (${c}): ${out}`)));
+  });
+}
+
+async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
+  const u = new URL(url);
+  const ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
+  await new Promise((res, rej) => {
+    ws.once('open', res);
+    ws.once('error', rej);
+  });
+  let id = 0;
+  for (const [method, args] of calls) {
+    const my = ++id;
+    await new Promise<void>((res, rej) => {
+      const on = (d: WebSocket.RawData) => {
+        const m = JSON.parse(String(d));
+        if (m.id !== my) return;
+        ws.off('message', on);
+        if (!m.result.ok) rej(new Error(`${method}: ${m.result.error.code}`));
+        else res();
+      };
+      ws.on('message', on);
+      ws.send(JSON.stringify({ id: my, method, args }));
+    });
+  }
+  ws.close();
+}
+
+export async function benchRenderer(): Promise<Row[]> {
+  if (!existsSync(path.join(ROOT, 'dist/renderer/index.html'))) {
+    const r = spawnSync('npm', ['run', 'build:renderer'], { cwd: ROOT, stdio: 'ignore' });
+    if (r.status !== 0) throw new Error('npm run build:renderer failed');
+  }
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fmh-bench-'));
+  const rows: Row[] = [];
+  try {
+    // 1-2: drawing, on the 4-army fixture page
+    let server = await startServer(dataDir);
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await page.goto(server.url.replace('/?token', '/?fixture=4&token'));
+    await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
+    const timings = await page.evaluate(() => {
+      const b = (globalThis as unknown as { __bench: { full(): void; highlight(i: number): number } }).__bench;
+      const full: number[] = [];
+      const hl: number[] = [];
+      for (let i = 0; i < 20; i++) b.full(); // warm-up
+      for (let i = 0; i < 200; i++) {
+        const t0 = performance.now();
+        b.full();
+        full.push(performance.now() - t0);
+      }
+      for (let i = 0; i < 20; i++) b.highlight(i);
+      for (let i = 0; i < 200; i++) {
+        const t0 = performance.now();
+        b.highlight(i);
+        hl.push(performance.now() - t0);
+      }
+      return { full, hl };
+    });
+    const f = stats(timings.full);
+    rows.push({ name: 'renderer: full board redraw, 4 armies (1920x1080)', median: f.median, p95: f.p95, unit: 'ms', target: '< 8 ms' });
+    const h = stats(timings.hl);
+    rows.push({ name: 'renderer: highlight after selecting a piece', median: h.median, p95: h.p95, unit: 'ms', target: '< 4 ms' });
+    await page.close();
+
+    // 3: launch to a playable board in web mode (a seated 2-player game at landing)
+    await rpc(server.url, [
+      ['campaign.new', { players: [{ id: 'red', name: 'Red', colour: 'red' }, { id: 'blue', name: 'Blue', colour: 'blue' }], seed: 7 }],
+    ]);
+    await server.stop();
+    const launch: number[] = [];
+    const load: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      server = await startServer(dataDir);
+      await rpc(server.url, [['campaign.open', { id: await firstCampaign(server.url) }]]);
+      await rpc(server.url, [['game.seat', { player: await activePlayer(server.url) }]]);
+      const p = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+      const t1 = performance.now();
+      await p.goto(server.url);
+      await p.waitForFunction(() => !!(globalThis as Record<string, unknown>).__fmhBoard && !!document.querySelector('[data-testid=board] canvas'));
+      const t2 = performance.now();
+      launch.push(t2 - t0);
+      load.push(t2 - t1);
+      await p.close();
+      await rpc(server.url, [['game.unseat', {}]]);
+      await server.stop();
+    }
+    const l = stats(launch);
+    rows.push({ name: 'renderer: server launch to playable board (web)', median: l.median, p95: l.p95, unit: 'ms', target: '< 3000 ms' });
+    const g = stats(load);
+    rows.push({ name: 'renderer: page load to playable board (web)', median: g.median, p95: g.p95, unit: 'ms', target: '< 1000 ms' });
+  } finally {
+    await browser.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows.map((r) => ({ ...r, median: Math.round(r.median * 100) / 100, p95: Math.round(r.p95 * 100) / 100 }));
+}
+
+async function query<T>(url: string, method: string, args?: unknown): Promise<T> {
+  const u = new URL(url);
+  const ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
+  await new Promise((res, rej) => {
+    ws.once('open', res);
+    ws.once('error', rej);
+  });
+  return new Promise<T>((res, rej) => {
+    ws.on('message', (d) => {
+      const m = JSON.parse(String(d));
+      if (m.id !== 1) return;
+      ws.close();
+      if (m.result.ok) res(m.result.value as T);
+      else rej(new Error(m.result.error.code));
+    });
+    ws.send(JSON.stringify({ id: 1, method, args }));
+  });
+}
+async function firstCampaign(url: string): Promise<string> {
+  return (await query<{ id: string }[]>(url, 'campaign.list'))[0]!.id;
+}
+async function activePlayer(url: string): Promise<string> {
+  return (await query<{ active: string } | null>(url, 'game.view'))?.active ?? 'red';
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchRenderer().then(
+    (rows) => console.table(rows),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}
