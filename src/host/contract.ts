@@ -41,8 +41,8 @@ export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination
  * Error codes. Engine refusals pass their `Reason` through unchanged (code, params, message), e.g.
  * 'NOT_ENOUGH_AP', 'UNDER_FIRE'. Host codes:
  * - BAD_INPUT: the payload failed validation (nothing changed). params.issues lists what is wrong.
- * - NO_CAMPAIGN: no campaign is open.
- * - NOT_FOUND: no campaign with that id (params.id).
+ * - NO_CAMPAIGN: no campaign is open (lesson.restart/lesson.check: no lesson is open).
+ * - NOT_FOUND: no campaign with that id (params.id), or no lesson with that id (params.lesson).
  * - NOT_SEATED: nobody is seated (the hand-off screen is up), or the seated player may not do this.
  * - WRONG_PLAYER: game.seat named a player who is not the one to play now (params.expected).
  * - TIME_UP: the turn's time ran out; only the finishing shots/captures the rulebook allows are taken.
@@ -214,6 +214,8 @@ export interface SessionView {
   result: { scores: Score[]; winner: PlayerId | null; tieBreak: string } | null;
   /** Number of actions in the log. */
   actions: number;
+  /** Set when this session is an interactive lesson (not a campaign: nothing is stored but the progress). */
+  lesson?: LessonInfo;
 }
 
 export interface ActResult {
@@ -273,6 +275,41 @@ export interface Settings {
   animationSpeed: number;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Interactive lessons (assets/lessons/*.json). A lesson is played like a game: game.act, query.*,
+// with the learner always seated, no clock, and the other players ending their turns at once.
+
+export interface LessonText {
+  en: string;
+  fr: string;
+}
+
+export interface LessonSummary {
+  id: string;
+  order: number;
+  title: LessonText;
+  intro: LessonText;
+  goal: LessonText;
+  /** The rules-reference section the lesson teaches. */
+  section?: string;
+  /** Succeeded at least once (remembered with the settings). */
+  done: boolean;
+}
+
+export interface LessonInfo extends LessonSummary {
+  hints: LessonText[];
+  /** The player at the screen. */
+  learner: PlayerId;
+  /** The goal holds in the current position. */
+  met: boolean;
+}
+
+export interface LessonCheck {
+  id: string;
+  met: boolean;
+  done: boolean;
+}
+
 export interface AppInfo {
   version: string;
   mode: 'electron' | 'web';
@@ -329,6 +366,15 @@ export interface Api {
 
   'settings.get': Fn<None, Settings>;
   'settings.set': Fn<Partial<Settings>, Settings>;
+
+  /** The lessons, in order, with the progress. */
+  'lesson.list': Fn<None, LessonSummary[]>;
+  /** Closes any open campaign (its clock saved) and starts a lesson: the learner is seated at once. */
+  'lesson.start': Fn<{ id: string }, SessionView>;
+  /** Starts the open lesson again from its first position. */
+  'lesson.restart': Fn<None, SessionView>;
+  /** Whether the open lesson's goal holds now (the host also checks after every action). */
+  'lesson.check': Fn<None, LessonCheck>;
 }
 
 export type RequestName = keyof Api;
@@ -364,6 +410,10 @@ export const REQUEST_NAMES = [
   'ui.visibility',
   'settings.get',
   'settings.set',
+  'lesson.list',
+  'lesson.start',
+  'lesson.restart',
+  'lesson.check',
 ] as const satisfies readonly RequestName[];
 
 // compile-time check that the list is complete

@@ -27,6 +27,7 @@ import {
   type StoredStat,
 } from '../store/index.js';
 import { ChessClock, type SavedClock } from './clock.js';
+import { defaultLessonsDir, lessonStart, loadLessons, passToLearner, succeeded, type Lesson } from '../lessons/lessons.js';
 import type {
   ActResult,
   ApiError,
@@ -35,6 +36,8 @@ import type {
   ArgsOf,
   CampaignSummary,
   ClockState,
+  LessonInfo,
+  LessonSummary,
   HostEvent,
   LogEntry,
   NewCampaignArgs,
@@ -78,6 +81,8 @@ export interface HostOptions {
   shell?: Shell;
   /** Push the clock every this many ms while it runs (0: never). */
   tickMs?: number;
+  /** Where the lesson files are (default: assets/lessons). */
+  lessonsDir?: string;
 }
 
 export class HostError extends Error {
@@ -101,6 +106,8 @@ interface Session {
   clock: ChessClock;
   /** The engine refused an end of turn on timeout (e.g. nothing landed yet): the player may go on. */
   timeoutRefused: boolean;
+  /** An interactive lesson: nothing is stored, the learner stays seated, no clock. */
+  lesson?: Lesson;
 }
 
 /** Per player: ore held in his astronefs, his pieces on the planet or aboard, and the points he would score now. */
@@ -249,6 +256,20 @@ export class Host {
         return { ...this.settings };
       case 'settings.set':
         return this.setSettings(a);
+      case 'lesson.list':
+        return this.lessonList();
+      case 'lesson.start':
+        return this.lessonOpen((a as ArgsOf<'lesson.start'>).id);
+      case 'lesson.restart': {
+        const l = this.session?.lesson;
+        if (!l) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
+        return this.lessonOpen(l.id);
+      }
+      case 'lesson.check': {
+        const s = this.session;
+        if (!s?.lesson) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
+        return { id: s.lesson.id, met: succeeded(s.lesson, s.state), done: this.lessonsDone()[s.lesson.id] !== undefined };
+      }
     }
   }
 
@@ -370,7 +391,7 @@ export class Host {
   // -------------------------------------------------------------------------------------------
   // The session
 
-  private startSession(row: CampaignRow, state: GameState, log: LogRow[], stats: StoredStat[], saved: SavedClock | null): void {
+  private startSession(row: CampaignRow, state: GameState, log: LogRow[], stats: StoredStat[], saved: SavedClock | null, lesson?: Lesson): void {
     const turnMs = Object.fromEntries(row.players.map((p) => [p.id, p.turnMs]));
     const clock = new ChessClock({
       turnMs,
@@ -399,14 +420,15 @@ export class Host {
       modals: new Set(),
       clock,
       timeoutRefused: false,
+      ...(lesson ? { lesson, seated: lesson.learner } : {}),
     };
     this.session = s;
-    clock.pause('handoff');
+    if (!lesson) clock.pause('handoff');
     if (this.hidden) clock.pause('hidden');
     if (this.asleep) clock.pause('sleep');
     const turnKey = this.turnKey(state);
     if (saved && saved.turn === state.turn && saved.player === turnKey) clock.restore(saved);
-    else clock.startTurn(turnKey, state.turn, this.timed(state));
+    else clock.startTurn(turnKey, state.turn, !lesson && this.timed(state));
     if (state.phase === 'over') clock.pause('over');
     this.startTicker();
     this.pushView();
@@ -518,6 +540,7 @@ export class Host {
 
   private act(action: Action, timeout = false): ActResult {
     const s = this.need();
+    if (s.lesson) return this.lessonAct(s, s.lesson, action);
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
     const actor = timeout ? this.turnKey(st) : s.seated;
@@ -627,8 +650,99 @@ export class Host {
       clock: s.clock.state(),
       over,
       result: st.result,
-      actions: s.log.length,
+      actions: s.lesson ? s.row.actions : s.log.length,
+      ...(s.lesson ? { lesson: this.lessonInfo(s.lesson, s.state) } : {}),
     };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lessons: played like a game, but in memory; only the progress is stored (with the settings).
+
+  private lessonCache: Lesson[] | null = null;
+
+  private lessons(): Lesson[] {
+    this.lessonCache ??= loadLessons(this.opts.lessonsDir ?? defaultLessonsDir());
+    return this.lessonCache;
+  }
+
+  private lessonsDone(): Record<string, number> {
+    return this.store.getSetting<Record<string, number>>('lessonsDone') ?? {};
+  }
+
+  private lessonSummary(l: Lesson): LessonSummary {
+    return { id: l.id, order: l.order, title: l.title, intro: l.intro, goal: l.goal, section: l.section, done: this.lessonsDone()[l.id] !== undefined };
+  }
+
+  private lessonInfo(l: Lesson, state: GameState): LessonInfo {
+    return { ...this.lessonSummary(l), hints: l.hints, learner: l.learner, met: succeeded(l, state) };
+  }
+
+  private lessonList(): LessonSummary[] {
+    return this.lessons().map((l) => this.lessonSummary(l));
+  }
+
+  private lessonOpen(id: string): SessionView {
+    const l = this.lessons().find((x) => x.id === id);
+    if (!l) throw new HostError('NOT_FOUND', `no lesson ${id}`, { lesson: id });
+    const state = lessonStart(l);
+    const lang = this.settings.language;
+    const players: StoredPlayer[] = state.order.map((pid, i) => ({
+      id: pid,
+      name: l.names?.[pid]?.[lang] ?? pid,
+      colour: l.colours?.[pid] ?? ['blue', 'red', 'yellow', 'green'][i % 4]!,
+      turnMs: NEWCOMER_TURN_SECONDS * 1000,
+      newcomer: pid === l.learner,
+    }));
+    const now = Date.now();
+    const row: CampaignRow = {
+      id: `lesson:${l.id}`,
+      name: l.title[lang],
+      createdAt: now,
+      lastPlayed: now,
+      options: state.options,
+      players,
+      turn: state.turn,
+      phase: state.phase,
+      active: activePlayer(state),
+      over: false,
+      winner: null,
+      actions: 0,
+      head: '',
+      clock: null,
+      thumbnail: null,
+    };
+    this.closeSession();
+    this.startSession(row, state, [], [], null, l);
+    return this.sessionView();
+  }
+
+  private lessonAct(s: Session, l: Lesson, action: Action): ActResult {
+    const st = s.state;
+    if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
+    if (st.phase === 'liftoff' ? action.type !== 'liftOff' || action.player !== l.learner : activePlayer(st) !== l.learner)
+      throw new HostError('NOT_SEATED', `it is not ${l.learner}'s turn`, { player: l.learner });
+    const r = apply(st, action);
+    if (!r.ok && r.state === st) throw new HostError(r.error.code, r.error.message, r.error.params);
+    const after = passToLearner(l, r.state);
+    s.state = after.state;
+    s.row.actions += 1;
+    s.row.turn = s.state.turn;
+    s.row.phase = s.state.phase;
+    if (s.state.phase === 'over') {
+      s.seated = null;
+      s.clock.pause('over');
+    }
+    if (succeeded(l, s.state) && this.lessonsDone()[l.id] === undefined) {
+      try {
+        this.store.setSetting('lessonsDone', { ...this.lessonsDone(), [l.id]: Date.now() });
+      } catch {
+        /* the progress is a comfort, not a game */
+      }
+    }
+    const session = this.sessionView();
+    this.emit({ event: 'view', data: session });
+    if (!r.ok) throw new HostError(r.error.code, r.error.message, { ...r.error.params, partial: true });
+    return { events: [...r.events, ...after.events], spent: r.spent, session };
   }
 
   private pushView(): void {
@@ -683,7 +797,7 @@ export class Host {
 
   private saveClock(): void {
     const s = this.session;
-    if (!s) return;
+    if (!s || s.lesson) return;
     try {
       this.store.saveClock(s.row.id, s.clock.save());
       this.lastClockSave = s.clock.now();

@@ -112,6 +112,10 @@ export const requestSchemas = {
   'ui.visibility': z.object({ hidden: z.boolean() }).strict(),
   'settings.get': none,
   'settings.set': settings.partial(),
+  'lesson.list': none,
+  'lesson.start': z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'a lesson id') }).strict(),
+  'lesson.restart': none,
+  'lesson.check': none,
 } satisfies Record<RequestName, z.ZodType>;
 
 export type Validated = { ok: true; value: unknown } | { ok: false; issues: { path: string; message: string }[] };
