@@ -1,0 +1,88 @@
+// Turn 21: each player, behind the hand-off screen, chooses leave or stay; nobody sees another's choice
+// until all are in, then all are shown together. Turns 1 to 20 are fast-forwarded through the host API.
+import { expect, test } from '@playwright/test';
+import type { SessionView } from '../../src/host/contract';
+import { HostClient, landingCandidates, shot, startWeb, tempData } from './helpers';
+
+test('turn-21 lift-off choices stay secret until all are in', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await host.value('campaign.new', {
+      name: 'Lift-off',
+      players: [
+        { id: 'red', name: 'Red', colour: 'red' },
+        { id: 'blue', name: 'Blue', colour: 'blue' },
+      ],
+      seed: 99,
+    });
+    // fast-forward: land, then end every turn until the turn-21 decision
+    for (let guard = 0; guard < 200; guard++) {
+      const s = await host.session();
+      if (s.phase === 'liftoff' || s.turn > 21) break;
+      if (!s.seated) await host.value('game.seat', { player: s.handoff?.next ?? s.active });
+      const cur = await host.session();
+      if (cur.phase === 'landing') {
+        const nef = cur.view!.pieces.find((p) => p.type === 'astronef' && p.owner === cur.seated)!;
+        for (const c of landingCandidates(cur.seated === 'red' ? 8 : 28)) {
+          const r = await host.call('game.act', { action: { type: 'land', astronef: nef.id, at: c, orientation: 'N' } });
+          if (r.ok) break;
+        }
+      } else {
+        await host.value('game.endTurn');
+      }
+    }
+    let s: SessionView = await host.session();
+    expect(s.phase).toBe('liftoff');
+    // whoever might be seated gets up: the screen starts at the hand-off
+    if (s.seated) await host.value('game.unseat');
+
+    await page.goto(web.url);
+    // the campaign is open in the host: the page goes straight to it (else resume it from home)
+    await page.getByTestId('handoff').or(page.getByTestId('resume')).waitFor();
+    if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
+    const choices: Record<string, 'leave' | 'stay'> = {};
+    for (let k = 0; k < 2; k++) {
+      await expect(page.getByTestId('handoff')).toBeVisible();
+      s = await host.session();
+      const who = s.handoff!.next;
+      // nothing of anybody's choice on the hand-off screen
+      await expect(page.getByTestId('liftoff')).toHaveCount(0);
+      await page.getByTestId('seat').click();
+      const reveal = page.getByTestId('reveal-continue');
+      if (await reveal.count()) await reveal.click();
+      await expect(page.getByTestId('liftoff')).toBeVisible();
+      await expect(page.getByTestId('liftoff-progress')).toHaveText(`${k} of 2 decided`);
+      // the first player's choice is nowhere in the second player's page
+      await expect(page.getByTestId('liftoff-revealed')).toHaveCount(0);
+      if (k === 1) {
+        const text = (await page.locator('body').innerText()).toLowerCase();
+        const other = Object.keys(choices)[0]!;
+        expect(text).not.toContain(`${other}.astronef: ${choices[other] === 'leave' ? 'leave now' : 'stay'}`);
+        const log = (await host.value<{ action: { type: string; choice?: string } }[]>('game.log')).filter((e) => e.action.type === 'liftOff');
+        expect(log.every((e) => e.action.choice === 'hidden')).toBe(true);
+      }
+      await shot(page, `20-liftoff-${k}`);
+      const choice = k === 0 ? 'leave' : 'stay';
+      choices[who] = choice;
+      const nef = s.players.find((p) => p.id === who)!.id + '.astronef';
+      await page.getByTestId(`${choice}-${nef}`).check();
+      await page.getByTestId('liftoff-confirm').click();
+      await page.waitForTimeout(300);
+    }
+    // all in: the choices are shown together
+    s = await host.session();
+    if (!s.seated && s.handoff) {
+      await page.getByTestId('seat').click();
+      const reveal = page.getByTestId('reveal-continue');
+      if (await reveal.count()) await reveal.click();
+    }
+    await expect(page.getByTestId('liftoff-revealed')).toBeVisible();
+    await expect(page.getByTestId('liftoff-revealed').locator('li')).toHaveCount(2);
+    await shot(page, '21-liftoff-revealed');
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
