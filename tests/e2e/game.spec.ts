@@ -22,6 +22,15 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
     await expect(page.getByTestId('forecast')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(page.getByTestId('log')).toHaveCount(0);
+    const early = page.getByTestId('reveal-continue');
+    if (await early.count()) {
+      if (!shots.has('reveal')) {
+        shots.add('reveal');
+        await page.waitForTimeout(700);
+        await shot(page, '05-tide-reveal');
+      }
+      await early.click();
+    }
     if (!shots.has('handoff')) {
       shots.add('handoff');
       await shot(page, '03-handoff');

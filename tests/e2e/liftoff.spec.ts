@@ -81,6 +81,26 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
     await expect(page.getByTestId('liftoff-revealed')).toBeVisible();
     await expect(page.getByTestId('liftoff-revealed').locator('li')).toHaveCount(2);
     await shot(page, '21-liftoff-revealed');
+
+    // on to the end of the game through the host; the screen turns to the end-of-game screen
+    for (let guard = 0; guard < 40; guard++) {
+      const cur = await host.session();
+      if (cur.over) break;
+      if (!cur.seated) await host.value('game.seat', { player: cur.handoff?.next ?? cur.active });
+      const r = await host.call('game.endTurn');
+      if (!r.ok) break;
+    }
+    await expect(page.getByTestId('end')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('winner')).toBeVisible();
+    await page.waitForTimeout(800);
+    await shot(page, '30-end-of-game');
+    // the replay: step back to the start and forward
+    await page.getByTestId('jump-turn').fill('3');
+    await page.getByTestId('jump-go').click();
+    await expect(page.getByTestId('replay-position')).toContainText('turn 3');
+    await page.getByTestId('step').click();
+    await page.waitForTimeout(500);
+    await shot(page, '31-replay');
   } finally {
     host.close();
     await web.stop();
