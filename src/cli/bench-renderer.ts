@@ -131,7 +131,8 @@ export async function benchRenderer(): Promise<Row[]> {
       const p = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       const t1 = performance.now();
       await p.goto(server.url);
-      await p.waitForFunction(() => !!(globalThis as Record<string, unknown>).__fmhBoard && !!document.querySelector('[data-testid=board] canvas'));
+      await p.waitForFunction(() => !!(globalThis as Record<string, unknown>).__fmhBoard);
+      await p.locator('[data-testid=board] canvas').first().waitFor();
       const t2 = performance.now();
       launch.push(t2 - t0);
       load.push(t2 - t1);

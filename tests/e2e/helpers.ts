@@ -132,7 +132,7 @@ export function landingCandidates(nearX: number): Hex[] {
 /** Where a hex is on the screen (the board exposes its hex math as window.__fmhBoard). */
 export async function hexPoint(page: Page, h: Hex): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((hex) => {
-    const b = (globalThis as unknown as { __fmhBoard: { hexToScreen(h: number[]): { x: number; y: number }; stage: { container(): HTMLElement } } }).__fmhBoard;
+    const b = (globalThis as unknown as { __fmhBoard: { hexToScreen(h: number[]): { x: number; y: number }; stage: { container(): { getBoundingClientRect(): { left: number; top: number } } } } }).__fmhBoard;
     const r = b.stage.container().getBoundingClientRect();
     const s = b.hexToScreen(hex);
     return { x: s.x + r.left, y: s.y + r.top };
