@@ -475,7 +475,9 @@ export function refusalText(code: string, params: Record<string, unknown> | unde
   if (!e) return message || code;
   const c: Required<RefusalCtx> = { piece: ctx.piece ?? identity, player: ctx.player ?? identity };
   try {
-    return e[lang](params ?? {}, c);
+    const text = e[lang](params ?? {}, c);
+    // a sentence may start with a piece's name ("your tank ..."): capitalise it
+    return text.charAt(0).toUpperCase() + text.slice(1);
   } catch {
     return message || code;
   }

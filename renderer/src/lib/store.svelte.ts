@@ -14,10 +14,12 @@ import type {
 } from '../../../src/host/contract';
 import type { Action } from '../../../src/engine/types';
 import { getTransport, type ConnState } from './api';
-import { setLang, tk, t } from '../i18n/i18n.svelte';
+import { setLang, tk, t, i18n } from '../i18n/i18n.svelte';
+import { refusalText } from '../i18n/refusals';
+import { noteRefusal } from '../teach/teach.svelte';
 import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
 
-export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end';
+export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons';
 
 export const app = $state<{
   conn: ConnState;
@@ -72,22 +74,31 @@ export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Pr
   return getTransport().call(name, args);
 }
 
-/** A refusal or error in words, from its code and params. */
+/** A refusal or error in words, from its code and params (renderer/src/i18n/refusals.ts). */
 export function errorText(e: ApiError): string {
-  const key = `reason.${e.code}`;
-  let s = tk(key, e.params);
-  if (s === key) return e.message || e.code;
-  // a parenthesis whose numbers the host did not give is dropped
-  s = s.replace(/\s*\([^)]*\{\w+\}[^)]*\)/g, '').replace(/\{\w+\}/g, '?');
-  return s;
+  return refusalText(e.code, e.params, i18n.lang, { piece: pieceLabel, player: playerName }, e.message);
+}
+
+/** A piece named for a sentence: "your tank", "Red's crab", "the ore" (the id when unknown). */
+export function pieceLabel(id: string): string {
+  const [pid] = id.split(':');
+  const p = app.session?.view?.pieces.find((q) => q.id === pid);
+  if (!p) return id;
+  const type = tk(`piece.${id.includes(':') ? 'tower' : p.type}`);
+  const fr = i18n.lang === 'fr';
+  if (!p.owner) return fr ? `le ${type}` : `the ${type}`;
+  if (p.owner === app.session?.view?.viewer) return fr ? `votre ${type}` : `your ${type}`;
+  return fr ? `le ${type} de ${playerName(p.owner)}` : `${playerName(p.owner)}'s ${type}`;
 }
 
 export function say(text: string, error = false): void {
+  if (!error) noteRefusal(null);
   app.status = { text, error, at: Date.now() };
 }
 
 export function refuse(e: ApiError, where?: { x: number; y: number }): void {
   const text = errorText(e);
+  noteRefusal(e.code);
   say(t('status.refused', { reason: text }), true);
   if (where) app.toast = { text, x: where.x, y: where.y, at: Date.now() };
 }

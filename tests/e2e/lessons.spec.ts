@@ -1,0 +1,219 @@
+// Every lesson played to success through the screen, as a newcomer would: the lessons list, the
+// board (clicks on hexes), the ability buttons, the end of turn. The host side channel only reads
+// the state to check it. One lesson is played in French. Also: the rules reference (F1, search,
+// diagrams drawn by the board) and a refusal explained with its link to the rule.
+import { expect, test, type Page } from '@playwright/test';
+import type { Hex } from '../../src/engine/types';
+import { HostClient, clickHex, shot, startWeb, tempData, type Web } from './helpers';
+
+let web: Web;
+let host: HostClient;
+
+test.beforeAll(async () => {
+  web = await startWeb(tempData());
+  host = await HostClient.open(web.url);
+});
+test.afterAll(async () => {
+  host?.close();
+  await web?.stop();
+});
+
+async function openLesson(page: Page, id: string): Promise<void> {
+  await toLessons(page);
+  await page.getByTestId(`lesson-start-${id}`).click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', id);
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.waitForTimeout(300);
+}
+
+/** The lessons list, from the home screen or from the lesson left open by the previous test. */
+async function toLessons(page: Page): Promise<void> {
+  await page.goto(web.url);
+  const fromHome = page.getByTestId('home-lessons');
+  const fromLesson = page.getByTestId('lesson-list');
+  await expect(fromHome.or(fromLesson)).toBeVisible();
+  if (await fromLesson.count()) await fromLesson.click();
+  else await fromHome.click();
+  await expect(page.getByTestId('lessons-progress')).toBeVisible();
+}
+
+/** Clicks a hex, then waits for the host to answer. */
+async function hex(page: Page, h: Hex): Promise<void> {
+  await clickHex(page, h);
+  await page.waitForTimeout(250);
+}
+
+async function select(page: Page, h: Hex): Promise<void> {
+  await hex(page, h);
+  await expect(page.getByTestId('selected')).toBeVisible();
+}
+
+async function success(page: Page, id: string): Promise<void> {
+  await expect(page.getByTestId('lesson-success')).toBeVisible();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'true');
+  const list = await host.value<{ id: string; done: boolean }[]>('lesson.list');
+  expect(list.find((l) => l.id === id)?.done).toBe(true);
+  await shot(page, `lesson-${id}`);
+}
+
+async function endTurn(page: Page): Promise<void> {
+  const b = page.getByTestId('end-turn');
+  await b.click();
+  await page.waitForTimeout(200);
+  const text = await b.textContent({ timeout: 500 }).catch(() => null);
+  if (text && /\?/.test(text)) await b.click();
+  await page.waitForTimeout(300);
+  const reveal = page.getByTestId('reveal-continue');
+  if (await reveal.count()) await reveal.click();
+}
+
+test('tides and terrain (in French)', async ({ page }) => {
+  await host.value('settings.set', { language: 'fr' });
+  await openLesson(page, 'tides');
+  await expect(page.getByTestId('lesson-goal')).toContainText('Traversez le marais');
+  // the newcomer sees the forecast's flooding hexes
+  await expect(page.getByTestId('newcomer-forecast')).toContainText('inondés');
+  await select(page, [0, 2]);
+  await hex(page, [7, 2]);
+  await endTurn(page);
+  await success(page, 'tides');
+  await host.value('settings.set', { language: 'en' });
+});
+
+test('moving and action points', async ({ page }) => {
+  await openLesson(page, 'moving');
+  await page.getByTestId('lesson-hint-more').click();
+  await expect(page.getByTestId('lesson-hint')).toHaveCount(1);
+  await select(page, [0, 1]);
+  await hex(page, [6, 1]);
+  await success(page, 'moving');
+});
+
+test('a refused action is explained, with a link to the rules reference at its section', async ({ page }) => {
+  await openLesson(page, 'shooting');
+  // a shot at the far red tank: refused, and the sentence says why with the engine's numbers
+  await select(page, [0, 1]);
+  await hex(page, [8, 1]);
+  await hex(page, [0, 3]);
+  await expect(page.getByTestId('status')).toContainText('Your tank reaches 2 hexes; the target is');
+  await shot(page, 'refusal-explained');
+  await page.getByTestId('refusal-rule').click();
+  await expect(page.getByTestId('rules-section')).toHaveAttribute('data-section', 'destructors');
+  await expect(page.getByTestId('rules-diagram').first()).toBeVisible();
+  await shot(page, 'rules-from-refusal');
+  await page.getByTestId('rules-close').click();
+  await expect(page.getByTestId('rules')).toHaveCount(0);
+  // F1 opens it too; the search finds the pontoons
+  await page.keyboard.press('F1');
+  await page.getByTestId('rules-search').fill('chain');
+  await page.getByTestId('rules-nav-pontoons').click();
+  await expect(page.getByTestId('rules-section')).toHaveAttribute('data-section', 'pontoons');
+  await expect(page.locator('[data-testid=rules-section] mark').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+});
+
+test('loading and unloading', async ({ page }) => {
+  await openLesson(page, 'transport');
+  await select(page, [5, 4]);
+  await hex(page, [6, 4]); // load the ore
+  await select(page, [5, 4]);
+  await hex(page, [4, 3]);
+  await select(page, [4, 3]);
+  await page.getByTestId('unload-o1').click();
+  await hex(page, [3, 2]); // the pode
+  await success(page, 'transport');
+});
+
+test('the pondeuse', async ({ page }) => {
+  await openLesson(page, 'pondeuse');
+  await select(page, [2, 2]);
+  await hex(page, [3, 2]);
+  await select(page, [2, 2]);
+  await page.getByTestId('build-tank').click();
+  await hex(page, [2, 3]);
+  await select(page, [2, 2]);
+  await hex(page, [1, 2]);
+  await select(page, [2, 2]);
+  await page.getByTestId('build-crab').click();
+  await hex(page, [2, 1]);
+  await success(page, 'pondeuse');
+});
+
+test('pontoons', async ({ page }) => {
+  await openLesson(page, 'pontoons');
+  await select(page, [2, 2]);
+  await page.getByTestId('unload-p1').click();
+  await hex(page, [3, 2]);
+  await select(page, [2, 3]);
+  await hex(page, [4, 2]);
+  await success(page, 'pontoons');
+});
+
+test('shooting and fire zones', async ({ page }) => {
+  await openLesson(page, 'shooting');
+  // hovering a hex in the red fire says who covers it
+  const { hexPoint } = await import('./helpers');
+  const p = await hexPoint(page, [7, 2]);
+  await page.mouse.move(p.x, p.y);
+  await expect(page.getByTestId('newcomer-cover')).toContainText('tank at 8,1');
+  await select(page, [0, 1]);
+  await hex(page, [3, 1]);
+  await select(page, [0, 3]);
+  await hex(page, [3, 3]);
+  await select(page, [3, 1]);
+  await hex(page, [5, 2]); // the target
+  await hex(page, [3, 3]); // the second shooter
+  await success(page, 'shooting');
+});
+
+test('the second arrival', async ({ page }) => {
+  await openLesson(page, 'second-arrival');
+  await select(page, [1, 2]);
+  await hex(page, [4, 3]);
+  await select(page, [4, 3]);
+  await hex(page, [5, 1]);
+  await hex(page, [3, 0]);
+  await success(page, 'second-arrival');
+});
+
+test('capture and the astronef', async ({ page }) => {
+  await openLesson(page, 'capture');
+  await select(page, [0, 1]);
+  await page.keyboard.press('c');
+  await hex(page, [1, 1]);
+  await hex(page, [2, 1]);
+  await expect.poll(async () => (await host.session()).view!.pieces.find((q) => q.id === 'e1')!.owner).toBe('A');
+  await select(page, [2, 1]);
+  await hex(page, [3, 1]);
+  await select(page, [3, 1]);
+  await hex(page, [4, 2]); // the pode: the tank drives in
+  await success(page, 'capture');
+});
+
+test('the end of the game', async ({ page }) => {
+  await openLesson(page, 'end');
+  await select(page, [4, 2]);
+  await page.getByTestId('unload-o2').click();
+  await hex(page, [3, 2]);
+  await select(page, [4, 2]);
+  await hex(page, [3, 2]); // the crab enters through the pode
+  await select(page, [2, 2]);
+  await page.getByRole('button', { name: 'Take off' }).click();
+  await success(page, 'end');
+});
+
+test('the lessons list remembers the progress and a lesson can be restarted', async ({ page }) => {
+  await toLessons(page);
+  await expect(page.getByTestId('lesson-tides')).toHaveAttribute('data-done', 'true');
+  await expect(page.getByTestId('lessons-progress')).toContainText('9 of 9');
+  await shot(page, 'lessons-list');
+  await page.getByTestId('lesson-start-pontoons').click();
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.waitForTimeout(300);
+  await select(page, [2, 2]);
+  await page.getByTestId('unload-p1').click();
+  await hex(page, [3, 2]);
+  await expect.poll(async () => (await host.session()).view!.pieces.find((q) => q.id === 'p1')!.at).toEqual([3, 2]);
+  await page.getByTestId('lesson-restart').click();
+  await expect.poll(async () => (await host.session()).view!.pieces.find((q) => q.id === 'p1')!.in).toBe('c1');
+});
