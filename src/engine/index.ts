@@ -15,6 +15,8 @@ export {
   scoresNow,
   scoresDetail,
   liftOffWaitingFor,
+  landingSpots,
+  deploySpots,
   isStuck,
   ownerOf,
 } from './queries.js';

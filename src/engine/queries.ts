@@ -1,5 +1,5 @@
 // Questions the UI asks: where can a piece go, what may it do, which hexes are under fire.
-import { apply } from './apply.js';
+import { apply, landingCheck } from './apply.js';
 import { T_MOUNTAIN, type Board } from './board.js';
 import { canClearFireAt, fireContext } from './combat.js';
 import {
@@ -390,5 +390,36 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       out.push(r.ok ? { action: 'liftOff', allowed: true } : { action: 'liftOff', allowed: false, reason: r.error.code, params: r.error.params });
     }
   }
+  return out;
+}
+
+/** Turn 1 (and turn 15 of the second-astronef variant): every legal spot for the active player's astronef. */
+export function landingSpots(state: GameState): { at: Hex; orientation: 'N' | 'S' }[] {
+  const me = activeId(state);
+  if (state.phase !== 'landing' || !me) return [];
+  const board = boardOf(state);
+  const out: { at: Hex; orientation: 'N' | 'S' }[] = [];
+  for (let i = 0; i < board.n; i++) {
+    for (const o of ['N', 'S'] as const) {
+      const r = landingCheck(state, board, i, o);
+      if (Array.isArray(r)) out.push({ at: board.hex(i), orientation: o });
+    }
+  }
+  return out;
+}
+
+/** Deployment (turn 2, or turn 15): the hexes where this piece may be deployed now (for a barge, its first hex). */
+export function deploySpots(state: GameState, pieceId: PieceId): Hex[] {
+  if (state.phase !== 'deploy') return [];
+  const board = boardOf(state);
+  const p = pieceById(state, pieceId);
+  if (!p) return [];
+  const near = new Set<number>();
+  for (const k of state.pieces) {
+    if (k.type !== 'astronef' || k.at < 0 || k.departed) continue;
+    for (const h of hexesOf(board, k)) for (const x of board.within(h, 4)) near.add(x);
+  }
+  const out: Hex[] = [];
+  for (const h of near) if (apply(state, { type: 'deploy', piece: pieceId, to: board.hex(h) }).ok) out.push(board.hex(h));
   return out;
 }

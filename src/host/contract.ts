@@ -273,6 +273,8 @@ export interface Settings {
   pauseWhenHidden: boolean;
   /** Animation speed factor: 0 (none) .. 2. */
   animationSpeed: number;
+  /** The turn time a new game offers each player, seconds (the rulebook's 3:00). */
+  defaultTurnSeconds: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -355,6 +357,10 @@ export interface Api {
   'query.destinations': Fn<{ piece: PieceId }, Destination[]>;
   'query.abilities': Fn<{ piece: PieceId }, Ability[]>;
   'query.fireZones': Fn<None, FireZone[]>;
+  /** Turn 1 (or 15): every legal spot and orientation for the seated player's astronef. */
+  'query.landingSpots': Fn<None, { at: Hex; orientation: 'N' | 'S' }[]>;
+  /** Turn 2 (or 15): the hexes where this piece may be deployed (a barge: its first hex). */
+  'query.deploySpots': Fn<{ piece: PieceId }, Hex[]>;
 
   'clock.pause': Fn<None, ClockState>;
   'clock.resume': Fn<None, ClockState>;
@@ -403,6 +409,8 @@ export const REQUEST_NAMES = [
   'query.destinations',
   'query.abilities',
   'query.fireZones',
+  'query.landingSpots',
+  'query.deploySpots',
   'clock.pause',
   'clock.resume',
   'clock.get',

@@ -7,7 +7,9 @@ import path from 'node:path';
 import {
   activePlayer,
   apply,
+  deploySpots,
   fireZones,
+  landingSpots,
   legalDestinations,
   newGame,
   pieceAbilities,
@@ -62,6 +64,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmEndTurn: true,
   pauseWhenHidden: true,
   animationSpeed: 1,
+  defaultTurnSeconds: 180,
 };
 
 /** What only a shell can do (Electron's file dialogs). */
@@ -239,6 +242,10 @@ export class Host {
         return pieceAbilities(this.seatedSession().state, (a as ArgsOf<'query.abilities'>).piece);
       case 'query.fireZones':
         return fireZones(this.seatedSession().state);
+      case 'query.landingSpots':
+        return landingSpots(this.seatedSession().state);
+      case 'query.deploySpots':
+        return deploySpots(this.seatedSession().state, (a as ArgsOf<'query.deploySpots'>).piece);
       case 'clock.pause':
         this.need().clock.pause('player');
         return this.need().clock.state();

@@ -60,6 +60,7 @@ const settings = z
     confirmEndTurn: z.boolean(),
     pauseWhenHidden: z.boolean(),
     animationSpeed: z.number().min(0).max(2),
+    defaultTurnSeconds: z.number().int().min(10).max(3600),
   })
   .strict();
 
@@ -105,6 +106,8 @@ export const requestSchemas = {
   'query.destinations': z.object({ piece: pieceId }).strict(),
   'query.abilities': z.object({ piece: pieceId }).strict(),
   'query.fireZones': none,
+  'query.landingSpots': none,
+  'query.deploySpots': z.object({ piece: pieceId }).strict(),
   'clock.pause': none,
   'clock.resume': none,
   'clock.get': none,

@@ -2,6 +2,7 @@
 //   --data <dir>   the data folder (default: the user data folder)
 //   --port <n>     a fixed port (default: any free port)
 //   --static <dir> the built renderer (default: dist/renderer)
+//   --token <t>    a fixed token (for test runners that must know the URL in advance; default: random)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Host, dataDirFromArgs, defaultDataDir } from '../host/host.js';
@@ -28,7 +29,12 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const server = await startWebServer({ host, staticDir, port: Number(arg('--port') ?? 0) });
+  const token = arg('--token') ?? undefined;
+  if (token !== undefined && !/^[A-Za-z0-9_-]{16,128}$/.test(token)) {
+    console.error('--token must be 16 to 128 letters, digits, _ or -');
+    process.exit(2);
+  }
+  const server = await startWebServer({ host, staticDir, port: Number(arg('--port') ?? 0), token });
   console.log(`Full Metal Hot-Seat (web mode), data in ${host.store.file}`);
   console.log(`Open ${server.url}`);
   const stop = async () => {

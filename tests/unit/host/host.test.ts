@@ -211,3 +211,28 @@ describe('host API', () => {
     expect(must(await h2.call('settings.get'))).toMatchObject({ volume: 0.25, language: 'en' });
   });
 });
+
+describe('landing and deployment spots', () => {
+  it('offers the seated player every legal landing spot, then where each piece may deploy', async () => {
+    const h = make();
+    let sv = must(await h.call('campaign.new', TWO));
+    for (let k = 0; k < 2; k++) {
+      sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
+      const spots = must(await h.call('query.landingSpots'));
+      expect(spots.length).toBeGreaterThan(50);
+      const me = sv.seated!;
+      const astronef = sv.view!.pieces.find((p) => p.type === 'astronef' && p.owner === me)!;
+      const spot = spots[k === 0 ? 0 : spots.length - 1]!;
+      must(await h.call('game.act', { action: { type: 'land', astronef: astronef.id, at: spot.at, orientation: spot.orientation } }));
+      sv = must(await h.call('game.view'));
+    }
+    sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
+    expect(sv.view!.phase).toBe('deploy');
+    const tank = sv.view!.pieces.find((p) => p.type === 'tank' && p.owner === sv.seated)!;
+    const hexes = must(await h.call('query.deploySpots', { piece: tank.id }));
+    expect(hexes.length).toBeGreaterThan(0);
+    must(await h.call('game.act', { action: { type: 'deploy', piece: tank.id, to: hexes[0]! } }));
+    const bad = await h.call('query.deploySpots', { piece: 42 as unknown as string });
+    expect(!bad.ok && bad.error.code).toBe('BAD_INPUT');
+  });
+});
