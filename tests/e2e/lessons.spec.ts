@@ -195,8 +195,8 @@ test('the end of the game', async ({ page }) => {
   await select(page, [4, 2]);
   await page.getByTestId('unload-o2').click();
   await hex(page, [3, 2]);
-  await select(page, [4, 2]);
-  await hex(page, [3, 2]); // the crab enters through the pode
+  await select(page, [2, 2]);
+  await hex(page, [4, 2]); // the astronef takes the crab in
   await select(page, [2, 2]);
   await page.getByRole('button', { name: 'Take off' }).click();
   await success(page, 'end');
