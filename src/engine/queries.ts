@@ -115,6 +115,22 @@ export function legalDestinations(state: GameState, pieceId: PieceId, opts: { pa
   return sx.piece.type === 'barge' ? bargeDestinations(state, sx, opts.paths !== false) : hexDestinations(state, sx, opts.paths !== false);
 }
 
+/**
+ * Reusable BFS buffers (allocating four typed arrays per query cost more than the search itself).
+ * The engine is never re-entered during a search, so one set per board size is enough.
+ */
+const scratch = new Map<number, { dist: Int16Array; parent: Int16Array; queue: Int16Array; strands: Uint8Array }>();
+function scratchFor(n: number) {
+  let b = scratch.get(n);
+  if (!b) {
+    b = { dist: new Int16Array(n), parent: new Int16Array(n), queue: new Int16Array(n), strands: new Uint8Array(n) };
+    scratch.set(n, b);
+  }
+  b.dist.fill(-1);
+  b.strands.fill(0);
+  return b;
+}
+
 function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
   const { board, piece, me } = sx;
   const d = derived(state, board);
@@ -122,10 +138,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   const enemy: number[][] = [];
   for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemy.push(cov.counts[k]!);
   const n = board.n;
-  const dist = new Int16Array(n).fill(-1);
-  const parent = new Int16Array(n);
-  const queue = new Int16Array(n);
-  const strands = new Uint8Array(n);
+  const { dist, parent, queue, strands } = scratchFor(n);
   const sea = SEA_TYPES.has(piece.type);
   const type = piece.type;
   const nb = board.nb;
