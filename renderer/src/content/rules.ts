@@ -46,8 +46,8 @@ export interface Diagram {
   terrain: string[];
   tide: 'low' | 'normal' | 'high';
   pieces: DiagramPiece[];
-  /** Hexes to show as one side's fire zone. */
-  fire?: { owner: 'A' | 'B'; hexes: [number, number][] };
+  /** Show this side's fire zone (computed from its destructors by the panel). */
+  fire?: { owner: 'A' | 'B' };
   caption: Text;
 }
 
@@ -275,7 +275,7 @@ export const RULES: Section[] = [
           { id: 't2', type: 'tank', owner: 'A', at: [0, 2] },
           { id: 'e1', type: 'tank', owner: 'B', at: [2, 1] },
         ],
-        fire: { owner: 'A', hexes: [[0, 1], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]] },
+        fire: { owner: 'A' },
         caption: { en: 'Two blue tanks both reach the red tank: together they can destroy it (2 points).', fr: 'Deux chars bleus atteignent le char rouge : ensemble ils peuvent le détruire (2 points).' },
       },
     ],
@@ -307,7 +307,7 @@ export const RULES: Section[] = [
           { id: 't1', type: 'crab', owner: 'A', at: [3, 1], neutralised: true },
           { id: 't2', type: 'tank', owner: 'A', at: [0, 1] },
         ],
-        fire: { owner: 'B', hexes: [[2, 1], [3, 0], [3, 1], [3, 2], [4, 1], [5, 1], [2, 0], [2, 2]] },
+        fire: { owner: 'B' },
         caption: { en: 'The red tanks cover the middle: the blue crab inside is neutralised.', fr: 'Les chars rouges couvrent le centre : le crabe bleu dedans est neutralisé.' },
       },
     ],

@@ -1,7 +1,7 @@
 // A rules diagram (renderer/src/content/rules.ts) as what the board component draws: map data and view pieces.
 import type { ViewPiece } from '../../../src/engine/view-types';
 import type { Diagram } from '../content/rules';
-import type { Hex } from '../lib/hex';
+import { hexDistance, type Hex } from '../lib/hex';
 import type { MapData } from '../lib/terrain';
 
 /** The astronef's four hexes [bubble, pode0, pode1, pode2]: N -> podes N, SE, SW; S -> S, NE, NW (odd-q). */
@@ -33,4 +33,26 @@ export function diagramPieces(d: Diagram): ViewPiece[] {
       ? { orientation: p.orientation ?? 'N', hexes: astronefHexes(p.at, p.orientation ?? 'N'), towers: p.towers ?? [true, true, true], towerShots: [0, 0, 0] }
       : {}),
   }));
+}
+
+/** The diagram's fire zone: hexes reached by two or more destructors of that side (towers from their podes). */
+export function diagramFire(d: Diagram): Hex[] {
+  if (!d.fire) return [];
+  const sources: { at: Hex; reach: number }[] = [];
+  for (const p of d.pieces) {
+    if (p.owner !== d.fire.owner || p.stuck || p.neutralised) continue;
+    const onMountain = d.terrain[p.at[1]]?.[p.at[0]] === 'M';
+    if (p.type === 'tank') sources.push({ at: p.at, reach: onMountain ? 3 : 2 });
+    else if (p.type === 'superTank') sources.push({ at: p.at, reach: 3 });
+    else if (p.type === 'motorBoat') sources.push({ at: p.at, reach: 2 });
+    else if (p.type === 'astronef') {
+      const hs = astronefHexes(p.at, p.orientation ?? 'N');
+      (p.towers ?? [true, true, true]).forEach((up, k) => up && sources.push({ at: hs[k + 1]!, reach: 2 }));
+    }
+  }
+  const out: Hex[] = [];
+  for (let y = 0; y < d.terrain.length; y++)
+    for (let x = 0; x < (d.terrain[0]?.length ?? 0); x++)
+      if (sources.filter((s) => hexDistance(s.at, [x, y]) <= s.reach).length >= 2) out.push([x, y]);
+  return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { teachEn, teachFr } from '../../../renderer/src/i18n/teach';
 import { coverersOf, customMap, tideChanges } from '../../../renderer/src/teach/hints';
-import { astronefHexes, diagramPieces } from '../../../renderer/src/teach/diagram';
+import { astronefHexes, diagramFire, diagramPieces } from '../../../renderer/src/teach/diagram';
 import { RULES, searchRules } from '../../../renderer/src/content/rules';
 import { loadLessons, lessonStart } from '../../../src/lessons/lessons';
 import { playerView } from '../../../src/engine/index';
@@ -34,6 +34,11 @@ describe('teaching strings and helpers', () => {
     expect(astronefHexes([2, 2], 'N')).toEqual([[2, 2], [2, 1], [3, 2], [1, 2]]);
     const d = RULES.find((s) => s.id === 'astronef')!.diagrams![0]!;
     expect(diagramPieces(d)[0]!.hexes).toHaveLength(4);
+    // the neutralisation diagram: the blue crab stands inside the red fire it illustrates
+    const n = RULES.find((s) => s.id === 'neutralisation')!.diagrams![0]!;
+    expect(diagramFire(n)).toContainEqual([3, 1]);
+    const shoot = RULES.find((s) => s.id === 'destructors')!.diagrams![0]!;
+    expect(diagramFire(shoot)).toContainEqual([2, 1]);
     expect(searchRules('pontoon chain', 'en').map((s) => s.id)).toContain('pontoons');
     expect(searchRules('marée haute', 'fr').map((s) => s.id)).toContain('tides');
     expect(searchRules('maree HAUTE', 'fr').map((s) => s.id)).toContain('tides');
