@@ -112,7 +112,8 @@ export function fireContext(s: GameState, board: Board, mover: Piece): FireConte
   const cov = coverage(s, board);
   const enemies: Unit[] = [];
   const partners: Unit[] = [];
-  for (const p of s.pieces) {
+  for (const i of d.units) {
+    const p = s.pieces[i]!;
     if (p === mover || p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
     const col = s.colors[p.color];
     if (!col || col.departed) continue;

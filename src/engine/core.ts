@@ -66,6 +66,20 @@ export interface Derived {
   pontoon: number[];
   /** Carrier id -> indices of the items it holds. */
   contents: Map<string, number[]>;
+  /** Indices of every piece but ore (a piece's type never changes and the array only grows). */
+  units: number[];
+}
+
+function unitList(ps: Piece[], prev?: { pieces: Piece[]; units: number[] }): number[] {
+  if (prev && prev.pieces.length === ps.length) return prev.units;
+  const out = prev ? prev.units.slice() : [];
+  for (let i = prev ? prev.pieces.length : 0; i < ps.length; i++) if (ps[i]!.type !== 'ore') out.push(i);
+  return out;
+}
+
+/** Indices of every piece but ore, for loops that never concern ore. */
+export function unitsOf(state: GameState): number[] {
+  return derived(state).units;
 }
 
 /**
@@ -154,7 +168,7 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
         if (newIn !== null) contents.set(newIn, (contents.get(newIn) ?? []).concat([i]));
       }
     }
-    d = { blocker, pontoon, contents };
+    d = { blocker, pontoon, contents, units: unitList(ps, { pieces: last.pieces, units: last.d.units }) };
   } else {
     const blocker: number[] = new Array(board.n).fill(-1);
     const pontoon: number[] = new Array(board.n).fill(-1);
@@ -170,7 +184,7 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
       }
       place(board, p, i, blocker, pontoon, true);
     }
-    d = { blocker, pontoon, contents };
+    d = { blocker, pontoon, contents, units: unitList(ps) };
   }
   derivedCache.set(ps, d);
   lastDerived = { pieces: ps, d, board };
@@ -330,7 +344,7 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
       byPlayer.set(pid, a);
       return a;
     });
-    for (const p of state.pieces) contribute(state, board, d, p, byPlayer, 1);
+    for (const i of d.units) contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
     cov = { players, counts, byPlayer };
   }
   const entry = { tide: state.tide, colors: state.colors, cov };

@@ -77,7 +77,7 @@ export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = '
   const board = boardOf(state);
   const d = derived(state, board);
   const pontoons: number[] = [];
-  for (let i = 0; i < state.pieces.length; i++) {
+  for (const i of d.units) {
     const p = state.pieces[i]!;
     if (p.type === 'pontoon' && !p.destroyed && p.in === null && p.at >= 0) pontoons.push(i);
   }
@@ -156,9 +156,10 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   let cur = state;
   // After an action only existing neutralisations can end: look at the neutralised pieces alone.
   let candidates: number[] | null = null;
+  const units = derived(state, board).units;
   if (mode === 'action') {
     candidates = [];
-    for (let i = 0; i < state.pieces.length; i++) if (state.pieces[i]!.neutralisedBy !== null) candidates.push(i);
+    for (const i of units) if (state.pieces[i]!.neutralisedBy !== null) candidates.push(i);
   }
   // After a destructor's move, if no neutralisation ends, say so from the previous coverage alone.
   if (candidates && candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
@@ -166,9 +167,9 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
     const cov = coverage(cur, board);
     const set: [number, PlayerId][] = [];
     const clear: number[] = [];
-    const n = candidates ? candidates.length : cur.pieces.length;
-    for (let j = 0; j < n; j++) {
-      const i = candidates ? candidates[j]! : j;
+    const list = candidates ?? units;
+    for (let j = 0; j < list.length; j++) {
+      const i = list[j]!;
       const p = cur.pieces[i]!;
       if (!neutralisable(cur, p)) {
         if (p.neutralisedBy !== null) clear.push(i);
@@ -244,7 +245,8 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
   const cov = coverage(state, board).byPlayer.get(active);
   const out: string[] = [];
   if (!cov) return out;
-  for (const p of state.pieces) {
+  for (const i of derived(state, board).units) {
+    const p = state.pieces[i]!;
     if (p.color === null || p.at < 0 || p.destroyed || p.in !== null || p.type === 'astronef' || p.type === 'pontoon' || p.type === 'ore') continue;
     if (!coversPiece(cov, board, p)) continue;
     if (ownerOf(state, p) === active && !isAbandoned(state, p)) continue;
@@ -325,7 +327,8 @@ export function operationalPondeuses(state: GameState, player: PlayerId): number
   const d = derived(state, board);
   const cov = coverage(state, board);
   let n = 0;
-  for (const p of state.pieces) {
+  for (const i of d.units) {
+    const p = state.pieces[i]!;
     if (p.type !== 'pondeuse' || p.destroyed || p.in !== null || p.at < 0) continue;
     if (ownerOf(state, p) !== player || isAbandoned(state, p) || p.neutralisedBy !== null) continue;
     if (isStuckAt(state, board, p, d)) continue;
@@ -353,9 +356,10 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
   const credit = creditFor(state, pid);
   // Re-arm every destructor and reset the pondeuses' builds: touch only the pieces that need it.
   const reset: number[] = [];
-  state.pieces.forEach((p, i) => {
+  for (const i of derived(state).units) {
+    const p = state.pieces[i]!;
     if (p.shots || (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) || (p.built && p.built.length)) reset.push(i);
-  });
+  }
   let s = produce(state, (d) => {
     for (const i of reset) {
       const p = d.pieces[i]!;

@@ -224,7 +224,7 @@ describe('landing and deployment spots', () => {
       const astronef = sv.view!.pieces.find((p) => p.type === 'astronef' && p.owner === me)!;
       const spot = spots[k === 0 ? 0 : spots.length - 1]!;
       must(await h.call('game.act', { action: { type: 'land', astronef: astronef.id, at: spot.at, orientation: spot.orientation } }));
-      sv = must(await h.call('game.view'));
+      sv = must(await h.call('game.view'))!;
     }
     sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
     expect(sv.view!.phase).toBe('deploy');
