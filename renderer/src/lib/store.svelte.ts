@@ -16,7 +16,7 @@ import type { Action } from '../../../src/engine/types';
 import { getTransport, type ConnState } from './api';
 import { setLang, tk, t, i18n } from '../i18n/i18n.svelte';
 import { refusalText } from '../i18n/refusals';
-import { noteRefusal } from '../teach/teach.svelte';
+import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
 
 export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons';
@@ -76,7 +76,8 @@ export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Pr
 
 /** A refusal or error in words, from its code and params (renderer/src/i18n/refusals.ts). */
 export function errorText(e: ApiError): string {
-  return refusalText(e.code, e.params, i18n.lang, { piece: pieceLabel, player: playerName }, e.message);
+  const x = enrich(e);
+  return refusalText(x.code, x.params, i18n.lang, { piece: pieceLabel, player: playerName }, x.message);
 }
 
 /** A piece named for a sentence: "your tank", "Red's crab", "the ore" (the id when unknown). */

@@ -5,6 +5,7 @@ import { teachEn, teachFr, type TeachKey } from '../i18n/teach';
 import { fill } from '../lib/format';
 import { refusalSection } from '../i18n/refusals';
 import { section, type SectionId } from '../content/rules';
+import type { ApiError } from '../../../src/host/contract';
 
 export const teach = $state<{
   rulesOpen: boolean;
@@ -51,4 +52,20 @@ export function dismissNote(): void {
 export function sectionTitle(id: string | null): string {
   const s = id ? section(id) : undefined;
   return s ? s.title[i18n.lang] : '';
+}
+
+/**
+ * Adds what the screen can see to a refusal before it is put in words (e.g. which enemy destructors
+ * cover a hex refused as under fire). Set by the game screen while a board is shown.
+ */
+let enricher: ((e: ApiError) => ApiError) | null = null;
+export function setEnricher(f: ((e: ApiError) => ApiError) | null): void {
+  enricher = f;
+}
+export function enrich(e: ApiError): ApiError {
+  try {
+    return enricher ? enricher(e) : e;
+  } catch {
+    return e;
+  }
 }
