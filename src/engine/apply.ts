@@ -1125,16 +1125,20 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
   const me = activeId(s)!;
   const pl = s.players[me]!;
   const saved = s.phase === 'play' ? Math.min(10, Math.floor(Math.max(0, pl.ap) / 5) * 5) : pl.saved;
+  // Turn 25: his astronefs still on the planet stay there forever.
+  const strand =
+    s.turn === 25 && s.phase === 'play'
+      ? derived(s).units.filter((i) => {
+          const k = s.pieces[i]!;
+          return k.type === 'astronef' && !k.departed && k.at >= 0 && !!k.color && s.colors[k.color]!.controller === me;
+        })
+      : [];
   let next = produce(s, (d) => {
     const p = d.players[me]!;
     p.saved = p.out ? 0 : saved;
     p.ap = 0;
     d.turnState.secondArrival = null;
-    if (d.turn === 25 && d.phase === 'play') {
-      for (const k of d.pieces) {
-        if (k.type === 'astronef' && !k.departed && k.at >= 0 && k.color && d.colors[k.color]!.controller === me) k.stranded = true;
-      }
-    }
+    for (const i of strand) d.pieces[i]!.stranded = true;
   });
   const events: GameEvent[] = [{ type: 'turnEnded', player: me, saved, timeout }];
   if (s.turn === 25 && s.phase === 'play')
