@@ -84,6 +84,11 @@ test('moving and action points', async ({ page }) => {
   await openLesson(page, 'moving');
   await page.getByTestId('lesson-hint-more').click();
   await expect(page.getByTestId('lesson-hint')).toHaveCount(1);
+  // a newcomer hovering his piece reads what it can do now
+  const { hexPoint } = await import('./helpers');
+  const at = await hexPoint(page, [0, 1]);
+  await page.mouse.move(at.x, at.y);
+  await expect(page.getByTestId('newcomer-piece')).toContainText('Can now: Move');
   await select(page, [0, 1]);
   await hex(page, [6, 1]);
   await success(page, 'moving');
