@@ -161,6 +161,10 @@ test('shooting and fire zones', async ({ page }) => {
   const p = await hexPoint(page, [7, 2]);
   await page.mouse.move(p.x, p.y);
   await expect(page.getByTestId('newcomer-cover')).toContainText('tank at 8,1');
+  // the first time enemy fire matters, a short note explains it (once)
+  await expect(page.getByTestId('newcomer-note')).toContainText('under enemy fire');
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByTestId('newcomer-note')).toHaveCount(0);
   await select(page, [0, 1]);
   await hex(page, [3, 1]);
   await select(page, [0, 3]);

@@ -14,6 +14,8 @@ type P = Record<string, unknown>;
 export interface RefusalCtx {
   piece?: (id: string) => string;
   player?: (id: string) => string;
+  /** The type of a piece ('ore', 'tank'...), when the screen knows it. */
+  type?: (id: string) => string | undefined;
 }
 
 type Say = (p: P, c: Required<RefusalCtx>) => string;
@@ -309,6 +311,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       if (str(p.pondeuse)) return `${c.piece(p.pondeuse as string)} has no ore loaded to build with.`;
       if (hex(p.hex) && !s) return `There is nothing to destroy on ${hex(p.hex)}.`;
       if (str(p.carried) && s) return `${c.piece(s)} is already carried.`;
+      if (str(p.item) && c.type(p.item as string) === 'ore') return 'Ore aboard an astronef stays there: it is what you score.';
       if (s) return `${c.piece(s)} is not a valid target for that.`;
       return 'That is not a valid target.';
     },
@@ -320,6 +323,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       if (str(p.pondeuse)) return `${c.piece(p.pondeuse as string)} n’a pas de minerai chargé pour construire.`;
       if (hex(p.hex) && !s) return `Il n’y a rien à détruire en ${hex(p.hex)}.`;
       if (str(p.carried) && s) return `${c.piece(s)} est déjà transporté.`;
+      if (str(p.item) && c.type(p.item as string) === 'ore') return 'Le minerai à bord d’un astronef y reste : c’est lui qui compte au score.';
       if (s) return `${c.piece(s)} n’est pas une cible valable pour cela.`;
       return 'Ce n’est pas une cible valable.';
     },
@@ -473,7 +477,7 @@ const identity = (s: string) => s;
 export function refusalText(code: string, params: Record<string, unknown> | undefined, lang: Lang, ctx: RefusalCtx = {}, message?: string): string {
   const e = ALL[code];
   if (!e) return message || code;
-  const c: Required<RefusalCtx> = { piece: ctx.piece ?? identity, player: ctx.player ?? identity };
+  const c: Required<RefusalCtx> = { piece: ctx.piece ?? identity, player: ctx.player ?? identity, type: ctx.type ?? (() => undefined) };
   try {
     const text = e[lang](params ?? {}, c);
     // a sentence may start with a piece's name ("your tank ..."): capitalise it

@@ -77,7 +77,8 @@ export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Pr
 /** A refusal or error in words, from its code and params (renderer/src/i18n/refusals.ts). */
 export function errorText(e: ApiError): string {
   const x = enrich(e);
-  return refusalText(x.code, x.params, i18n.lang, { piece: pieceLabel, player: playerName }, x.message);
+  const type = (id: string) => app.session?.view?.pieces.find((q) => q.id === id)?.type;
+  return refusalText(x.code, x.params, i18n.lang, { piece: pieceLabel, player: playerName, type }, x.message);
 }
 
 /** A piece named for a sentence: "your tank", "Red's crab", "the ore" (the id when unknown). */

@@ -156,6 +156,8 @@ describe('refusal sentences', () => {
     );
     expect(refusalText('OUT_OF_RANGE', { piece: 't1', range: 2, distance: 4 }, 'en')).toContain('reaches 2 hexes; the target is 4 away');
     expect(refusalText('OUT_OF_RANGE', { astronef: 'k2', distance: 4, min: 6 }, 'fr')).toContain('il en faut au moins 6');
+    expect(refusalText('INVALID_TARGET', { item: 'o1' }, 'en', { type: () => 'ore' })).toMatch(/stays there/);
+    expect(refusalText('INVALID_TARGET', { item: 'o1' }, 'fr')).toBe('O1 n’est pas une cible valable pour cela.');
     expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
   });
 });
