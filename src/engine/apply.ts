@@ -45,7 +45,7 @@ import {
   takeOff,
 } from './turns.js';
 import type { Action, BuildKind, GameEvent, GameState, Piece, PlayerId, Refusal, Result } from './types.js';
-import { canClearFire, resolveShooters, type Shooter } from './combat.js';
+import { canClearFire, coverersOf, resolveShooters, type Shooter } from './combat.js';
 
 type Handler = (s: GameState, a: any) => Result;
 
@@ -138,8 +138,9 @@ function firstUnderFire(s: GameState, board: Board, hexes: number[]): { hex: num
   return null;
 }
 
-function underFireRefusal(board: Board, f: { hex: number; by: string[] }, what: string): Refusal {
-  return refuse('UNDER_FIRE', `${what} is under enemy fire`, { hex: board.hex(f.hex), by: f.by });
+function underFireRefusal(board: Board, f: { hex: number; by: string[] }, what: string, s?: GameState): Refusal {
+  const covering = s ? coverersOf(s, board, activeId(s), f.hex).filter((c) => f.by.includes(c.player)) : undefined;
+  return refuse('UNDER_FIRE', `${what} is under enemy fire`, { hex: board.hex(f.hex), by: f.by, ...(covering ? { covering } : {}) });
 }
 
 /** The piece can act: not carried, not stuck, not neutralised. */
@@ -237,7 +238,12 @@ function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type:
     return { kind: 'hex' };
   }
   if (!couldEverUse(board, item.type, h, pontoon))
-    return refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, { hex: board.hex(h), terrain: board.terrainName(h), piece: item.id });
+    return refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, {
+      hex: board.hex(h),
+      terrain: board.terrainName(h),
+      piece: item.id,
+      ...(item.type === 'superTank' && board.terrain[h] === T_MOUNTAIN ? { superTank: true } : {}),
+    });
   const tideHere = deploying ? { ...s, tide: 'normal' as const } : s;
   const usable = canUse(tideHere, board, item.type, h, d);
   if (!usable && deploying) return refuse('TERRAIN', `a ${item.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h) });
@@ -307,7 +313,7 @@ export function landingCheck(s: GameState, board: Board, at: number, orientation
   if (second) {
     // "impossible de poser un astronef sous le feu de destructeurs ennemis"
     const f = firstUnderFire(s, board, hs);
-    if (f) return underFireRefusal(board, f, 'that landing spot');
+    if (f) return underFireRefusal(board, f, 'that landing spot', s);
   }
   for (const o of s.pieces) {
     if (o.type !== 'astronef' || o.at < 0 || o.departed) continue;
@@ -416,7 +422,7 @@ function handleDeploy(s: GameState, a: any): Result {
     } else if (!canUse(vs, board, p.type, h, d))
       return no(s, refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h), terrain: board.terrainName(h) }));
     const f = firstUnderFire(s, board, [h]);
-    if (f) return no(s, underFireRefusal(board, f, 'that hex'));
+    if (f) return no(s, underFireRefusal(board, f, 'that hex', s));
   }
   const next = produce(s, (dr) => {
     const q = dr.pieces[dr.index[p.id]!]!;
@@ -460,7 +466,7 @@ function handleMove(s: GameState, a: any): Result {
     if (isBarge && arr.length !== 2) return no(s, refuse('BAD_INPUT', 'a barge path is a list of two-hex positions', { got: st }));
     steps.push(arr);
   }
-  if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { piece: p.id }));
+  if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { piece: p.id, inert: true }));
   const cc = controlCheck(s, p);
   if (cc) return no(s, cc);
   if (p.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { piece: p.id }));
@@ -533,7 +539,8 @@ function handleMove(s: GameState, a: any): Result {
       break;
     }
     if (!couldEverUse(board, p.type, nh, pontoon)) {
-      err = refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, { hex: board.hex(nh), terrain: board.terrainName(nh) });
+      const superTank = p.type === 'superTank' && board.terrain[nh] === T_MOUNTAIN;
+      err = refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, { hex: board.hex(nh), terrain: board.terrainName(nh), ...(superTank ? { superTank: true } : {}) });
       break;
     }
     if (superCargo && board.terrain[nh] === T_MOUNTAIN) {
@@ -545,7 +552,7 @@ function handleMove(s: GameState, a: any): Result {
     if (by.length) {
       const last = k === steps.length - 1;
       if (retreat || !DESTRUCTORS.has(p.type) || !last || !usable) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { hex: board.hex(nh), by });
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
@@ -555,7 +562,7 @@ function handleMove(s: GameState, a: any): Result {
         dr.players[me]!.ap = ap - 1;
       });
       if (!canClearFire(moved, p.id)) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { hex: board.hex(nh), by, secondArrival: false });
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh), secondArrival: false });
         break;
       }
       secondArrival = true;
@@ -639,7 +646,7 @@ function handleLoad(s: GameState, a: any): Result {
   if ((item.type === 'superTank' || holdsSuperTank(s, item.id, d)) && ch.some((h) => board.terrain[h] === T_MOUNTAIN))
     return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { carrier: c.id, terrain: 'mountain', superTank: true }));
   const f = firstUnderFire(s, board, ch.concat(ih));
-  if (f) return no(s, underFireRefusal(board, f, 'a hex of this loading'));
+  if (f) return no(s, underFireRefusal(board, f, 'a hex of this loading', s));
   const cap = carryCheck(s, d, c, item);
   if (cap) return no(s, cap);
   const cost = 1;
@@ -737,7 +744,7 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
   }
   // The pode may be under fire, the hex the item comes from may not.
   const f = firstUnderFire(s, board, sh);
-  if (f) return no(s, underFireRefusal(board, f, 'the hex it enters from'));
+  if (f) return no(s, underFireRefusal(board, f, 'the hex it enters from', s));
   const cost = 1;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
@@ -815,7 +822,7 @@ function handleUnload(s: GameState, a: any): Result {
   let hexes = to;
   if (c.type === 'astronef') {
     if (c.at < 0 || c.departed) return no(s, refuse('INVALID_TARGET', `${c.id} is not on the planet`, { astronef: c.id }));
-    if (item.type === 'ore') return no(s, refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { item: item.id }));
+    if (item.type === 'ore') return no(s, refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { item: item.id, oreStaysAboard: true }));
     if (item.type === 'barge' && hexes.length === 1) {
       const second = secondBargeHex(s, board, d, item, hexes[0]!);
       if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { hex: board.hex(hexes[0]!) }));
@@ -841,11 +848,11 @@ function handleUnload(s: GameState, a: any): Result {
       return enterAstronef(s, board, d, k, item, c);
     }
     const f = firstUnderFire(s, board, hexesOf(board, c));
-    if (f) return no(s, underFireRefusal(board, f, `${c.id}'s hex`));
+    if (f) return no(s, underFireRefusal(board, f, `${c.id}'s hex`, s));
   }
   for (const h of hexes) {
     const f = firstUnderFire(s, board, [h]);
-    if (f) return no(s, underFireRefusal(board, f, 'the unloading hex'));
+    if (f) return no(s, underFireRefusal(board, f, 'the unloading hex', s));
   }
   const drops: Drop[] = [];
   for (const h of hexes) {
@@ -905,7 +912,7 @@ function handleBuild(s: GameState, a: any): Result {
   if (s.reserve[kind] <= 0) return no(s, refuse('RESERVE_EMPTY', `no ${kind} left in the reserve`, { kind }));
   if (!board.adjacent(w.at, to)) return no(s, refuse('NOT_ADJACENT', `${board.hex(to)} is not next to ${w.id}`, { pondeuse: w.id, hex: board.hex(to) }));
   const f = firstUnderFire(s, board, [w.at, to]);
-  if (f) return no(s, underFireRefusal(board, f, 'a hex of this building'));
+  if (f) return no(s, underFireRefusal(board, f, 'a hex of this building', s));
   const id = `b${s.nextId}`;
   const r = dropCheck(s, board, d, { id, type: kind }, to);
   if (isRefusal(r)) return no(s, r);
@@ -1026,7 +1033,7 @@ function handleCapture(s: GameState, a: any): Result {
   for (const c of caps)
     if (!th.some((h) => board.adjacent(c.at, h))) return no(s, refuse('NOT_ADJACENT', `${c.id} is not in contact with ${t.id}`, { piece: c.id, target: t.id }));
   const f = firstUnderFire(s, board, caps.map((c) => c.at).concat(th));
-  if (f) return no(s, underFireRefusal(board, f, 'a piece of this capture'));
+  if (f) return no(s, underFireRefusal(board, f, 'a piece of this capture', s));
   const cost = 1;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
@@ -1060,7 +1067,7 @@ function handleRebuild(s: GameState, a: any): Result {
   if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { astronef: k.id, pode: a.pode }));
   const pd = podeHexes(board, k)[a.pode]!;
   const f = firstUnderFire(s, board, [pd]);
-  if (f) return no(s, underFireRefusal(board, f, 'that pode'));
+  if (f) return no(s, underFireRefusal(board, f, 'that pode', s));
   const cost = 2;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);

@@ -168,3 +168,28 @@ export function canClearFire(s: GameState, id: string): boolean {
   const ctx = fireContext(s, board, p);
   return canClearFireAt(ctx, board, p.at, rangeOf(board, p), 2 - p.shots, s.players[ctx.me]!.ap);
 }
+
+/**
+ * The destructors and towers of other players that make fire on hex h: for refusals that say who covers it
+ * ("tanks at 12,7 and 13,9 reach it"). Towers are named "astronef:pode".
+ */
+export function coverersOf(s: GameState, board: Board, me: PlayerId | null, h: number): { id: string; type: string; player: PlayerId; at: [number, number] }[] {
+  const d = derived(s, board);
+  const out: { id: string; type: string; player: PlayerId; at: [number, number] }[] = [];
+  for (const i of d.units) {
+    const p = s.pieces[i]!;
+    if (p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
+    const col = s.colors[p.color];
+    if (!col || col.departed || col.controller === me) continue;
+    if (p.type === 'astronef') {
+      if (p.departed) continue;
+      podeHexes(board, p).forEach((pd, k) => {
+        if (p.towers?.[k] && board.dist(pd, h) <= 2) out.push({ id: `${p.id}:${k}`, type: 'tower', player: col.controller, at: board.hex(pd) });
+      });
+      continue;
+    }
+    if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
+    if (board.dist(p.at, h) <= rangeOf(board, p)) out.push({ id: p.id, type: p.type, player: col.controller, at: board.hex(p.at) });
+  }
+  return out;
+}

@@ -392,6 +392,15 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], params: { enter: true } } : { action: 'load', allowed: false, reason: r.error.code, params: { ...r.error.params, enter: true } });
     }
   }
+  // enter one's own astronef through an adjacent pode
+  if (me && p.type !== 'astronef' && p.type !== 'ore' && p.type !== 'pontoon' && p.in === null && p.at >= 0 && ownerOf(state, p) === me) {
+    for (const k of state.pieces) {
+      if (k.type !== 'astronef' || k.at < 0 || k.departed || ownerOf(state, k) !== me) continue;
+      if (!podeHexes(board, k).some((pd) => myHexes.some((h) => board.adjacent(h, pd)))) continue;
+      const r = tryAct({ type: 'load', carrier: k.id, item: p.id });
+      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], params: { enter: true } } : { action: 'load', allowed: false, reason: r.error.code, params: { ...r.error.params, enter: true, astronef: k.id } });
+    }
+  }
   if (p.type === 'astronef' && p.towers) {
     for (let k = 0; k < 3; k++) {
       if (p.towers[k]) continue;

@@ -212,3 +212,42 @@ describe('replay', () => {
     expect(state.phase).toBe('over');
   });
 });
+
+describe('refusals carry what a sentence needs', () => {
+  const s = loadScenario({
+    name: 'r',
+    board: { terrain: ['ppppppppp', 'ppppppppp', 'ppppMpppp', 'ppppppppp', 'ppppppppp'] },
+    turn: 7,
+    tide: 'normal',
+    players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+    active: 'A',
+    pieces: [
+      { id: 'kA', type: 'astronef', owner: 'A', at: [1, 3] },
+      { id: 't', type: 'tank', owner: 'A', at: [1, 0] },
+      { id: 'g', type: 'superTank', owner: 'A', at: [3, 2] },
+      { id: 'c', type: 'crab', owner: 'A', at: [0, 2] },
+      { id: 'u1', type: 'tank', owner: 'B', at: [7, 0] },
+      { id: 'u2', type: 'tank', owner: 'B', at: [7, 2] },
+    ],
+  });
+  it('UNDER_FIRE names the enemy destructors that reach the hex', () => {
+    // [5,1] is 2 from both [7,0] and [7,2]; no partner can help t shoot its way out.
+    const r2 = apply(s, { type: 'move', piece: 't', path: [[2, 0], [3, 0], [4, 0], [5, 0], [5, 1]] });
+    expect(r2.ok).toBe(false);
+    if (r2.ok) return;
+    expect(r2.error.code).toBe('UNDER_FIRE');
+    const covering = r2.error.params.covering as { id: string; at: [number, number] }[];
+    expect(covering.map((c) => c.id).sort()).toEqual(['u1', 'u2']);
+    expect(covering.find((c) => c.id === 'u1')!.at).toEqual([7, 0]);
+  });
+  it('a super tank refused a mountain says so', () => {
+    const r = apply(s, { type: 'move', piece: 'g', path: [[4, 2]] });
+    expect(!r.ok && r.error.code).toBe('TERRAIN');
+    expect(!r.ok && r.error.params.superTank).toBe(true);
+  });
+  it('a piece next to a pode of its astronef may enter it', async () => {
+    const { pieceAbilities } = await import('../../../src/engine/index.js');
+    const enter = pieceAbilities(s, 'c').find((a) => a.action === 'load' && a.params?.enter);
+    expect(enter).toMatchObject({ allowed: true, pieces: ['kA'] });
+  });
+});
