@@ -231,7 +231,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     section: 'neutralisation',
     en: (p, c) => {
       const by = strs(p.by).map(c.player);
-      const shooters = Array.isArray(p.shooters) ? (p.shooters as unknown[]).map(hex).filter((h): h is string => !!h) : [];
+      const shooters = coveringAt(p);
       const reach = shooters.length ? `: destructors at ${list(shooters, 'en')} reach it` : '';
       if (str(p.secondArrival)) return `${c.piece(p.secondArrival as string)} came under fire as a second arrival: it must shoot its way out first.`;
       const s = subject(p);
@@ -243,7 +243,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       const by = strs(p.by).map(c.player);
-      const shooters = Array.isArray(p.shooters) ? (p.shooters as unknown[]).map(hex).filter((h): h is string => !!h) : [];
+      const shooters = coveringAt(p);
       const reach = shooters.length ? ` : les destructeurs en ${list(shooters, 'fr')} l’atteignent` : '';
       if (str(p.secondArrival)) return `${c.piece(p.secondArrival as string)} est entré sous le feu en second arrivant : il doit d’abord tirer pour s’en sortir.`;
       const s = subject(p);
@@ -494,4 +494,12 @@ export function refusalSection(code: string): SectionId {
 
 export function hasRefusal(code: string): boolean {
   return code in ALL;
+}
+
+/** Where the destructors covering a hex stand: the engine's `covering` list, or the screen's own `shooters`. */
+function coveringAt(p: Record<string, unknown>): string[] {
+  const fromEngine = Array.isArray(p.covering) ? (p.covering as { at?: unknown }[]).map((c) => hex(c?.at)) : [];
+  const fromScreen = Array.isArray(p.shooters) ? (p.shooters as unknown[]).map(hex) : [];
+  const all = fromEngine.length ? fromEngine : fromScreen;
+  return all.filter((h): h is string => !!h);
 }

@@ -161,3 +161,27 @@ describe('refusal sentences', () => {
     expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
   });
 });
+
+describe('a hex under fire names the destructors that reach it (from the engine)', () => {
+  it('uses the covering list of a real UNDER_FIRE refusal', () => {
+    const s: GameState = loadScenario({
+      name: 'uf', board: { terrain: ['ppppppppp', 'ppppppppp', 'ppppppppp'] }, turn: 7, tide: 'normal',
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      pieces: [
+        { id: 'c', type: 'crab', owner: 'A', at: [3, 1] },
+        { id: 'u1', type: 'tank', owner: 'B', at: [7, 0] },
+        { id: 'u2', type: 'tank', owner: 'B', at: [7, 2] },
+      ],
+    });
+    const r = apply(s, { type: 'move', piece: 'c', path: [[4, 1], [5, 1]] } as Action);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('UNDER_FIRE');
+    const en = refusalText(r.error.code, r.error.params, 'en');
+    const fr = refusalText(r.error.code, r.error.params, 'fr');
+    expect(en).toContain('7,0');
+    expect(en).toContain('7,2');
+    expect(fr).toContain('7,0');
+    expect(fr).toContain('7,2');
+  });
+});
