@@ -28,6 +28,7 @@ import {
   underEnemyFire,
   withCargo,
   holdsSuperTank,
+  seedMovedDerived,
   type Derived,
 } from './core.js';
 import { newPiece } from './setup.js';
@@ -590,6 +591,7 @@ function handleMove(s: GameState, a: any): Result {
         }
       : s.turnState;
   const next: GameState = { ...s, pieces, players: { ...s.players, [me]: { ...pl, ap: pl.ap - cost, spent: pl.spent + cost } }, turnState };
+  seedMovedDerived(s, next, pi, board);
   const events: GameEvent[] = [
     {
       type: 'moved',

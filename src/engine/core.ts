@@ -137,6 +137,21 @@ function place(board: Board, p: Piece, i: number, blocker: number[], pontoon: nu
   }
 }
 
+/**
+ * A handler that moved one piece on the board gives the next state its occupancy directly: only the
+ * blocker map changes; pontoons, contents and the unit list are shared.
+ */
+export function seedMovedDerived(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
+  const d = derivedCache.get(prev.pieces);
+  if (!d) return;
+  const blocker = d.blocker.slice();
+  place(board, prev.pieces[idx]!, idx, blocker, d.pontoon, false);
+  place(board, next.pieces[idx]!, idx, blocker, d.pontoon, true);
+  const nd: Derived = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units };
+  derivedCache.set(next.pieces, nd);
+  lastDerived = { pieces: next.pieces, d: nd, board };
+}
+
 export function derived(state: GameState, board: Board = boardOf(state)): Derived {
   let d = derivedCache.get(state.pieces);
   if (d) return d;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, loadScenario, newGame, replay, scoresNow, type GameOptions, type GameState } from '../../../src/engine/index.js';
-import { CAPACITY, boardOf, coverage, coverageFresh, hexesOf, ownerOf, sizeOf } from '../../../src/engine/core.js';
+import { CAPACITY, boardOf, coverage, coverageFresh, derived, hexesOf, ownerOf, sizeOf } from '../../../src/engine/core.js';
 import { Rand, randomStep } from '../../../src/engine/random-play.js';
 import { astronefScore, computeScores } from '../../../src/engine/turns.js';
 
@@ -42,6 +42,16 @@ function broken(s: GameState, oreTotal: number): string | null {
   const live = s.pieces.filter((p) => p.type === 'ore' && !p.destroyed).length;
   const gone = s.oreGone.built + s.oreGone.destroyed + s.oreGone.cleared;
   if (live + gone !== oreTotal) return `ore: ${live} live + ${gone} gone != ${oreTotal}`;
+  // the occupancy cache (patched or seeded by handlers) equals the pieces themselves
+  const occ = derived(s, board);
+  for (let h = 0; h < board.n; h++) {
+    const want = seen.get(h);
+    const got = occ.blocker[h]! >= 0 ? s.pieces[occ.blocker[h]!]!.id : undefined;
+    if (want !== got) return `occupancy cache says ${got} on ${board.hex(h)}, the pieces say ${want}`;
+    const wantP = pontoons.get(h);
+    const gotP = occ.pontoon[h]! >= 0 ? s.pieces[occ.pontoon[h]!]!.id : undefined;
+    if (wantP !== gotP) return `pontoon cache says ${gotP} on ${board.hex(h)}, the pieces say ${wantP}`;
+  }
   // the incremental fire cache equals a fresh computation
   const a = coverage(s, board);
   const b = coverageFresh(s, board);
