@@ -41,8 +41,10 @@ export interface Overlay {
   targets: Hex[];
   /** Pieces or hexes already picked for the current action (shooters, captors). */
   picked: Hex[];
-  /** Legal spots (landing, deployment), drawn green. */
+  /** Legal spots (landing bubbles, deployment), drawn green. */
   spots: Hex[];
+  /** The landing preview: the astronef's four hexes as it would land under the pointer (bubble first). */
+  ghost?: Hex[];
   fire: { hexes: Hex[]; color: string; own: boolean }[];
 }
 
@@ -129,6 +131,11 @@ export class BoardRenderer {
     if (id === this.selectedId) return;
     this.selectedId = id;
     this.overlayLayer.batchDraw();
+  }
+
+  /** What the overlay layer draws now (for tests and tools). */
+  get currentOverlay(): Overlay {
+    return this.overlay;
   }
 
   setOverlay(overlay: Overlay): void {
@@ -440,6 +447,27 @@ export class BoardRenderer {
       c.fill();
       c.lineWidth = 2;
       c.strokeStyle = 'rgba(20, 120, 40, 0.9)';
+      c.stroke();
+    }
+    if (o.ghost?.length) {
+      // the astronef as it would land: bubble filled, podes outlined, the podes pointing the way it will face
+      const [bubble, ...podes] = o.ghost;
+      c.beginPath();
+      for (const h of o.ghost) this.hexPath(c, h, 2);
+      c.fillStyle = 'rgba(255, 255, 255, 0.45)';
+      c.fill();
+      c.lineWidth = 3;
+      c.strokeStyle = '#ffd400';
+      c.stroke();
+      const b = hexToPixel(bubble!, this.layout);
+      c.beginPath();
+      for (const h of podes) {
+        const q = hexToPixel(h, this.layout);
+        c.moveTo(b.x, b.y);
+        c.lineTo(q.x, q.y);
+      }
+      c.lineWidth = 4;
+      c.strokeStyle = '#ffd400';
       c.stroke();
     }
     if (o.destinations.length) {

@@ -3,7 +3,7 @@
 // the host answers every intent, and a refusal comes back in words.
 import type { Action, BuildKind } from '../../../src/engine/types';
 import type { Ability, Destination, ViewPiece } from '../../../src/engine/view-types';
-import { type Hex, sameHex } from './hex';
+import { type Hex, neighbours, sameHex } from './hex';
 
 export type Sel =
   | { kind: 'idle' }
@@ -24,6 +24,11 @@ export interface ClickContext {
   preferCapture?: boolean;
   /** Shift held: pair the selected destructor with the clicked one. */
   shift?: boolean;
+  /**
+   * Prefer loading over moving (the "Load" toggle, key L). Without it a click on a hex the piece may
+   * move to moves it there, even when something on that hex (an empty pontoon) could be loaded.
+   */
+  preferLoad?: boolean;
 }
 
 export type Step =
@@ -132,18 +137,21 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
       if (mine.some((p) => p.id === sel.id)) return { sel: IDLE };
       // load: the carrier takes the clicked piece, or the selected piece enters the clicked carrier
       const load = ability(sel, 'load');
-      if (load?.pieces?.length) {
-        const other = here.find((p) => load.pieces!.includes(p.id));
-        if (other) {
-          const carrierIsSelected = selected && ['crab', 'barge', 'astronef', 'pondeuse'].includes(selected.type) && other.type !== 'astronef';
-          return {
-            sel: IDLE,
-            action: carrierIsSelected
-              ? { type: 'load', carrier: sel.id, item: other.id }
-              : { type: 'load', carrier: other.id, item: sel.id },
-          };
-        }
-      }
+      const other = load?.pieces?.length ? here.find((p) => load.pieces!.includes(p.id)) : undefined;
+      const loadStep = (): Step => {
+        const carrierIsSelected = selected && ['crab', 'barge', 'astronef', 'pondeuse'].includes(selected.type) && other!.type !== 'astronef';
+        return {
+          sel: IDLE,
+          action: carrierIsSelected
+            ? { type: 'load', carrier: sel.id, item: other!.id }
+            : { type: 'load', carrier: other!.id, item: sel.id },
+        };
+      };
+      if (other && ctx.preferLoad) return loadStep();
+      // a hex the piece may move to: moving wins (an empty pontoon is loaded only on the explicit choice)
+      const d = destinationAt(sel.dests, hex);
+      if (d && ctx.phase !== 'deploy') return { sel: IDLE, action: { type: 'move', piece: sel.id, path: d.path } };
+      if (other) return loadStep();
       if (ctx.phase === 'deploy' && selected && !mine.some((p) => p.id !== sel.id && p.type !== 'astronef')) {
         if (selected.type === 'barge') {
           if (!sel.first) return { sel: { ...sel, first: hex } };
@@ -151,11 +159,7 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
         }
         return { sel: IDLE, action: { type: 'deploy', piece: sel.id, to: hex } };
       }
-      const d = destinationAt(sel.dests, hex);
-      if (d) {
-        if (ctx.phase === 'deploy') return { sel: IDLE, action: { type: 'deploy', piece: sel.id, to: d.to } };
-        return { sel: IDLE, action: { type: 'move', piece: sel.id, path: d.path } };
-      }
+      if (d) return { sel: IDLE, action: { type: 'deploy', piece: sel.id, to: d.to } };
       // an enemy: capture it (when the host lists it and capture is preferred or fire cannot), else shoot there
       const cap = ability(sel, 'capture');
       const fire = ability(sel, 'fire');
@@ -204,11 +208,58 @@ export function selected(id: string, dests: Destination[], abilities: Ability[])
   return { kind: 'piece', id, dests, abilities };
 }
 
-/** A path drawn from the selected piece (its hex first): the move intent. */
-export function drawnPath(sel: Sel, path: Hex[], phase: string): Step {
+/**
+ * A path drawn by dragging from the selected piece (the drag's hexes, the piece's own hex first): the move
+ * intent. A move path never includes the starting hex. A barge's path is a list of two-hex positions, each
+ * taking one new hex: the dragged end leads and the other hex follows it (dragging across the barge's
+ * other hex just starts from that end).
+ */
+export function drawnPath(sel: Sel, path: Hex[], phase: string, pieces: ViewPiece[] = []): Step {
   if (sel.kind !== 'piece' || path.length < 2) return { sel };
   if (phase === 'deploy') return { sel: IDLE, action: { type: 'deploy', piece: sel.id, to: path[path.length - 1]! } };
-  return { sel: IDLE, action: { type: 'move', piece: sel.id, path } };
+  const piece = pieces.find((p) => p.id === sel.id);
+  if (piece?.type === 'barge' && piece.at && piece.at2) {
+    let head: Hex = sameHex(path[0], piece.at2) ? piece.at2 : piece.at;
+    let tail: Hex = sameHex(head, piece.at) ? piece.at2 : piece.at;
+    const steps: [Hex, Hex][] = [];
+    for (const h of path.slice(1)) {
+      if (sameHex(h, head)) continue;
+      if (sameHex(h, tail)) {
+        [head, tail] = [tail, head];
+        continue;
+      }
+      steps.push([h, head]);
+      tail = head;
+      head = h;
+    }
+    if (!steps.length) return { sel };
+    return { sel: IDLE, action: { type: 'move', piece: sel.id, path: steps } };
+  }
+  const start = piece?.at ?? path[0]!;
+  let i = 0;
+  while (i < path.length && sameHex(path[i], start)) i++;
+  const steps = path.slice(i);
+  if (!steps.length) return { sel };
+  return { sel: IDLE, action: { type: 'move', piece: sel.id, path: steps } };
+}
+
+/** The four hexes an astronef landing with its bubble on `at` would cover: bubble, then the podes (N, SE, SW or S, NE, NW). */
+export function astronefFootprint(at: Hex, orientation: 'N' | 'S'): Hex[] {
+  const n = neighbours(at);
+  const dirs = orientation === 'N' ? [0, 2, 4] : [3, 1, 5];
+  return [at, ...dirs.map((d) => n[d]!)];
+}
+
+/** The landing spots (bubble hexes) the host listed for one orientation. */
+export function landingSpotsFor(spots: { at: Hex; orientation: 'N' | 'S' }[], orientation: 'N' | 'S'): Hex[] {
+  return spots.filter((s) => s.orientation === orientation).map((s) => s.at);
+}
+
+/** The landing preview under the pointer: the astronef's hexes when the hovered hex is a legal bubble spot. */
+export function landingPreview(spots: { at: Hex; orientation: 'N' | 'S' }[], sel: Sel, hover: Hex | null): Hex[] {
+  if (sel.kind !== 'land' || !hover) return [];
+  if (!spots.some((s) => s.orientation === sel.orientation && sameHex(s.at, hover))) return [];
+  return astronefFootprint(hover, sel.orientation);
 }
 
 /** The cheapest path the host gave for the destination under the pointer (for the preview), as hexes. */
@@ -220,7 +271,7 @@ export function previewPath(sel: Sel, hex: Hex | null): Hex[] {
   return path.map((step) => (Array.isArray((step as unknown[])[0]) ? (step as [Hex, Hex])[0] : (step as Hex)));
 }
 
-/** Keyboard: Escape cancels, R turns the astronef while landing. */
+/** Keyboard: Escape cancels, R turns the astronef while landing. (L, the load toggle, and C live in the screen.) */
 export function key(sel: Sel, k: string): Sel {
   if (k === 'Escape') return sel.kind === 'land' ? sel : IDLE;
   if ((k === 'r' || k === 'R') && sel.kind === 'land') return { ...sel, orientation: sel.orientation === 'N' ? 'S' : 'N' };

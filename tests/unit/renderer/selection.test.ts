@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewPiece } from '../../../src/engine/view-types';
-import { IDLE, click, drawnPath, key, piecesAt, previewPath, selected, shooterAt, type ClickContext } from '../../../renderer/src/lib/selection';
+import { IDLE, astronefFootprint, click, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected, shooterAt, type ClickContext } from '../../../renderer/src/lib/selection';
 
 const P = (id: string, type: ViewPiece['type'], owner: string | null, at: [number, number] | null, extra: Partial<ViewPiece> = {}): ViewPiece => ({
   id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, ...extra,
@@ -101,9 +101,60 @@ describe('selection state machine', () => {
     expect(click(dep, [9, 8], { ...ctx, phase: 'deploy' }).action).toEqual({ type: 'deploy', piece: 'red.tank1', to: [9, 8] });
   });
 
-  it('a drawn path is a move intent; Escape cancels', () => {
+  it('a drawn path is a move intent without the starting hex; Escape cancels', () => {
     const sel = selected('red.tank1', [], []);
-    expect(drawnPath(sel, [[5, 5], [5, 4], [5, 3]], 'play').action).toEqual({ type: 'move', piece: 'red.tank1', path: [[5, 5], [5, 4], [5, 3]] });
+    // the drag starts on the piece's own hex: the engine wants only the hexes it enters
+    expect(drawnPath(sel, [[5, 5], [5, 4], [5, 3]], 'play', pieces).action).toEqual({ type: 'move', piece: 'red.tank1', path: [[5, 4], [5, 3]] });
+    expect(drawnPath(sel, [[5, 5], [5, 4], [5, 3]], 'play').action).toEqual({ type: 'move', piece: 'red.tank1', path: [[5, 4], [5, 3]] });
+    // a drag that never leaves the piece's hex is no move
+    expect(drawnPath(sel, [[5, 5], [5, 5]], 'play', pieces)).toEqual({ sel });
     expect(key(sel, 'Escape')).toEqual(IDLE);
+  });
+
+  it('a barge drawn path is a list of two-hex positions, each taking one new hex', () => {
+    const sel = selected('red.barge', [], []);
+    // barge on 20,5 + 20,6; dragged from 20,5 north: the dragged end leads, the other hex follows
+    expect(drawnPath(sel, [[20, 5], [20, 4], [20, 3]], 'play', pieces).action).toEqual({
+      type: 'move',
+      piece: 'red.barge',
+      path: [[[20, 4], [20, 5]], [[20, 3], [20, 4]]],
+    });
+    // dragged from 20,6 across 20,5: the same move, started from the other end
+    expect(drawnPath(sel, [[20, 6], [20, 5], [20, 4]], 'play', pieces).action).toEqual({
+      type: 'move',
+      piece: 'red.barge',
+      path: [[[20, 4], [20, 5]]],
+    });
+    // dragged from 20,6 south
+    expect(drawnPath(sel, [[20, 6], [20, 7]], 'play', pieces).action).toEqual({ type: 'move', piece: 'red.barge', path: [[[20, 7], [20, 6]]] });
+    expect(drawnPath(sel, [[20, 5], [20, 6]], 'play', pieces)).toEqual({ sel });
+  });
+
+  it('a click on an empty pontoon the crab may move to moves it; the Load toggle loads it', () => {
+    const withPontoon = [...pieces, P('pont1', 'pontoon', null, [4, 7])];
+    const c = { ...ctx, pieces: withPontoon };
+    const crab = selected('red.crab', [{ to: [4, 7], cost: 1, path: [[4, 7]], strands: false, secondArrival: false }], [{ action: 'load', allowed: true, pieces: ['pont1'] }]);
+    expect(click(crab, [4, 7], c).action).toEqual({ type: 'move', piece: 'red.crab', path: [[4, 7]] });
+    expect(click(crab, [4, 7], { ...c, preferLoad: true }).action).toEqual({ type: 'load', carrier: 'red.crab', item: 'pont1' });
+    // a pontoon it cannot move onto is loaded by a plain click, as before
+    const crab2 = selected('red.crab', [], [{ action: 'load', allowed: true, pieces: ['pont1'] }]);
+    expect(click(crab2, [4, 7], c).action).toEqual({ type: 'load', carrier: 'red.crab', item: 'pont1' });
+  });
+
+  it('landing: the spots of the current orientation, and the astronef previewed as it will land', () => {
+    const spots = [
+      { at: [8, 8] as [number, number], orientation: 'N' as const },
+      { at: [8, 8] as [number, number], orientation: 'S' as const },
+      { at: [9, 8] as [number, number], orientation: 'S' as const },
+    ];
+    expect(landingSpotsFor(spots, 'N')).toEqual([[8, 8]]);
+    expect(landingSpotsFor(spots, 'S')).toEqual([[8, 8], [9, 8]]);
+    expect(astronefFootprint([8, 8], 'N')).toEqual([[8, 8], [8, 7], [9, 8], [7, 8]]);
+    expect(astronefFootprint([8, 8], 'S')).toEqual([[8, 8], [8, 9], [9, 7], [7, 7]]);
+    const land = { kind: 'land' as const, astronef: 'red.astronef', orientation: 'N' as const };
+    expect(landingPreview(spots, land, [8, 8])).toEqual([[8, 8], [8, 7], [9, 8], [7, 8]]);
+    expect(landingPreview(spots, land, [9, 8])).toEqual([]);
+    expect(landingPreview(spots, key(land, 'R'), [9, 8])).toEqual(astronefFootprint([9, 8], 'S'));
+    expect(landingPreview(spots, IDLE, [8, 8])).toEqual([]);
   });
 });
