@@ -50,24 +50,10 @@ export const app = $state<{
   busy: false,
 });
 
-/** The default turn time for new games (seconds), kept by the screen (the host's settings have no such field). */
-export const local = $state<{ defaultTurnSeconds: number }>({ defaultTurnSeconds: readDefaultTurn() });
-
-function readDefaultTurn(): number {
-  try {
-    const v = Number(globalThis.localStorage?.getItem('fmh.defaultTurnSeconds'));
-    return v >= 10 && v <= 3600 ? v : 180;
-  } catch {
-    return 180;
-  }
-}
-export function setDefaultTurn(sec: number): void {
-  local.defaultTurnSeconds = sec;
-  try {
-    globalThis.localStorage?.setItem('fmh.defaultTurnSeconds', String(sec));
-  } catch {
-    /* private mode */
-  }
+/** The turn time a new game offers each player (seconds): the host's setting, the rulebook's 3:00 until it is read. */
+export function defaultTurnSeconds(): number {
+  const v = app.settings?.defaultTurnSeconds;
+  return typeof v === 'number' && v >= 10 && v <= 3600 ? v : 180;
 }
 
 export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Promise<ApiResult<ValueOf<K>>> {
