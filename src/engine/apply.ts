@@ -28,6 +28,7 @@ import {
   underEnemyFire,
   withCargo,
   holdsSuperTank,
+  seedMovedCoverage,
   seedMovedDerived,
   type Derived,
 } from './core.js';
@@ -592,6 +593,7 @@ function handleMove(s: GameState, a: any): Result {
       : s.turnState;
   const next: GameState = { ...s, pieces, players: { ...s.players, [me]: { ...pl, ap: pl.ap - cost, spent: pl.spent + cost } }, turnState };
   seedMovedDerived(s, next, pi, board);
+  seedMovedCoverage(s, next, pi, board);
   const events: GameEvent[] = [
     {
       type: 'moved',

@@ -368,6 +368,34 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
   return cov;
 }
 
+/**
+ * After a handler moved one piece: the next state's coverage is the previous one with that piece's
+ * contribution moved (only its controller's array is copied; everything is shared when it makes no fire).
+ */
+export function seedMovedCoverage(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
+  const hit = covCache.get(prev.pieces);
+  if (!hit || hit.tide !== prev.tide || hit.colors !== prev.colors) return;
+  if (next.tide !== prev.tide || next.colors !== prev.colors) return;
+  const old = prev.pieces[idx]!;
+  const cur = next.pieces[idx]!;
+  let cov = hit.cov;
+  if (DESTRUCTORS.has(cur.type) && cur.color) {
+    const owner = prev.colors[cur.color]?.controller;
+    const byPlayer = new Map<PlayerId, number[]>();
+    const counts = cov.players.map((pid, k) => {
+      const a = pid === owner ? cov.counts[k]!.slice() : cov.counts[k]!;
+      byPlayer.set(pid, a);
+      return a;
+    });
+    contribute(prev, board, derived(prev, board), old, byPlayer, -1);
+    contribute(next, board, derived(next, board), cur, byPlayer, 1);
+    cov = { players: cov.players, counts, byPlayer };
+  }
+  const entry = { tide: next.tide, colors: next.colors, cov };
+  covCache.set(next.pieces, entry);
+  lastCov = { state: next, entry, board };
+}
+
 /** Fire coverage computed from scratch (for benchmarks and cross-checks of the incremental cache). */
 export function coverageFresh(state: GameState, board: Board = boardOf(state)): Coverage {
   const d = derived(state, board);
