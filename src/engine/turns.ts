@@ -380,8 +380,12 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     const st = settleNeutralisation(s, 'turnStart');
     s = st.state;
     events.push(...st.events);
-    const may = s.pieces.filter((p) => p.neutralisedBy !== null && ownerOf(s, p) === pid).map((p) => p.id);
-    if (may.length) s = produce(s, (d) => void (d.turnState.mayRetreat = may));
+    const may: string[] = [];
+    for (const i of derived(s).units) {
+      const p = s.pieces[i]!;
+      if (p.neutralisedBy !== null && ownerOf(s, p) === pid) may.push(p.id);
+    }
+    if (may.length) s = { ...s, turnState: { ...s.turnState, mayRetreat: may } };
   }
   events.push({ type: 'turnStarted', player: pid, turn: s.turn, ap: s.players[pid]!.ap });
   return { state: s, events };
@@ -521,8 +525,7 @@ export function nextPlayer(state: GameState): Step {
     }
   }
   if (idx >= state.order.length) return newRound(state);
-  const s = produce(state, (d) => void (d.activeIdx = idx));
-  return startPlayerTurn(s);
+  return startPlayerTurn({ ...state, activeIdx: idx });
 }
 
 /** Turn 21: once every player has chosen for each of his astronefs, reveal and send the leavers off. */
