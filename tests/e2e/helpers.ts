@@ -24,10 +24,28 @@ export interface Web {
   stop(): Promise<void>;
 }
 
+const live = new Set<ChildProcess>();
+
+function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    if (proc.pid) process.kill(-proc.pid, signal);
+  } catch {
+    proc.kill(signal);
+  }
+}
+
+// A server a failed test did not stop must not outlive the test run.
+process.once('exit', () => {
+  for (const p of live) killGroup(p, 'SIGKILL');
+});
+
 /** `npm run web -- --data <dir>`; resolves with the printed URL. `build: false` skips the renderer build. */
 export function startWeb(dataDir: string, opts: { build?: boolean } = {}): Promise<Web> {
   const cmd = opts.build === false ? ['tsx', 'src/web/main.ts', '--data', dataDir] : ['run', 'web', '--', '--data', dataDir];
-  const proc = spawn(opts.build === false ? 'npx' : 'npm', cmd, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  // Its own process group: npm starts sh, tsx and node below it, and stopping must reach them all.
+  const proc = spawn(opts.build === false ? 'npx' : 'npm', cmd, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  live.add(proc);
+  proc.once('exit', () => live.delete(proc));
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`web server did not start:\n${out}`)), 90_000);
@@ -43,7 +61,7 @@ export function startWeb(dataDir: string, opts: { build?: boolean } = {}): Promi
             new Promise<void>((done) => {
               if (proc.exitCode !== null) return done();
               proc.once('exit', () => done());
-              proc.kill('SIGTERM');
+              killGroup(proc, 'SIGTERM');
             }),
         });
       }
