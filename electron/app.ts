@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, type ApiResult, type HostEvent } from '../src/host/contract.js';
 import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
 import { StoreFileError } from '../src/store/index.js';
+import { contentSecurityPolicy } from '../src/host/csp.js';
 
 void _shell;
 
@@ -32,19 +33,7 @@ export const APP_HOST = 'fmh';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const START_URL = `${APP_ORIGIN}/index.html`;
 
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+export const CSP = contentSecurityPolicy("'none'");
 
 export interface WindowState {
   x?: number;

@@ -3,15 +3,15 @@
 //  - the highlight after selecting a piece (units + overlay layers with ~200 destinations), target < 4 ms;
 //  - time from launch (spawning the web server) to a playable board in web mode, and from page load.
 // Called by src/cli/bench.ts (`npm run bench`); runnable alone: `npx tsx src/cli/bench-renderer.ts`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { stats } from './bench-lib.js';
+import { ROOT, launchWeb, type WebProcess } from './launch-web.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Row {
@@ -22,34 +22,8 @@ interface Row {
   target: string;
 }
 
-function startServer(dataDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const proc = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/web/main.ts', '--data', dataDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`web server did not start: ${out}`)), 60_000);
-    const on = (b: Buffer) => {
-      out += b.toString();
-      const m = /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({
-          url: m[1]!,
-          stop: () =>
-            new Promise<void>((done) => {
-              if (proc.exitCode !== null) return done();
-              proc.once('exit', () => done());
-              proc.kill('SIGTERM');
-            }),
-        });
-      }
-    };
-    proc.stdout.on('data', on);
-    proc.stderr.on('data', on);
-    proc.once('exit', (c) => reject(new Error(`web server exited (${c}): ${out}`)));
-  });
+function startServer(dataDir: string): Promise<WebProcess> {
+  return launchWeb(dataDir, { timeoutMs: 60_000 });
 }
 
 async function rpc(url: string, calls: [string, unknown][]): Promise<void> {

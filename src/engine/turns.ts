@@ -215,18 +215,8 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
  */
 function flagsChange(state: GameState, board: Board, active: PlayerId, flagged: number[], h: MoveHint): boolean {
   const cov = coverage(h.prev, board);
-  const d = derived(h.prev, board);
-  const b = h.before;
-  const a = h.after;
-  const oldOn = destructorActive(h.prev, board, b, d);
-  const oldR = oldOn ? rangeOf(board, b) : -1;
-  const newOn = DESTRUCTORS.has(a.type) && a.neutralisedBy === null && !isStuckAt(state, board, a, d);
-  const newR = newOn ? rangeOf(board, a) : -1;
-  const count = (pid: PlayerId, x: number) => {
-    let c = cov.byPlayer.get(pid)?.[x] ?? 0;
-    if (pid === active) c += (newOn && board.dist(a.at, x) <= newR ? 1 : 0) - (oldOn && board.dist(b.at, x) <= oldR ? 1 : 0);
-    return c;
-  };
+  const m = moverDelta(state, board, h);
+  const count = (pid: PlayerId, x: number) => (cov.byPlayer.get(pid)?.[x] ?? 0) + (pid === active ? m.delta(x) : 0);
   for (const i of flagged) {
     const p = state.pieces[i]!;
     if (p !== h.prev.pieces[i]) return true; // the mover itself (a retreat)
@@ -260,6 +250,22 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
  * (they stay put for the rest of the turn). Pieces already held at the start of the turn do not count.
  */
 /**
+ * How a destructor's move changes its controller's fire on hex x (-1, 0 or +1), and its range now
+ * (-1 when it makes no fire from its new hex).
+ */
+function moverDelta(state: GameState, board: Board, h: MoveHint): { delta: (x: number) => number; newR: number } {
+  const d = derived(h.prev, board);
+  const b = h.before;
+  const a = h.after;
+  const oldR = destructorActive(h.prev, board, b, d) ? rangeOf(board, b) : -1;
+  const newR = DESTRUCTORS.has(a.type) && a.neutralisedBy === null && !isStuckAt(state, board, a, d) ? rangeOf(board, a) : -1;
+  return {
+    delta: (x) => (newR >= 0 && board.dist(a.at, x) <= newR ? 1 : 0) - (oldR >= 0 && board.dist(b.at, x) <= oldR ? 1 : 0),
+    newR,
+  };
+}
+
+/**
  * heldNow after a destructor's move, from the previous state's (cached) coverage and the mover's
  * change alone, without building the new state's coverage.
  */
@@ -267,13 +273,9 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
   const cov = coverage(h.prev, board).byPlayer.get(active);
   if (!cov) return [];
   const d = derived(h.prev, board);
-  const b = h.before;
   const a = h.after;
-  const oldOn = destructorActive(h.prev, board, b, d);
-  const oldR = oldOn ? rangeOf(board, b) : -1;
-  const newOn = DESTRUCTORS.has(a.type) && a.neutralisedBy === null && !isStuckAt(state, board, a, d);
-  const newR = newOn ? rangeOf(board, a) : -1;
-  const count = (x: number) => cov[x]! - (oldOn && board.dist(b.at, x) <= oldR ? 1 : 0) + (newOn && board.dist(a.at, x) <= newR ? 1 : 0);
+  const m = moverDelta(state, board, h);
+  const count = (x: number) => cov[x]! + m.delta(x);
   const isHeld = (p: Piece) =>
     p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore' &&
     !(ownerOf(state, p) === active && !isAbandoned(state, p)) &&
@@ -283,8 +285,8 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
     const p = state.pieces[state.index[id]!];
     if (p && isHeld(p)) out.push(id);
   }
-  if (newOn) {
-    const near = board.within(a.at, newR);
+  if (m.newR >= 0) {
+    const near = board.within(a.at, m.newR);
     for (let j = 0; j < near.length; j++) {
       const i = d.blocker[near[j]!]!;
       if (i < 0) continue;

@@ -8,6 +8,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult, HostEvent, WireRequest, WireResponse } from '../host/contract.js';
 import { WS_PATH } from '../host/contract.js';
 import type { Host } from '../host/host.js';
+import { contentSecurityPolicy } from '../host/csp.js';
 
 export interface WebServerOptions {
   host: Host;
@@ -45,19 +46,7 @@ const TYPES: Record<string, string> = {
 };
 
 export function csp(port: number): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-    "form-action 'none'",
-  ].join('; ');
+  return contentSecurityPolicy(`'self' ws://127.0.0.1:${port} ws://localhost:${port}`);
 }
 
 function sameToken(a: string | null, b: string): boolean {

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView, Settings } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, hexPoint, neighbours, shot, startWeb, tempData, type Web } from './helpers';
+import { HostClient, clickHex, hexPoint, neighbours, openLesson, shot, startWeb, tempData, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -28,18 +28,6 @@ function overlay(page: Page): Promise<{ spots: Hex[]; ghost?: Hex[]; picked: Hex
   return page.evaluate(() => (globalThis as unknown as { __fmhBoard: { currentOverlay: { spots: Hex[]; ghost?: Hex[]; picked: Hex[] } } }).__fmhBoard.currentOverlay);
 }
 
-async function openLesson(page: Page, id: string): Promise<void> {
-  await page.goto(web.url);
-  const fromHome = page.getByTestId('home-lessons');
-  const fromLesson = page.getByTestId('lesson-list');
-  await expect(fromHome.or(fromLesson)).toBeVisible();
-  if (await fromLesson.count()) await fromLesson.click();
-  else await fromHome.click();
-  await page.getByTestId(`lesson-start-${id}`).click();
-  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', id);
-  await expect(page.getByTestId('board')).toBeVisible();
-  await page.waitForTimeout(300);
-}
 
 async function select(page: Page, h: Hex): Promise<void> {
   await clickHex(page, h);
@@ -50,7 +38,7 @@ async function select(page: Page, h: Hex): Promise<void> {
 const pieceAt = async (id: string) => (await host.session()).view!.pieces.find((p) => p.id === id)!;
 
 test('a path dragged from the piece moves it along that path', async ({ page }) => {
-  await openLesson(page, 'moving');
+  await openLesson(page, web.url, 'moving');
   await select(page, [0, 1]);
   const path: Hex[] = [[0, 1], [1, 1], [2, 2], [2, 3]];
   const pts = [];
@@ -66,7 +54,7 @@ test('a path dragged from the piece moves it along that path', async ({ page }) 
 });
 
 test('a crab clicked onto an empty pontoon moves there; Load (L) loads it instead', async ({ page }) => {
-  await openLesson(page, 'pontoons');
+  await openLesson(page, web.url, 'pontoons');
   // lay the pontoon on the water next to the crab
   await select(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
@@ -80,7 +68,7 @@ test('a crab clicked onto an empty pontoon moves there; Load (L) loads it instea
   expect((await pieceAt('p1')).in).toBeNull();
 
   // again from the start: the explicit choice loads the pontoon
-  await openLesson(page, 'pontoons');
+  await openLesson(page, web.url, 'pontoons');
   await select(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
   await clickHex(page, [3, 2]);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Ability, Destination, ViewPiece } from '../../src/engine/view-types';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, distance, landingCandidates, neighbours, shot, startWeb, tempData, terrain, type Web } from './helpers';
+import { HostClient, clickHex, distance, endTurn, landingCandidates, neighbours, shot, startWeb, tempData, terrain, type Web } from './helpers';
 
 const same = (a: Hex | null | undefined, b: Hex | null | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
@@ -51,14 +51,6 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
   return s;
 }
 
-async function endTurn(page: Page): Promise<void> {
-  const b = page.getByTestId('end-turn');
-  await b.click();
-  // a confirmation when AP are left
-  await page.waitForTimeout(200);
-  const text = await b.textContent({ timeout: 500 }).catch(() => null);
-  if (text && /\?/.test(text)) await b.click();
-}
 
 const mine = (s: SessionView) => s.view!.pieces.filter((p) => p.owner === s.seated);
 const pieceOf = (s: SessionView, id: string) => s.view!.pieces.find((p) => p.id === id);

@@ -1,14 +1,14 @@
 // Helpers of the end-to-end tests: start `npm run web` on a temporary data folder, talk to the host
 // over its WebSocket (only to read state and fast-forward turns), click hexes on the canvas.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ApiResult, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
+import { launchWeb, type WebProcess } from '../../src/cli/launch-web.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHOTS = path.join(ROOT, 'test-results', 'screens');
@@ -18,58 +18,11 @@ export function tempData(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'fmh-e2e-'));
 }
 
-export interface Web {
-  url: string;
-  proc: ChildProcess;
-  stop(): Promise<void>;
-}
-
-const live = new Set<ChildProcess>();
-
-function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (proc.pid) process.kill(-proc.pid, signal);
-  } catch {
-    proc.kill(signal);
-  }
-}
-
-// A server a failed test did not stop must not outlive the test run.
-process.once('exit', () => {
-  for (const p of live) killGroup(p, 'SIGKILL');
-});
+export type Web = WebProcess;
 
 /** `npm run web -- --data <dir>`; resolves with the printed URL. `build: false` skips the renderer build. */
 export function startWeb(dataDir: string, opts: { build?: boolean } = {}): Promise<Web> {
-  const cmd = opts.build === false ? ['tsx', 'src/web/main.ts', '--data', dataDir] : ['run', 'web', '--', '--data', dataDir];
-  // Its own process group: npm starts sh, tsx and node below it, and stopping must reach them all.
-  const proc = spawn(opts.build === false ? 'npx' : 'npm', cmd, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  live.add(proc);
-  proc.once('exit', () => live.delete(proc));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`web server did not start:\n${out}`)), 90_000);
-    const onData = (b: Buffer) => {
-      out += b.toString();
-      const m = /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({
-          url: m[1]!,
-          proc,
-          stop: () =>
-            new Promise<void>((done) => {
-              if (proc.exitCode !== null) return done();
-              proc.once('exit', () => done());
-              killGroup(proc, 'SIGTERM');
-            }),
-        });
-      }
-    };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
-    proc.once('exit', (code) => reject(new Error(`web server exited (${code}):\n${out}`)));
-  });
+  return launchWeb(dataDir, { build: opts.build !== false });
 }
 
 /** A side channel to the host, as the page would talk to it. */
@@ -167,4 +120,38 @@ export async function clickHex(page: Page, h: Hex, opts: { shift?: boolean } = {
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** Ends the turn, confirming when AP are left; `continueReveal` also passes the next tide card's reveal. */
+export async function endTurn(page: Page, opts: { continueReveal?: boolean } = {}): Promise<void> {
+  const b = page.getByTestId('end-turn');
+  await b.click();
+  // a confirmation when AP are left
+  await page.waitForTimeout(200);
+  const text = await b.textContent({ timeout: 500 }).catch(() => null);
+  if (text && /\?/.test(text)) await b.click();
+  if (!opts.continueReveal) return;
+  await page.waitForTimeout(300);
+  const reveal = page.getByTestId('reveal-continue');
+  if (await reveal.count()) await reveal.click();
+}
+
+/** The lessons list, from the home screen or from the lesson left open by the previous test. */
+export async function toLessons(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const fromHome = page.getByTestId('home-lessons');
+  const fromLesson = page.getByTestId('lesson-list');
+  await expect(fromHome.or(fromLesson)).toBeVisible();
+  if (await fromLesson.count()) await fromLesson.click();
+  else await fromHome.click();
+  await expect(page.getByTestId('lessons-progress')).toBeVisible();
+}
+
+/** Starts a lesson from the lessons list and waits for its board. */
+export async function openLesson(page: Page, url: string, id: string): Promise<void> {
+  await toLessons(page, url);
+  await page.getByTestId(`lesson-start-${id}`).click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', id);
+  await expect(page.getByTestId('board')).toBeVisible();
+  await page.waitForTimeout(300);
 }

@@ -4,7 +4,7 @@
 // diagrams drawn by the board) and a refusal explained with its link to the rule.
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, shot, startWeb, tempData, type Web } from './helpers';
+import { HostClient, clickHex, endTurn, openLesson, shot, startWeb, tempData, toLessons, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -18,24 +18,7 @@ test.afterAll(async () => {
   await web?.stop();
 });
 
-async function openLesson(page: Page, id: string): Promise<void> {
-  await toLessons(page);
-  await page.getByTestId(`lesson-start-${id}`).click();
-  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', id);
-  await expect(page.getByTestId('board')).toBeVisible();
-  await page.waitForTimeout(300);
-}
 
-/** The lessons list, from the home screen or from the lesson left open by the previous test. */
-async function toLessons(page: Page): Promise<void> {
-  await page.goto(web.url);
-  const fromHome = page.getByTestId('home-lessons');
-  const fromLesson = page.getByTestId('lesson-list');
-  await expect(fromHome.or(fromLesson)).toBeVisible();
-  if (await fromLesson.count()) await fromLesson.click();
-  else await fromHome.click();
-  await expect(page.getByTestId('lessons-progress')).toBeVisible();
-}
 
 /** Clicks a hex, then waits for the host to answer. */
 async function hex(page: Page, h: Hex): Promise<void> {
@@ -56,32 +39,22 @@ async function success(page: Page, id: string): Promise<void> {
   await shot(page, `lesson-${id}`);
 }
 
-async function endTurn(page: Page): Promise<void> {
-  const b = page.getByTestId('end-turn');
-  await b.click();
-  await page.waitForTimeout(200);
-  const text = await b.textContent({ timeout: 500 }).catch(() => null);
-  if (text && /\?/.test(text)) await b.click();
-  await page.waitForTimeout(300);
-  const reveal = page.getByTestId('reveal-continue');
-  if (await reveal.count()) await reveal.click();
-}
 
 test('tides and terrain (in French)', async ({ page }) => {
   await host.value('settings.set', { language: 'fr' });
-  await openLesson(page, 'tides');
+  await openLesson(page, web.url, 'tides');
   await expect(page.getByTestId('lesson-goal')).toContainText('Traversez le marais');
   // the newcomer sees the forecast's flooding hexes
   await expect(page.getByTestId('newcomer-forecast')).toContainText('inondés');
   await select(page, [0, 2]);
   await hex(page, [7, 2]);
-  await endTurn(page);
+  await endTurn(page, { continueReveal: true });
   await success(page, 'tides');
   await host.value('settings.set', { language: 'en' });
 });
 
 test('moving and action points', async ({ page }) => {
-  await openLesson(page, 'moving');
+  await openLesson(page, web.url, 'moving');
   await page.getByTestId('lesson-hint-more').click();
   await expect(page.getByTestId('lesson-hint')).toHaveCount(1);
   // a newcomer hovering his piece reads what it can do now
@@ -95,7 +68,7 @@ test('moving and action points', async ({ page }) => {
 });
 
 test('a refused action is explained, with a link to the rules reference at its section', async ({ page }) => {
-  await openLesson(page, 'shooting');
+  await openLesson(page, web.url, 'shooting');
   // a shot at the far red tank: refused, and the sentence says why with the engine's numbers
   await select(page, [0, 1]);
   await hex(page, [8, 1]);
@@ -118,7 +91,7 @@ test('a refused action is explained, with a link to the rules reference at its s
 });
 
 test('loading and unloading', async ({ page }) => {
-  await openLesson(page, 'transport');
+  await openLesson(page, web.url, 'transport');
   await select(page, [5, 4]);
   await hex(page, [6, 4]); // load the ore
   await select(page, [5, 4]);
@@ -130,7 +103,7 @@ test('loading and unloading', async ({ page }) => {
 });
 
 test('the pondeuse', async ({ page }) => {
-  await openLesson(page, 'pondeuse');
+  await openLesson(page, web.url, 'pondeuse');
   await select(page, [2, 2]);
   await hex(page, [3, 2]);
   await select(page, [2, 2]);
@@ -145,7 +118,7 @@ test('the pondeuse', async ({ page }) => {
 });
 
 test('pontoons', async ({ page }) => {
-  await openLesson(page, 'pontoons');
+  await openLesson(page, web.url, 'pontoons');
   await select(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
   await hex(page, [3, 2]);
@@ -155,7 +128,7 @@ test('pontoons', async ({ page }) => {
 });
 
 test('shooting and fire zones', async ({ page }) => {
-  await openLesson(page, 'shooting');
+  await openLesson(page, web.url, 'shooting');
   // hovering a hex in the red fire says who covers it
   const { hexPoint } = await import('./helpers');
   const p = await hexPoint(page, [7, 2]);
@@ -176,7 +149,7 @@ test('shooting and fire zones', async ({ page }) => {
 });
 
 test('the second arrival', async ({ page }) => {
-  await openLesson(page, 'second-arrival');
+  await openLesson(page, web.url, 'second-arrival');
   await select(page, [1, 2]);
   await hex(page, [4, 3]);
   await select(page, [4, 3]);
@@ -186,7 +159,7 @@ test('the second arrival', async ({ page }) => {
 });
 
 test('capture and the astronef', async ({ page }) => {
-  await openLesson(page, 'capture');
+  await openLesson(page, web.url, 'capture');
   await select(page, [0, 1]);
   await page.keyboard.press('c');
   await hex(page, [1, 1]);
@@ -200,7 +173,7 @@ test('capture and the astronef', async ({ page }) => {
 });
 
 test('the end of the game', async ({ page }) => {
-  await openLesson(page, 'end');
+  await openLesson(page, web.url, 'end');
   await select(page, [4, 2]);
   await page.getByTestId('unload-o2').click();
   await hex(page, [3, 2]);
@@ -212,7 +185,7 @@ test('the end of the game', async ({ page }) => {
 });
 
 test('the lessons list remembers the progress and a lesson can be restarted', async ({ page }) => {
-  await toLessons(page);
+  await toLessons(page, web.url);
   await expect(page.getByTestId('lesson-tides')).toHaveAttribute('data-done', 'true');
   await expect(page.getByTestId('lessons-progress')).toContainText('9 of 9');
   await shot(page, 'lessons-list');
