@@ -150,7 +150,7 @@ async function activePlayer(url: string): Promise<string> {
   return (await query<{ active: string } | null>(url, 'game.view'))?.active ?? 'red';
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (/bench-renderer\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
   benchRenderer().then(
     (rows) => console.table(rows),
     (e) => {

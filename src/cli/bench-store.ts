@@ -128,7 +128,7 @@ export async function benchStore(): Promise<BenchResult[]> {
   return out;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (/bench-store\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
   const res = await benchStore();
   for (const r of res) console.log(`${r.name}: median ${r.median} ${r.unit}, p95 ${r.p95}${r.p99 !== undefined ? `, p99 ${r.p99}` : ''} (target ${r.target})`);
 }

@@ -1,11 +1,10 @@
 // npm run bench [-- --json] [-- --engine-only]: speed figures (median and p95) printed as a table.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
 import { apply, legalDestinations, fireZones, newGame, replay, randomStep, Rand, playRandomGame } from '../engine/index.js';
 import { coverage, coverageFresh } from '../engine/core.js';
 import type { Action, GameOptions, GameState } from '../engine/index.js';
 import { stats, type BenchRow } from './bench-lib.js';
+import { benchStore } from './bench-store.js';
+import { benchRenderer } from './bench-renderer.js';
 
 export type { BenchRow };
 
@@ -138,8 +137,8 @@ function findWith(start: GameState, type: Action['type'], budget: number, seed: 
 }
 
 function printTable(rows: BenchRow[]): void {
-  const head = ['benchmark', 'median', 'p95', 'unit', 'target', 'note'];
-  const body = rows.map((r) => [r.name, r.median.toFixed(r.unit === 'ms' ? 2 : 2), r.p95.toFixed(2), r.unit, r.target, r.note ?? '']);
+  const head = ['benchmark', 'median', 'p95', 'p99', 'unit', 'target', 'note'];
+  const body = rows.map((r) => [r.name, r.median.toFixed(2), r.p95.toFixed(2), r.p99 === undefined ? '' : r.p99.toFixed(2), r.unit, r.target, r.note ?? '']);
   const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(w[i]!)).join(' | ') + ' |';
   console.log(line(head));
@@ -147,15 +146,12 @@ function printTable(rows: BenchRow[]): void {
   for (const b of body) console.log(line(b));
 }
 
-async function optional(file: string, fn: string): Promise<BenchRow[]> {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const path = join(here, file);
-  if (!existsSync(path)) return [];
+/** A group of measures that may fail (no browser, no writable temp dir) without hiding the others. */
+async function optional(name: string, run: () => Promise<BenchRow[]>): Promise<BenchRow[]> {
   try {
-    const mod = (await import(path)) as Record<string, () => Promise<BenchRow[]>>;
-    return await mod[fn]!();
+    return await run();
   } catch (e) {
-    return [{ name: `${fn} failed`, median: NaN, p95: NaN, unit: '', target: '', note: (e as Error).message.slice(0, 80) }];
+    return [{ name: `${name} failed`, median: NaN, p95: NaN, unit: '', target: '', note: (e as Error).message.slice(0, 80) }];
   }
 }
 
@@ -163,14 +159,15 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const rows = benchEngine();
   if (!args.includes('--engine-only')) {
-    rows.push(...(await optional('bench-store.ts', 'benchStore')));
-    if (!args.includes('--no-browser')) rows.push(...(await optional('bench-renderer.ts', 'benchRenderer')));
+    rows.push(...(await optional('store', benchStore)));
+    if (!args.includes('--no-browser')) rows.push(...(await optional('renderer', benchRenderer)));
   }
-  if (args.includes('--json')) console.log(JSON.stringify(rows.map(({ name, median, p95, unit, target }) => ({ name, median, p95, unit, target }))));
+  if (args.includes('--json'))
+    console.log(JSON.stringify(rows.map(({ name, median, p95, p99, unit, target }) => ({ name, median, p95, ...(p99 === undefined ? {} : { p99 }), unit, target }))));
   else printTable(rows);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (/bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
   main().catch((e) => {
     console.error(e);
     process.exit(1);
