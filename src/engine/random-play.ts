@@ -136,9 +136,11 @@ function candidate(state: GameState, r: Rand): Action | null {
 
 /** Half of the time, move to the destination nearest to an enemy piece. */
 function towardEnemy(state: GameState, p: Piece, all: ReturnType<typeof legalDestinations>, r: Rand) {
-  // Mostly short moves, as players make them: several pieces move in a turn.
-  const short = all.filter((x) => x.cost <= 3);
-  const dests = short.length && r.next() < 0.8 ? short : all;
+  // Mostly short moves, as players make them: many pieces move a little in a turn.
+  const roll = r.next();
+  const limit = roll < 0.5 ? 1 : roll < 0.85 ? 3 : Infinity;
+  const short = all.filter((x) => x.cost <= limit);
+  const dests = short.length ? short : all;
   if (r.next() < 0.5) return r.pick(dests);
   const board = boardOf(state);
   const me = ownerOf(state, p);

@@ -155,21 +155,22 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   const events: GameEvent[] = [];
   let cur = state;
   // After an action only existing neutralisations can end: look at the neutralised pieces alone.
-  let candidates: number[] | null = null;
+  let candidates: number[];
   const units = derived(state, board).units;
-  if (mode === 'action') {
-    candidates = [];
-    for (const i of units) if (state.pieces[i]!.neutralisedBy !== null) candidates.push(i);
+  // After an action only neutralised pieces can change; at a turn start also the new active player's.
+  candidates = [];
+  for (const i of units) {
+    const p = state.pieces[i]!;
+    if (p.neutralisedBy !== null || (mode === 'turnStart' && p.color !== null && state.colors[p.color]?.controller === active)) candidates.push(i);
   }
   // After a destructor's move, if no neutralisation ends, say so from the previous coverage alone.
-  if (candidates && candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
-  for (let round = 0; (candidates === null || candidates.length > 0) && round < 8; round++) {
+  if (candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
+  for (let round = 0; candidates.length > 0 && round < 8; round++) {
     const cov = coverage(cur, board);
     const set: [number, PlayerId][] = [];
     const clear: number[] = [];
-    const list = candidates ?? units;
-    for (let j = 0; j < list.length; j++) {
-      const i = list[j]!;
+    for (let j = 0; j < candidates.length; j++) {
+      const i = candidates[j]!;
       const p = cur.pieces[i]!;
       if (!neutralisable(cur, p)) {
         if (p.neutralisedBy !== null) clear.push(i);
