@@ -176,7 +176,7 @@ function pay(d: GameState, cost: number): void {
  */
 function finish(s: GameState, events: GameEvent[], spent: number, acted = true, okResult = true, err?: Refusal, pontoons = false, fire = true, hint?: MoveHint): Result {
   let cur = s;
-  if (acted && !cur.turnState.acted) cur = produce(cur, (d) => void (d.turnState.acted = true));
+  if (acted && !cur.turnState.acted) cur = { ...cur, turnState: { ...cur.turnState, acted: true } };
   if (pontoons) {
     const c = collapsePontoons(cur);
     cur = c.state;
@@ -191,7 +191,7 @@ function finish(s: GameState, events: GameEvent[], spent: number, acted = true, 
       const p = pieceById(cur, sa);
       const board = boardOf(cur);
       if (!p || p.destroyed || !onBoard(p) || !firstUnderFire(cur, board, hexesOf(board, p)))
-        cur = produce(cur, (d) => void (d.turnState.secondArrival = null));
+        cur = { ...cur, turnState: { ...cur.turnState, secondArrival: null } };
     }
   }
   return okResult ? ok(cur, events, spent) : no(cur, err!, events, spent);
@@ -550,8 +550,8 @@ function handleMove(s: GameState, a: any): Result {
       break;
     }
     const usable = canUse(s, board, p.type, nh, d);
-    const by = enemiesCovering(cov, me, nh);
-    if (by.length) {
+    if (underEnemyFire(cov, me, nh)) {
+      const by = enemiesCovering(cov, me, nh);
       const last = k === steps.length - 1;
       if (retreat || !DESTRUCTORS.has(p.type) || !last || !usable) {
         err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
@@ -1144,13 +1144,17 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
           return k.type === 'astronef' && !k.departed && k.at >= 0 && !!k.color && s.colors[k.color]!.controller === me;
         })
       : [];
-  let next = produce(s, (d) => {
-    const p = d.players[me]!;
-    p.saved = p.out ? 0 : saved;
-    p.ap = 0;
-    d.turnState.secondArrival = null;
-    for (const i of strand) d.pieces[i]!.stranded = true;
-  });
+  let pieces = s.pieces;
+  if (strand.length) {
+    pieces = pieces.slice();
+    for (const i of strand) pieces[i] = { ...pieces[i]!, stranded: true };
+  }
+  let next: GameState = {
+    ...s,
+    pieces,
+    players: { ...s.players, [me]: { ...pl, saved: pl.out ? 0 : saved, ap: 0 } },
+    turnState: { ...s.turnState, secondArrival: null },
+  };
   const events: GameEvent[] = [{ type: 'turnEnded', player: me, saved, timeout }];
   if (s.turn === 25 && s.phase === 'play')
     for (const k of next.pieces) if (k.stranded && !s.pieces[s.index[k.id]!]!.stranded) events.push({ type: 'strandedForever', astronef: k.id });

@@ -467,3 +467,4 @@ export function holdsSuperTank(state: GameState, id: string, d: Derived): boolea
   }
   return false;
 }
+

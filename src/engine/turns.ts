@@ -348,9 +348,9 @@ function computeForecasts(state: GameState): GameState {
     const n = operationalPondeuses(state, pid);
     counts[pid] = state.variant.forecast === 'single' ? Math.min(1, n) : n;
   }
-  return produce(state, (d) => {
-    for (const [pid, n] of Object.entries(counts)) d.players[pid]!.forecast = n;
-  });
+  const players = { ...state.players };
+  for (const [pid, n] of Object.entries(counts)) if (players[pid]!.forecast !== n) players[pid] = { ...players[pid]!, forecast: n };
+  return { ...state, players };
 }
 
 /** Begins the turn of order[activeIdx]: re-arm, credit, neutralisation. */
@@ -363,21 +363,21 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     const p = state.pieces[i]!;
     if (p.shots || (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) || (p.built && p.built.length)) reset.push(i);
   }
-  let s = produce(state, (d) => {
+  // Plain copy-on-write: this runs at every change of player.
+  let pieces = state.pieces;
+  if (reset.length) {
+    pieces = pieces.slice();
     for (const i of reset) {
-      const p = d.pieces[i]!;
-      if (p.shots) p.shots = 0;
-      if (p.towerShots) p.towerShots = [0, 0, 0];
-      if (p.built) p.built = [];
+      const p = pieces[i]!;
+      pieces[i] = { ...p, shots: 0, towerShots: p.towerShots ? [0, 0, 0] : null, built: p.built ? [] : null };
     }
-    d.turnState = freshTurnState();
-    const pl = d.players[pid]!;
-    if (!keepAp) {
-      pl.ap = state.phase === 'play' ? Math.max(0, credit + pl.saved - (pl.penalty ?? 0)) : 0;
-      pl.spent = 0;
-      if (state.phase === 'play' && pl.penalty) pl.penalty = 0;
-    }
-  });
+  }
+  let pl = state.players[pid]!;
+  if (!keepAp) {
+    const play = state.phase === 'play';
+    pl = { ...pl, ap: play ? Math.max(0, credit + pl.saved - (pl.penalty ?? 0)) : 0, spent: 0, ...(play && pl.penalty ? { penalty: 0 } : {}) };
+  }
+  let s: GameState = { ...state, pieces, players: { ...state.players, [pid]: pl }, turnState: freshTurnState() };
   const events: GameEvent[] = [];
   if (s.phase === 'play') {
     const st = settleNeutralisation(s, 'turnStart');
@@ -402,19 +402,14 @@ function eligible(state: GameState, pid: PlayerId): boolean {
 /** Reveals the tide of a new turn (turn 3 on), reshuffling when the pile is exhausted. */
 function revealTide(state: GameState): Step {
   let reshuffled = false;
-  const s = produce(state, (d) => {
-    const next = d.deck.shift();
-    d.tide = next ?? d.tide;
-    if (d.deck.length === 0) {
-      const rest: Tide[] = TIDE_CARDS.slice();
-      rest.splice(rest.indexOf(d.tide), 1);
-      const [sh, rng] = shuffle(rest, d.rng);
-      d.rng = rng;
-      d.aside = sh.slice(0, 6);
-      d.deck = sh.slice(6);
-      reshuffled = true;
-    }
-  });
+  let s: GameState = { ...state, tide: state.deck[0] ?? state.tide, deck: state.deck.slice(1) };
+  if (s.deck.length === 0) {
+    const rest: Tide[] = TIDE_CARDS.slice();
+    rest.splice(rest.indexOf(s.tide), 1);
+    const [sh, rng] = shuffle(rest, s.rng);
+    s = { ...s, rng, aside: sh.slice(0, 6), deck: sh.slice(6) };
+    reshuffled = true;
+  }
   return { state: s, events: [{ type: 'tideRevealed', turn: s.turn, tide: s.tide, reshuffled }] };
 }
 
@@ -424,11 +419,7 @@ export function newRound(state: GameState): Step {
   let s = state;
   if (s.turn >= 25) return finishGame(s);
   const turn = s.turn + 1;
-  s = produce(s, (d) => {
-    d.turn = turn;
-    d.activeIdx = 0;
-    d.phase = turn === 2 ? 'deploy' : 'play';
-  });
+  s = { ...s, turn, activeIdx: 0, phase: turn === 2 ? 'deploy' : 'play' };
   // Turn 3: the first player is drawn; the others follow clockwise (seating order).
   if (turn === 3) s = drawFirst(s);
   if (turn >= 3) {
@@ -441,10 +432,9 @@ export function newRound(state: GameState): Step {
     s = computeForecasts(s);
   }
   if (turn === 21) {
-    s = produce(s, (d) => {
-      d.phase = 'liftoff';
-      for (const p of Object.values(d.players)) p.liftOff = {};
-    });
+    const players: GameState['players'] = {};
+    for (const [pid, p] of Object.entries(s.players)) players[pid] = { ...p, liftOff: {} };
+    s = { ...s, phase: 'liftoff', players };
     return { state: s, events };
   }
   if (turn === 15 && s.variant.secondAstronef) return secondArmy(s, events);
@@ -457,10 +447,7 @@ function drawFirst(s: GameState): GameState {
   const [pick, rng] = shuffle(seats, s.rng);
   const first = seats.indexOf(pick[0]!);
   const order = seats.slice(first).concat(seats.slice(0, first));
-  return produce(s, (d) => {
-    d.rng = rng;
-    d.order = order;
-  });
+  return { ...s, rng, order };
 }
 
 /**
@@ -504,8 +491,7 @@ function firstEligible(s: GameState, events: GameEvent[]): Step {
   let idx = 0;
   while (idx < s.order.length && !eligible(s, s.order[idx]!)) idx++;
   if (idx >= s.order.length) return finishGame(s, events);
-  s = produce(s, (d) => void (d.activeIdx = idx));
-  const st = startPlayerTurn(s);
+  const st = startPlayerTurn({ ...s, activeIdx: idx });
   return { state: st.state, events: events.concat(st.events) };
 }
 
@@ -516,15 +502,10 @@ export function nextPlayer(state: GameState): Step {
   if (idx >= state.order.length && state.turn === 15 && state.variant.secondAstronef) {
     // Turn 15 of the second-astronef variant: landing, then deployment, then play.
     if (state.phase === 'landing') {
-      const s = produce(state, (d) => {
-        d.phase = 'deploy';
-        d.activeIdx = 0;
-      });
-      return startPlayerTurn(s);
+      return startPlayerTurn({ ...state, phase: 'deploy', activeIdx: 0 });
     }
     if (state.phase === 'deploy') {
-      const s = produce(drawFirst(state), (d) => void (d.phase = 'play'));
-      return firstEligible(s, []);
+      return firstEligible({ ...drawFirst(state), phase: 'play' }, []);
     }
   }
   if (idx >= state.order.length) return newRound(state);
@@ -554,8 +535,7 @@ export function revealLiftOff(state: GameState): Step {
     s = r.state;
     events.push(...r.events);
   }
-  s = produce(s, (d) => void (d.phase = 'play'));
-  return firstEligible(s, events);
+  return firstEligible({ ...s, phase: 'play' }, events);
 }
 
 /** An astronef leaves the planet with its contents; its colour's pieces left behind are abandoned. */
