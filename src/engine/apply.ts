@@ -4,7 +4,6 @@ import { T_MARSH, T_MOUNTAIN, T_PLAIN, type Board } from './board.js';
 import {
   CAPACITY,
   DESTRUCTORS,
-  LAND_TYPES,
   SEA_TYPES,
   activeId,
   astronefHexes,
@@ -210,7 +209,7 @@ interface Drop {
  * Can `item` be put down on hex h (unload, build, deploy)? A free hex usable by it, a pontoon,
  * a transporter of the active player with room, or a pode of his astronef.
  */
-function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type: Piece['type']; id: string }, h: number, deploying = false): Drop | Refusal {
+function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type: Piece['type']; id: string }, h: number): Drop | Refusal {
   const b = d.blocker[h]!;
   const me = activeId(s);
   if (b >= 0) {
@@ -246,10 +245,7 @@ function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type:
       piece: item.id,
       ...(item.type === 'superTank' && board.terrain[h] === T_MOUNTAIN ? { superTank: true } : {}),
     });
-  const tideHere = deploying ? { ...s, tide: 'normal' as const } : s;
-  const usable = canUse(tideHere, board, item.type, h, d);
-  if (!usable && deploying) return refuse('TERRAIN', `a ${item.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h) });
-  return { kind: 'hex', strands: !usable };
+  return { kind: 'hex', strands: !canUse(s, board, item.type, h, d) };
 }
 
 function pontoonSupported(s: GameState, board: Board, d: Derived, h: number): boolean {
@@ -783,7 +779,7 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
     next = produce(next, (dr) => {
       for (const p of dr.pieces) if (p.color === k.color && p.neutralisedBy === me) p.neutralisedBy = null;
     });
-    const st = settleNeutralisation({ ...next, activeIdx: next.activeIdx }, 'action');
+    const st = settleNeutralisation(next, 'action');
     next = st.state;
     events.push(...st.events);
     const board2 = boardOf(next);
@@ -1205,4 +1201,3 @@ const HANDLERS: Record<Action['type'], Handler> = {
   endTurn: handleEndTurn,
 };
 
-export { LAND_TYPES };

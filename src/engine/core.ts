@@ -1,7 +1,7 @@
 // Shared building blocks of the rules: piece classes, control, occupancy, tides and fire coverage.
 // Everything derived from a state is cached by the identity of its (immutable) pieces array.
-import { type Board, T_MOUNTAIN, getBoard } from './board.js';
-import type { GameState, Hex, Piece, PieceType, PlayerId, Reason, Refusal } from './types.js';
+import { type Board, T_MOUNTAIN, T_PLAIN, T_SEA, getBoard } from './board.js';
+import type { GameState, Piece, PieceType, PlayerId, Reason, Refusal } from './types.js';
 
 export const DESTRUCTORS: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'motorBoat']);
 export const LAND_TYPES: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'crab', 'pondeuse']);
@@ -77,10 +77,6 @@ function unitList(ps: Piece[], prev?: { pieces: Piece[]; units: number[] }): num
   return out;
 }
 
-/** Indices of every piece but ore, for loops that never concern ore. */
-export function unitsOf(state: GameState): number[] {
-  return derived(state).units;
-}
 
 /**
  * A tiny cache keyed by identity. WeakMaps were tried first: with one new key per action their
@@ -235,7 +231,6 @@ export function isStuckAt(state: GameState, board: Board, p: Piece, d: Derived =
   if (p.at < 0 || p.in !== null || p.destroyed) return false;
   if (LAND_TYPES.has(p.type)) return !board.isLand(p.at, state.tide) && d.pontoon[p.at]! < 0;
   if (SEA_TYPES.has(p.type)) return board.isLand(p.at, state.tide) || (p.at2 >= 0 && board.isLand(p.at2, state.tide));
-  if (p.type === 'pontoon' || p.type === 'ore') return false;
   return false;
 }
 
@@ -254,9 +249,9 @@ export function couldEverUse(board: Board, type: PieceType, h: number, hasPontoo
   const t = board.terrain[h]!;
   if (LAND_TYPES.has(type)) {
     if (type === 'superTank' && t === T_MOUNTAIN) return false;
-    return t !== 1 || hasPontoon;
+    return t !== T_SEA || hasPontoon;
   }
-  if (SEA_TYPES.has(type)) return !hasPontoon && t !== 0 && t !== T_MOUNTAIN;
+  if (SEA_TYPES.has(type)) return !hasPontoon && t !== T_PLAIN && t !== T_MOUNTAIN;
   return true;
 }
 
@@ -352,16 +347,7 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
       contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
     }
     cov = { players: last.entry.cov.players, counts, byPlayer };
-  } else {
-    const byPlayer = new Map<PlayerId, number[]>();
-    const counts = players.map((pid) => {
-      const a: number[] = new Array(board.n).fill(0);
-      byPlayer.set(pid, a);
-      return a;
-    });
-    for (const i of d.units) contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
-    cov = { players, counts, byPlayer };
-  }
+  } else cov = coverageFresh(state, board);
   const entry = { tide: state.tide, colors: state.colors, cov };
   covCache.set(state.pieces, entry);
   lastCov = { state, entry, board };
@@ -406,7 +392,7 @@ export function coverageFresh(state: GameState, board: Board = boardOf(state)): 
     byPlayer.set(pid, a);
     return a;
   });
-  for (const p of state.pieces) contribute(state, board, d, p, byPlayer, 1);
+  for (const i of d.units) contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
   return { players, counts, byPlayer };
 }
 
@@ -424,10 +410,6 @@ export function underEnemyFire(cov: Coverage, player: PlayerId | null, h: number
     if (cov.players[k] !== player && cov.counts[k]![h]! >= 2) return true;
   }
   return false;
-}
-
-export function hexOut(board: Board, i: number): Hex {
-  return board.hex(i);
 }
 
 /** Slots used in a barge or crab (a crab aboard counts 2 plus its cargo). */

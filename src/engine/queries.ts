@@ -351,17 +351,14 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       const b = d.blocker[h]!;
       if (b < 0 && d.pontoon[h]! < 0) continue;
       if (b >= 0 && ownerOf(state, state.pieces[b]!) === me && state.pieces[b]!.type !== 'astronef') continue;
-      let done = false;
       for (const q of partners) {
         const r = tryAct({ type: 'fire', shooters: [p.id, q.id], target: board.hex(h) });
         if (r.ok) {
           targets.push(board.hex(h));
-          done = true;
           break;
         }
         reason ??= { action: 'fire', allowed: false, reason: r.error.code, params: r.error.params };
       }
-      void done;
     }
     if (targets.length) out.push({ action: 'fire', allowed: true, hexes: targets });
     else if (reason) out.push(reason);

@@ -654,4 +654,3 @@ export function heldTargets(state: GameState, pieceId: string): string[] {
   });
 }
 
-export { DESTRUCTORS };

@@ -12,6 +12,8 @@ import {
   landingSpots,
   legalDestinations,
   newGame,
+  outermost,
+  ownerOf,
   pieceAbilities,
   playerView,
   scoresNow,
@@ -118,18 +120,15 @@ export function statsOf(state: GameState): StoredStat['players'] {
   const out: StoredStat['players'] = {};
   const points = scoresNow(state);
   for (const pid of Object.keys(state.players)) out[pid] = { ore: 0, pieces: 0, points: points[pid] ?? 0 };
-  const byId = (id: string | null) => (id === null ? undefined : state.pieces[state.index[id]]);
-  const controller = (color: string | null) => (color ? (state.colors[color]?.controller ?? null) : null);
   for (const p of state.pieces) {
     if (p.destroyed) continue;
     if (p.type === 'ore') {
-      // the outermost carrier, if it is an astronef
-      let c = byId(p.in);
-      for (let guard = 0; c && c.type !== 'astronef' && c.in && guard < 5; guard++) c = byId(c.in);
-      const who = c && c.type === 'astronef' ? (c.departed ? (c.departedWith ?? null) : controller(c.color)) : null;
+      // held if its outermost carrier is an astronef
+      const c = outermost(state, p);
+      const who = c.type === 'astronef' ? (c.departed ? (c.departedWith ?? null) : ownerOf(state, c)) : null;
       if (who && out[who]) out[who].ore += p.value ?? 1;
     } else if (p.type !== 'astronef' && p.type !== 'pontoon') {
-      const who = controller(p.color);
+      const who = ownerOf(state, p);
       if (who && out[who]) out[who].pieces += 1;
     }
   }
