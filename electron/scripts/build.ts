@@ -6,26 +6,20 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const common = { bundle: true, platform: 'node', target: 'node22', sourcemap: true, logLevel: 'info' } as const;
+
 await build({
+  ...common,
   entryPoints: [path.join(root, 'electron/main.ts')],
   outfile: path.join(root, 'dist-electron/main.js'),
-  bundle: true,
-  platform: 'node',
   format: 'esm',
-  target: 'node22',
   packages: 'external',
-  sourcemap: true,
-  logLevel: 'info',
 });
 
 await build({
+  ...common,
   entryPoints: [path.join(root, 'electron/preload.ts')],
   outfile: path.join(root, 'dist-electron/preload.cjs'),
-  bundle: true,
-  platform: 'node',
   format: 'cjs',
-  target: 'node22',
   external: ['electron'],
-  sourcemap: true,
-  logLevel: 'info',
 });
