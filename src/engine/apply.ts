@@ -1,5 +1,5 @@
 // The one door: apply(state, action) -> Result. Every rule check ends in a reason code.
-import { produce } from './immer.js';
+import { Edit, clonePiece } from './cow.js';
 import { T_MARSH, T_MOUNTAIN, T_PLAIN, type Board } from './board.js';
 import {
   CAPACITY,
@@ -35,7 +35,7 @@ import { newPiece } from './setup.js';
 import {
   astronefsOf,
   collapsePontoons,
-  destroyInDraft,
+  destroyIn,
   everythingOn,
   heldTargets,
   liftOffPending,
@@ -161,13 +161,6 @@ function spend(s: GameState, cost: number): Refusal | null {
   return null;
 }
 
-function pay(d: GameState, cost: number): void {
-  if (!cost) return;
-  const pl = d.players[d.order[d.activeIdx]!]!;
-  pl.ap -= cost;
-  pl.spent += cost;
-}
-
 /** After an accepted action: pontoon chains, neutralisation, the second arrival's state. */
 /**
  * `fire`: the action may have changed somebody's fire (a destructor moved, anything destroyed, captured,
@@ -175,7 +168,11 @@ function pay(d: GameState, cost: number): void {
  */
 function finish(s: GameState, events: GameEvent[], spent: number, acted = true, okResult = true, err?: Refusal, pontoons = false, fire = true, hint?: MoveHint): Result {
   let cur = s;
-  if (acted && !cur.turnState.acted) cur = { ...cur, turnState: { ...cur.turnState, acted: true } };
+  if (acted && !cur.turnState.acted) {
+    const e = new Edit(cur);
+    e.turnState().acted = true;
+    cur = e.done();
+  }
   if (pontoons) {
     const c = collapsePontoons(cur);
     cur = c.state;
@@ -190,7 +187,11 @@ function finish(s: GameState, events: GameEvent[], spent: number, acted = true, 
       const p = pieceById(cur, sa);
       const board = boardOf(cur);
       if (!p || p.destroyed || !onBoard(p) || !firstUnderFire(cur, board, hexesOf(board, p)))
-        cur = { ...cur, turnState: { ...cur.turnState, secondArrival: null } };
+      {
+        const e = new Edit(cur);
+        e.turnState().secondArrival = null;
+        cur = e.done();
+      }
     }
   }
   return okResult ? ok(cur, events, spent) : no(cur, err!, events, spent);
@@ -335,18 +336,18 @@ function doLand(s: GameState, board: Board, k: Piece, at: number, orientation: '
     if (near) cleared.push(i);
   });
   const me = activeId(s)!;
-  let next = produce(s, (d) => {
-    const kk = d.pieces[d.index[k.id]!]!;
-    kk.at = at;
-    kk.orientation = orientation;
-    kk.landedTurn = d.turn;
-    for (const i of cleared) {
-      const o = d.pieces[i]!;
-      o.destroyed = true;
-      o.at = -1;
-    }
-    d.oreGone.cleared += cleared.length;
-  });
+  const e = new Edit(s);
+  const kk = e.piece(s.index[k.id]!);
+  kk.at = at;
+  kk.orientation = orientation;
+  kk.landedTurn = s.turn;
+  for (const i of cleared) {
+    const o = e.piece(i);
+    o.destroyed = true;
+    o.at = -1;
+  }
+  e.oreGone().cleared += cleared.length;
+  const next = e.done();
   const events: GameEvent[] = [{ type: 'landed', astronef: k.id, player: me, at: board.hex(at), orientation, oreCleared: cleared.length }];
   // Landing ends that player's part of turn 1.
   const np = nextPlayer(next);
@@ -422,13 +423,13 @@ function handleDeploy(s: GameState, a: any): Result {
     const f = firstUnderFire(s, board, [h]);
     if (f) return no(s, underFireRefusal(board, f, 'that hex', s));
   }
-  const next = produce(s, (dr) => {
-    const q = dr.pieces[dr.index[p.id]!]!;
-    q.in = null;
-    q.at = hexes[0]!;
-    q.at2 = hexes.length > 1 ? hexes[1]! : -1;
-    if (!dr.turnState.deployed.includes(p.id)) dr.turnState.deployed.push(p.id);
-  });
+  const e = new Edit(s);
+  const q = e.piece(s.index[p.id]!);
+  q.in = null;
+  q.at = hexes[0]!;
+  q.at2 = hexes.length > 1 ? hexes[1]! : -1;
+  if (!s.turnState.deployed.includes(p.id)) e.turnState().deployed = s.turnState.deployed.concat([p.id]);
+  const next = e.done();
   return finish(next, [{ type: 'deployed', piece: p.id, to: hexes.map((h) => board.hex(h)) }], 0, false);
 }
 
@@ -554,11 +555,10 @@ function handleMove(s: GameState, a: any): Result {
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
-      const moved = produce(s, (dr) => {
-        const q = dr.pieces[dr.index[p.id]!]!;
-        q.at = nh;
-        dr.players[me]!.ap = ap - 1;
-      });
+      const me2 = new Edit(s);
+      me2.piece(s.index[p.id]!).at = nh;
+      me2.player(me).ap = ap - 1;
+      const moved = me2.done();
       if (!canClearFire(moved, p.id)) {
         err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh), secondArrival: false });
         break;
@@ -573,21 +573,22 @@ function handleMove(s: GameState, a: any): Result {
   if (done.length === 0) return no(s, err!);
   const cost = done.length;
   const final = done[done.length - 1]!;
-  // The hottest path of the engine: a hand-written copy-on-write (immer costs ~4 µs here).
+  // The hottest path of the engine: plain copy-on-write (see cow.ts).
   const pi = s.index[p.id]!;
-  const pieces = s.pieces.slice();
-  pieces[pi] = { ...p, at: final[0]!, at2: final.length > 1 ? final[1]! : -1, neutralisedBy: retreat ? null : p.neutralisedBy };
-  const pl = s.players[me]!;
-  const turnState =
-    retreat || secondArrival || !s.turnState.acted
-      ? {
-          ...s.turnState,
-          acted: s.turnState.acted || !retreat,
-          retreated: retreat ? s.turnState.retreated.concat([p.id]) : s.turnState.retreated,
-          secondArrival: secondArrival ? p.id : s.turnState.secondArrival,
-        }
-      : s.turnState;
-  const next: GameState = { ...s, pieces, players: { ...s.players, [me]: { ...pl, ap: pl.ap - cost, spent: pl.spent + cost } }, turnState };
+  const e = new Edit(s);
+  const q = e.piece(pi);
+  q.at = final[0]!;
+  q.at2 = final.length > 1 ? final[1]! : -1;
+  if (retreat) q.neutralisedBy = null;
+  e.pay(cost);
+  if (retreat || secondArrival || !s.turnState.acted) {
+    const ts = e.turnState();
+    ts.acted = s.turnState.acted || !retreat;
+    if (retreat) ts.retreated = s.turnState.retreated.concat([p.id]);
+    if (secondArrival) ts.secondArrival = p.id;
+  }
+  const next = e.done();
+  const pieces = next.pieces;
   seedMovedDerived(s, next, pi, board);
   seedMovedCoverage(s, next, pi, board);
   const events: GameEvent[] = [
@@ -652,13 +653,13 @@ function handleLoad(s: GameState, a: any): Result {
   const cost = 1;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
-  const next = produce(s, (dr) => {
-    const q = dr.pieces[dr.index[item.id]!]!;
-    q.in = c.id;
-    q.at = -1;
-    q.at2 = -1;
-    pay(dr, cost);
-  });
+  const e = new Edit(s);
+  const q = e.piece(s.index[item.id]!);
+  q.in = c.id;
+  q.at = -1;
+  q.at2 = -1;
+  e.pay(cost);
+  const next = e.done();
   return finish(next, [{ type: 'loaded', carrier: c.id, item: item.id, cost }], cost, true, true, undefined, item.type === 'pontoon');
 }
 
@@ -702,7 +703,9 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Derived): Re
   if (ct) return no(s, ct);
   const cap = carryCheck(s, d, c, item);
   if (cap) return no(s, cap);
-  const next = produce(s, (dr) => void (dr.pieces[dr.index[item.id]!]!.in = c.id));
+  const e = new Edit(s);
+  e.piece(s.index[item.id]!).in = c.id;
+  const next = e.done();
   return finish(next, [{ type: 'loaded', carrier: c.id, item: item.id, cost: 0 }], 0, s.phase === 'play');
 }
 
@@ -751,34 +754,37 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
   const moving = withCargo(s, s.index[item.id]!, d);
   const events: GameEvent[] = [];
   const prev = ownerOf(s, k)!;
-  let next = produce(s, (dr) => {
-    const q = dr.pieces[dr.index[item.id]!]!;
-    q.in = k.id;
-    q.at = -1;
-    q.at2 = -1;
-    for (const i of moving) if (dr.pieces[i]!.color !== null) dr.pieces[i]!.color = k.color;
-    pay(dr, cost);
-    if (taking && k.color) {
-      dr.colors[k.color]!.controller = me;
-      dr.pieces[dr.index[k.id]!]!.rebuildBy = me;
-      dr.players[me]!.ap += 5;
-    }
-  });
+  const e = new Edit(s);
+  const q = e.piece(s.index[item.id]!);
+  q.in = k.id;
+  q.at = -1;
+  q.at2 = -1;
+  for (const i of moving) if (s.pieces[i]!.color !== null) e.piece(i).color = k.color;
+  e.pay(cost);
+  if (taking && k.color) {
+    e.color(k.color).controller = me;
+    e.piece(s.index[k.id]!).rebuildBy = me;
+    e.player(me).ap += 5;
+  }
+  let next = e.done();
   if (from) events.push({ type: 'unloaded', carrier: from.id, item: item.id, to: [board.hex(podes[0]!)], cost });
   else events.push({ type: 'loaded', carrier: k.id, item: item.id, cost });
   if (taking) {
     events.push({ type: 'astronefTaken', astronef: k.id, by: me, from: prev });
     if (astronefsOf(next, prev).length === 0) {
-      next = produce(next, (dr) => {
-        dr.players[prev]!.out = true;
-        dr.players[prev]!.saved = 0;
-      });
+      const e2 = new Edit(next);
+      const pp = e2.player(prev);
+      pp.out = true;
+      pp.saved = 0;
+      next = e2.done();
       events.push({ type: 'playerOut', player: prev });
     }
     // Pieces changing hands: freed of my fire; under the others' fire they must retreat before acting.
-    next = produce(next, (dr) => {
-      for (const p of dr.pieces) if (p.color === k.color && p.neutralisedBy === me) p.neutralisedBy = null;
+    const e3 = new Edit(next);
+    next.pieces.forEach((p, i) => {
+      if (p.color === k.color && p.neutralisedBy === me) e3.piece(i).neutralisedBy = null;
     });
+    next = e3.done();
     const st = settleNeutralisation(next, 'action');
     next = st.state;
     events.push(...st.events);
@@ -788,14 +794,15 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
     for (const p of next.pieces)
       if (p.color === k.color && onBoard(p) && p.type !== 'astronef' && hexesOf(board2, p).some((h) => underEnemyFire(cov, me, h))) newly.push(p.id);
     if (newly.length) {
-      next = produce(next, (dr) => {
-        for (const id of newly) {
-          const q = dr.pieces[dr.index[id]!]!;
-          q.neutralisedBy = enemiesCovering(cov, me, q.at)[0] ?? null;
-        }
-        dr.turnState.mayRetreat = newly;
-        dr.turnState.acted = false;
-      });
+      const e4 = new Edit(next);
+      for (const id of newly) {
+        const q = e4.piece(next.index[id]!);
+        q.neutralisedBy = enemiesCovering(cov, me, q.at)[0] ?? null;
+      }
+      const ts = e4.turnState();
+      ts.mayRetreat = newly;
+      ts.acted = false;
+      next = e4.done();
       return finish(next, events, cost, false, true, undefined, true);
     }
   }
@@ -868,17 +875,17 @@ function handleUnload(s: GameState, a: any): Result {
   const cost = 1;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
-  const next = produce(s, (dr) => {
-    const q = dr.pieces[dr.index[item.id]!]!;
-    if (drop.kind === 'into') {
-      q.in = drop.into!.id;
-    } else {
-      q.in = null;
-      q.at = hexes[0]!;
-      q.at2 = hexes.length > 1 ? hexes[1]! : -1;
-    }
-    pay(dr, cost);
-  });
+  const e = new Edit(s);
+  const q = e.piece(s.index[item.id]!);
+  if (drop.kind === 'into') {
+    q.in = drop.into!.id;
+  } else {
+    q.in = null;
+    q.at = hexes[0]!;
+    q.at2 = hexes.length > 1 ? hexes[1]! : -1;
+  }
+  e.pay(cost);
+  const next = e.done();
   return finish(next, [{ type: 'unloaded', carrier: c.id, item: item.id, to: hexes.map((h) => board.hex(h)), cost }], cost);
 }
 
@@ -920,22 +927,21 @@ function handleBuild(s: GameState, a: any): Result {
   const cost = 1;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
-  const next = produce(s, (dr) => {
-    const o = dr.pieces[ore]!;
-    o.destroyed = true;
-    o.in = null;
-    o.at = -1;
-    dr.oreGone.built++;
-    const np = newPiece(id, kind, w.color);
-    if (r.kind === 'into') np.in = r.into!.id;
-    else np.at = to;
-    dr.index[id] = dr.pieces.length;
-    dr.pieces.push(np);
-    dr.nextId++;
-    dr.reserve[kind]--;
-    dr.pieces[dr.index[w.id]!]!.built!.push(kind);
-    pay(dr, cost);
-  });
+  const e = new Edit(s);
+  const o = e.piece(ore);
+  o.destroyed = true;
+  o.in = null;
+  o.at = -1;
+  e.oreGone().built++;
+  const np = newPiece(id, kind, w.color);
+  if (r.kind === 'into') np.in = r.into!.id;
+  else np.at = to;
+  e.addPiece(np);
+  e.state.nextId++;
+  e.reserve()[kind]--;
+  e.piece(s.index[w.id]!).built!.push(kind);
+  e.pay(cost);
+  const next = e.done();
   return finish(next, [{ type: 'built', pondeuse: w.id, piece: id, kind, to: board.hex(to) }], cost);
 }
 
@@ -978,17 +984,15 @@ function handleFire(s: GameState, a: any): Result {
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
   const killed: string[] = [];
-  let next = produce(s, (dr) => {
-    for (const x of sh as Shooter[]) {
-      if (x.kind === 'piece') dr.pieces[x.idx]!.shots++;
-      else dr.pieces[x.idx]!.towerShots![x.pode]!++;
-    }
-    if (tower) {
-      const kk = dr.pieces[dr.index[tower.k.id]!]!;
-      kk.towers![tower.pode] = false;
-    } else destroyInDraft(dr, victims, killed);
-    pay(dr, cost);
-  });
+  const e = new Edit(s);
+  for (const x of sh as Shooter[]) {
+    if (x.kind === 'piece') e.piece(x.idx).shots++;
+    else e.piece(x.idx).towerShots![x.pode]!++;
+  }
+  if (tower) e.piece(s.index[tower.k.id]!).towers![tower.pode] = false;
+  else destroyIn(e, victims, killed);
+  e.pay(cost);
+  const next = e.done();
   const events: GameEvent[] = [
     { type: 'fired', shooters: (sh as Shooter[]).map((x) => x.ref), target: board.hex(target), destroyed: tower ? [`${tower.k.id}:${tower.pode}`] : killed },
   ];
@@ -1039,14 +1043,14 @@ function handleCapture(s: GameState, a: any): Result {
   if (sp) return no(s, sp);
   const moving = withCargo(s, s.index[t.id]!, d);
   const color = caps[0]!.color;
-  const next = produce(s, (dr) => {
-    for (const i of moving) {
-      const q = dr.pieces[i]!;
-      if (q.color !== null) q.color = color;
-      q.neutralisedBy = null;
-    }
-    pay(dr, cost);
-  });
+  const e = new Edit(s);
+  for (const i of moving) {
+    const q = e.piece(i);
+    if (q.color !== null) q.color = color;
+    q.neutralisedBy = null;
+  }
+  e.pay(cost);
+  const next = e.done();
   return finish(next, [{ type: 'captured', piece: t.id, by: me, from: owner ?? '' }], cost);
 }
 
@@ -1071,12 +1075,12 @@ function handleRebuild(s: GameState, a: any): Result {
   const cost = 2;
   const sp = spend(s, cost);
   if (sp) return no(s, sp);
-  const next = produce(s, (dr) => {
-    const kk = dr.pieces[dr.index[k.id]!]!;
-    kk.towers![a.pode] = true;
-    kk.towerShots![a.pode] = 0;
-    pay(dr, cost);
-  });
+  const e = new Edit(s);
+  const kk = e.piece(s.index[k.id]!);
+  kk.towers![a.pode] = true;
+  kk.towerShots![a.pode] = 0;
+  e.pay(cost);
+  const next = e.done();
   return finish(next, [{ type: 'towerRebuilt', astronef: k.id, pode: a.pode }], cost);
 }
 
@@ -1093,7 +1097,10 @@ function handleLiftOff(s: GameState, a: any): Result {
   if (s.phase === 'liftoff') {
     const pl = s.players[pid]!;
     if (pl.out || pl.gone) return no(s, refuse('NOT_YOUR_TURN', `${pid} is no longer playing`, { player: pid }));
-    let next = produce(s, (d) => void (d.players[pid]!.liftOff[k.id] = a.choice));
+    const e = new Edit(s);
+    const pe = e.player(pid);
+    pe.liftOff = { ...pe.liftOff, [k.id]: a.choice };
+    const next = e.done();
     const mine = astronefsOf(next, pid).filter((x) => x.at >= 0);
     const decided = mine.filter((x) => next.players[pid]!.liftOff[x.id]).length;
     const events: GameEvent[] = [{ type: 'liftOffChosen', player: pid, decided, of: mine.length }];
@@ -1143,7 +1150,11 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
   let pieces = s.pieces;
   if (strand.length) {
     pieces = pieces.slice();
-    for (const i of strand) pieces[i] = { ...pieces[i]!, stranded: true };
+    for (const i of strand) {
+      const k = clonePiece(pieces[i]!);
+      k.stranded = true;
+      pieces[i] = k;
+    }
   }
   let next: GameState = {
     ...s,
@@ -1179,7 +1190,13 @@ function handleEndTurn(s: GameState, a: any): Result {
     else if (pair) return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair }));
     if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
   }
-  const e = endTurnNow(penalty ? produce(s, (d) => void (d.players[activeId(s)!]!.penalty = penalty)) : s, timeout);
+  let from = s;
+  if (penalty) {
+    const pe = new Edit(s);
+    pe.player(activeId(s)!).penalty = penalty;
+    from = pe.done();
+  }
+  const e = endTurnNow(from, timeout);
   if (penalty) {
     const ev = e.events.find((x) => x.type === 'turnEnded');
     if (ev && ev.type === 'turnEnded') ev.penalty = penalty;

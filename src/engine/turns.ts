@@ -1,5 +1,6 @@
 // The flow of the game: turn starts, neutralisation, pontoon chains, tides, the end and the scores.
 import { produce } from './immer.js';
+import { Edit, clonePiece } from './cow.js';
 import type { Board } from './board.js';
 import {
   activeId,
@@ -47,12 +48,12 @@ export function creditFor(state: GameState, player: PlayerId): number {
   return base + 5 * Math.max(0, n - 1);
 }
 
-/** Marks pieces destroyed (with their cargo); returns the ids. Works on a draft. */
-export function destroyInDraft(d: GameState, indices: number[], out: string[]): void {
+/** Marks pieces destroyed (with their cargo) in an edit; pushes their ids to out. */
+export function destroyIn(e: Edit, indices: number[], out: string[]): void {
   for (const i of indices) {
-    const p = d.pieces[i]!;
-    if (p.destroyed) continue;
-    if (p.type === 'ore') d.oreGone.destroyed++;
+    if (e.state.pieces[i]!.destroyed) continue;
+    const p = e.piece(i);
+    if (p.type === 'ore') e.oreGone().destroyed++;
     p.destroyed = true;
     p.at = -1;
     p.at2 = -1;
@@ -113,7 +114,9 @@ export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = '
   }
   if (doomed.length === 0) return { state, events: [] };
   const ids: string[] = [];
-  const next = produce(state, (dr) => destroyInDraft(dr, doomed, ids));
+  const e = new Edit(state);
+  destroyIn(e, doomed, ids);
+  const next = e.done();
   return { state: next, events: [{ type: 'destroyed', pieces: ids, cause }] };
 }
 
@@ -192,10 +195,10 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
       } else if (other !== null && mode === 'turnStart' && owner === active) set.push([i, other]);
     }
     if (set.length === 0 && clear.length === 0) break;
-    cur = produce(cur, (d) => {
-      for (const i of clear) d.pieces[i]!.neutralisedBy = null;
-      for (const [i, by] of set) d.pieces[i]!.neutralisedBy = by;
-    });
+    const e = new Edit(cur);
+    for (const i of clear) e.piece(i).neutralisedBy = null;
+    for (const [i, by] of set) e.piece(i).neutralisedBy = by;
+    cur = e.done();
     if (clear.length) events.push({ type: 'freed', pieces: clear.map((i) => cur.pieces[i]!.id) });
     const byWho = new Map<PlayerId, string[]>();
     for (const [i, by] of set) {
@@ -314,14 +317,20 @@ function trackHeld(state: GameState, board: Board, active: PlayerId, reset: bool
       if (hexesOf(board, t).some((h) => board.dist(p.at, h) <= r)) (add[p.id] ??= []).push(t.id);
     }
   }
-  if (Object.keys(add).length === 0) return { ...state, turnState: { ...state.turnState, held: now } };
-  return produce(state, (dr) => {
-    dr.turnState.held = now;
-    for (const [id, ts] of Object.entries(add)) {
-      const list = (dr.turnState.neutralisers[id] ??= []);
-      for (const t of ts) if (!list.includes(t)) list.push(t);
+  const e = new Edit(state);
+  const ts = e.turnState();
+  ts.held = now;
+  const ids = Object.keys(add);
+  if (ids.length) {
+    const neutralisers = { ...ts.neutralisers };
+    for (const id of ids) {
+      const list = (neutralisers[id] ?? []).slice();
+      for (const t of add[id]!) if (!list.includes(t)) list.push(t);
+      neutralisers[id] = list;
     }
-  });
+    ts.neutralisers = neutralisers;
+  }
+  return e.done();
 }
 
 /** Operational pondeuses of a player: on the board, not stuck, not under enemy fire. */
@@ -368,8 +377,11 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
   if (reset.length) {
     pieces = pieces.slice();
     for (const i of reset) {
-      const p = pieces[i]!;
-      pieces[i] = { ...p, shots: 0, towerShots: p.towerShots ? [0, 0, 0] : null, built: p.built ? [] : null };
+      const p = clonePiece(pieces[i]!);
+      p.shots = 0;
+      if (p.towerShots) p.towerShots = [0, 0, 0];
+      if (p.built) p.built = [];
+      pieces[i] = p;
     }
   }
   let pl = state.players[pid]!;
@@ -540,20 +552,24 @@ export function revealLiftOff(state: GameState): Step {
 
 /** An astronef leaves the planet with its contents; its colour's pieces left behind are abandoned. */
 export function takeOff(state: GameState, astronefId: string, player: PlayerId, cost: number): Step {
-  const s = produce(state, (d) => {
-    const k = d.pieces[d.index[astronefId]!]!;
-    k.departed = true;
-    k.departedTurn = d.turn;
-    k.departedWith = player;
-    k.at = -1;
-    k.at2 = -1;
-    if (k.color) d.colors[k.color]!.departed = true;
-    const pl = d.players[player]!;
-    pl.ap -= cost;
-    pl.spent += cost;
-    if (astronefsOf(d as GameState, player).length === 0) pl.gone = true;
-    for (const p of d.pieces) if (p.color === k.color && p.neutralisedBy !== null && p.in === null) p.neutralisedBy = null;
-  });
+  const e = new Edit(state);
+  const ki = state.index[astronefId]!;
+  const k = e.piece(ki);
+  k.departed = true;
+  k.departedTurn = state.turn;
+  k.departedWith = player;
+  k.at = -1;
+  k.at2 = -1;
+  if (k.color) e.color(k.color).departed = true;
+  const pl = e.player(player);
+  pl.ap -= cost;
+  pl.spent += cost;
+  if (astronefsOf(e.state, player).length === 0) pl.gone = true;
+  for (const i of derived(state).units) {
+    const p = state.pieces[i]!;
+    if (p.color === k.color && p.neutralisedBy !== null && p.in === null) e.piece(i).neutralisedBy = null;
+  }
+  const s = e.done();
   return { state: s, events: [{ type: 'tookOff', astronef: astronefId, player, cost }] };
 }
 
