@@ -1156,12 +1156,13 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
       pieces[i] = k;
     }
   }
-  let next: GameState = {
-    ...s,
-    pieces,
-    players: { ...s.players, [me]: { ...pl, saved: pl.out ? 0 : saved, ap: 0 } },
-    turnState: { ...s.turnState, secondArrival: null },
-  };
+  const e = new Edit(s);
+  e.state.pieces = pieces;
+  const pe = e.player(me);
+  pe.saved = pl.out ? 0 : saved;
+  pe.ap = 0;
+  e.turnState().secondArrival = null;
+  const next = e.done();
   const events: GameEvent[] = [{ type: 'turnEnded', player: me, saved, timeout }];
   if (s.turn === 25 && s.phase === 'play')
     for (const k of next.pieces) if (k.stranded && !s.pieces[s.index[k.id]!]!.stranded) events.push({ type: 'strandedForever', astronef: k.id });

@@ -382,6 +382,23 @@ export function seedMovedCoverage(prev: GameState, next: GameState, idx: number,
   lastCov = { state: next, entry, board };
 }
 
+/**
+ * The next pieces array differs from the previous one only in fields that change neither occupancy nor
+ * fire (shots, builds): it shares the previous state's occupancy and coverage.
+ */
+export function seedSameFootprint(prev: GameState, next: GameState, board: Board = boardOf(prev)): void {
+  const d = derivedCache.get(prev.pieces);
+  if (d) {
+    derivedCache.set(next.pieces, d);
+    lastDerived = { pieces: next.pieces, d, board };
+  }
+  const hit = covCache.get(prev.pieces);
+  if (hit && hit.tide === next.tide && hit.colors === next.colors) {
+    covCache.set(next.pieces, hit);
+    lastCov = { state: next, entry: hit, board };
+  }
+}
+
 /** Fire coverage computed from scratch (for benchmarks and cross-checks of the incremental cache). */
 export function coverageFresh(state: GameState, board: Board = boardOf(state)): Coverage {
   const d = derived(state, board);

@@ -1,6 +1,6 @@
 // The flow of the game: turn starts, neutralisation, pontoon chains, tides, the end and the scores.
 import { produce } from './immer.js';
-import { Edit, clonePiece } from './cow.js';
+import { Edit, clonePiece, cloneState } from './cow.js';
 import type { Board } from './board.js';
 import {
   activeId,
@@ -14,6 +14,7 @@ import {
   isStuckAt,
   ownerOf,
   rangeOf,
+  seedSameFootprint,
   withCargo,
 } from './core.js';
 import { shuffle } from './rng.js';
@@ -162,9 +163,12 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   const units = derived(state, board).units;
   // After an action only neutralised pieces can change; at a turn start also the new active player's.
   candidates = [];
+  // At a turn start: the colours the new active player controls (usually one or two).
+  const mine: (string | null)[] = [];
+  if (mode === 'turnStart') for (const [c, col] of Object.entries(state.colors)) if (col.controller === active) mine.push(c);
   for (const i of units) {
     const p = state.pieces[i]!;
-    if (p.neutralisedBy !== null || (mode === 'turnStart' && p.color !== null && state.colors[p.color]?.controller === active)) candidates.push(i);
+    if (p.neutralisedBy !== null || (mine.length && mine.includes(p.color))) candidates.push(i);
   }
   // After a destructor's move, if no neutralisation ends, say so from the previous coverage alone.
   if (candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
@@ -357,9 +361,9 @@ function computeForecasts(state: GameState): GameState {
     const n = operationalPondeuses(state, pid);
     counts[pid] = state.variant.forecast === 'single' ? Math.min(1, n) : n;
   }
-  const players = { ...state.players };
-  for (const [pid, n] of Object.entries(counts)) if (players[pid]!.forecast !== n) players[pid] = { ...players[pid]!, forecast: n };
-  return { ...state, players };
+  const e = new Edit(state);
+  for (const [pid, n] of Object.entries(counts)) if (state.players[pid]!.forecast !== n) e.player(pid).forecast = n;
+  return e.done();
 }
 
 /** Begins the turn of order[activeIdx]: re-arm, credit, neutralisation. */
@@ -384,12 +388,18 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
       pieces[i] = p;
     }
   }
-  let pl = state.players[pid]!;
+  const e = new Edit(state);
+  e.state.pieces = pieces;
   if (!keepAp) {
     const play = state.phase === 'play';
-    pl = { ...pl, ap: play ? Math.max(0, credit + pl.saved - (pl.penalty ?? 0)) : 0, spent: 0, ...(play && pl.penalty ? { penalty: 0 } : {}) };
+    const pl = e.player(pid);
+    pl.ap = play ? Math.max(0, credit + pl.saved - (pl.penalty ?? 0)) : 0;
+    pl.spent = 0;
+    if (play && pl.penalty) pl.penalty = 0;
   }
-  let s: GameState = { ...state, pieces, players: { ...state.players, [pid]: pl }, turnState: freshTurnState() };
+  e.state.turnState = freshTurnState();
+  if (pieces !== state.pieces) seedSameFootprint(state, e.state);
+  let s = e.done();
   const events: GameEvent[] = [];
   if (s.phase === 'play') {
     const st = settleNeutralisation(s, 'turnStart');
@@ -400,7 +410,11 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
       const p = s.pieces[i]!;
       if (p.neutralisedBy !== null && ownerOf(s, p) === pid) may.push(p.id);
     }
-    if (may.length) s = { ...s, turnState: { ...s.turnState, mayRetreat: may } };
+    if (may.length) {
+      const e2 = new Edit(s);
+      e2.turnState().mayRetreat = may;
+      s = e2.done();
+    }
   }
   events.push({ type: 'turnStarted', player: pid, turn: s.turn, ap: s.players[pid]!.ap });
   return { state: s, events };
@@ -414,12 +428,16 @@ function eligible(state: GameState, pid: PlayerId): boolean {
 /** Reveals the tide of a new turn (turn 3 on), reshuffling when the pile is exhausted. */
 function revealTide(state: GameState): Step {
   let reshuffled = false;
-  let s: GameState = { ...state, tide: state.deck[0] ?? state.tide, deck: state.deck.slice(1) };
+  const s = cloneState(state);
+  s.tide = state.deck[0] ?? state.tide;
+  s.deck = state.deck.slice(1);
   if (s.deck.length === 0) {
     const rest: Tide[] = TIDE_CARDS.slice();
     rest.splice(rest.indexOf(s.tide), 1);
     const [sh, rng] = shuffle(rest, s.rng);
-    s = { ...s, rng, aside: sh.slice(0, 6), deck: sh.slice(6) };
+    s.rng = rng;
+    s.aside = sh.slice(0, 6);
+    s.deck = sh.slice(6);
     reshuffled = true;
   }
   return { state: s, events: [{ type: 'tideRevealed', turn: s.turn, tide: s.tide, reshuffled }] };
@@ -431,7 +449,10 @@ export function newRound(state: GameState): Step {
   let s = state;
   if (s.turn >= 25) return finishGame(s);
   const turn = s.turn + 1;
-  s = { ...s, turn, activeIdx: 0, phase: turn === 2 ? 'deploy' : 'play' };
+  s = cloneState(s);
+  s.turn = turn;
+  s.activeIdx = 0;
+  s.phase = turn === 2 ? 'deploy' : 'play';
   // Turn 3: the first player is drawn; the others follow clockwise (seating order).
   if (turn === 3) s = drawFirst(s);
   if (turn >= 3) {
@@ -444,9 +465,10 @@ export function newRound(state: GameState): Step {
     s = computeForecasts(s);
   }
   if (turn === 21) {
-    const players: GameState['players'] = {};
-    for (const [pid, p] of Object.entries(s.players)) players[pid] = { ...p, liftOff: {} };
-    s = { ...s, phase: 'liftoff', players };
+    const e = new Edit(s);
+    for (const pid of Object.keys(s.players)) e.player(pid).liftOff = {};
+    e.state.phase = 'liftoff';
+    s = e.done();
     return { state: s, events };
   }
   if (turn === 15 && s.variant.secondAstronef) return secondArmy(s, events);
@@ -459,7 +481,10 @@ function drawFirst(s: GameState): GameState {
   const [pick, rng] = shuffle(seats, s.rng);
   const first = seats.indexOf(pick[0]!);
   const order = seats.slice(first).concat(seats.slice(0, first));
-  return { ...s, rng, order };
+  const n = cloneState(s);
+  n.rng = rng;
+  n.order = order;
+  return n;
 }
 
 /**
@@ -499,11 +524,17 @@ function secondArmy(state: GameState, events: GameEvent[]): Step {
   return { state: st.state, events: events.concat(st.events) };
 }
 
+function withActive(s: GameState, idx: number): GameState {
+  const n = cloneState(s);
+  n.activeIdx = idx;
+  return n;
+}
+
 function firstEligible(s: GameState, events: GameEvent[]): Step {
   let idx = 0;
   while (idx < s.order.length && !eligible(s, s.order[idx]!)) idx++;
   if (idx >= s.order.length) return finishGame(s, events);
-  const st = startPlayerTurn({ ...s, activeIdx: idx });
+  const st = startPlayerTurn(withActive(s, idx));
   return { state: st.state, events: events.concat(st.events) };
 }
 
@@ -514,14 +545,18 @@ export function nextPlayer(state: GameState): Step {
   if (idx >= state.order.length && state.turn === 15 && state.variant.secondAstronef) {
     // Turn 15 of the second-astronef variant: landing, then deployment, then play.
     if (state.phase === 'landing') {
-      return startPlayerTurn({ ...state, phase: 'deploy', activeIdx: 0 });
+      const n = withActive(state, 0);
+      n.phase = 'deploy';
+      return startPlayerTurn(n);
     }
     if (state.phase === 'deploy') {
-      return firstEligible({ ...drawFirst(state), phase: 'play' }, []);
+      const n = drawFirst(state);
+      n.phase = 'play';
+      return firstEligible(n, []);
     }
   }
   if (idx >= state.order.length) return newRound(state);
-  return startPlayerTurn({ ...state, activeIdx: idx });
+  return startPlayerTurn(withActive(state, idx));
 }
 
 /** Turn 21: once every player has chosen for each of his astronefs, reveal and send the leavers off. */
@@ -547,7 +582,9 @@ export function revealLiftOff(state: GameState): Step {
     s = r.state;
     events.push(...r.events);
   }
-  return firstEligible({ ...s, phase: 'play' }, events);
+  s = cloneState(s);
+  s.phase = 'play';
+  return firstEligible(s, events);
 }
 
 /** An astronef leaves the planet with its contents; its colour's pieces left behind are abandoned. */
