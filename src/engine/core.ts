@@ -318,10 +318,16 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
   const d = derived(state, board);
   const players = Object.keys(state.players);
   const last = lastCov;
-  const diff =
-    last && last.board === board && last.state.tide === state.tide && last.state.colors === state.colors
-      ? changedSlots(last.state.pieces, state.pieces)
-      : null;
+  const diff = last && last.board === board && last.state.colors === state.colors ? changedSlots(last.state.pieces, state.pieces) : null;
+  if (last && diff && last.state.tide !== state.tide) {
+    // A new tide changes the fire of the destructors it strands, bogs or frees, and of nobody else.
+    const oldD = derived(last.state, board);
+    for (const i of d.units) {
+      const p = state.pieces[i]!;
+      if (!DESTRUCTORS.has(p.type) || diff.includes(i)) continue;
+      if (isStuckAt(last.state, board, p, oldD) !== isStuckAt(state, board, p, d)) diff.push(i);
+    }
+  }
   let cov: Coverage;
   if (last && diff) {
     // Copy only the arrays of the players whose destructors or towers changed.

@@ -684,16 +684,15 @@ export function decideWinner(scores: Score[]): { winner: PlayerId | null; tieBre
 }
 
 export function finishGame(state: GameState, events: GameEvent[] = []): Step {
-  let s = produce(state, (d) => {
-    for (const k of d.pieces) if (k.type === 'astronef' && !k.departed && k.at >= 0) k.stranded = true;
+  const e = new Edit(state);
+  state.pieces.forEach((k, i) => {
+    if (k.type === 'astronef' && !k.departed && k.at >= 0) e.piece(i).stranded = true;
   });
-  const scores = computeScores(s);
+  const scores = computeScores(e.state);
   const { winner, tieBreak } = decideWinner(scores);
-  s = produce(s, (d) => {
-    d.phase = 'over';
-    d.result = { scores, winner, tieBreak };
-  });
-  return { state: s, events: events.concat([{ type: 'gameOver', scores, winner, tieBreak }]) };
+  e.state.phase = 'over';
+  e.state.result = { scores, winner, tieBreak };
+  return { state: e.done(), events: events.concat([{ type: 'gameOver', scores, winner, tieBreak }]) };
 }
 
 /** Pieces a destructor of the active player neutralised this turn and still holds. */
