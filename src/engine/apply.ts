@@ -211,7 +211,7 @@ interface Drop {
  * a transporter of the active player with room, or a pode of his astronef.
  */
 function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type: Piece['type']; id: string }, h: number): Drop | Refusal {
-  const b = d.blocker[h]!;
+  const b = d.blocker.get(h);
   const me = activeId(s);
   if (b >= 0) {
     const host = s.pieces[b]!;
@@ -229,7 +229,7 @@ function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type:
     }
     return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${host.id}`, { hex: board.hex(h), piece: host.id });
   }
-  const pontoon = d.pontoon[h]! >= 0;
+  const pontoon = d.pontoon.get(h) >= 0;
   if (item.type === 'pontoon') {
     if (pontoon) return refuse('OCCUPIED', `there is a pontoon there already`, { hex: board.hex(h) });
     if (!pontoonSupported(s, board, d, h)) return refuse('PONTOON_UNSUPPORTED', `a pontoon must touch land or a chain from land`, { hex: board.hex(h) });
@@ -255,7 +255,7 @@ function pontoonSupported(s: GameState, board: Board, d: Derived, h: number): bo
   for (let k = 0; k < 6; k++) {
     const nb = board.nb[h * 6 + k]!;
     if (nb < 0) continue;
-    if (board.isLand(nb, s.tide) || d.pontoon[nb]! >= 0) return true;
+    if (board.isLand(nb, s.tide) || d.pontoon.get(nb) >= 0) return true;
   }
   return false;
 }
@@ -303,7 +303,7 @@ export function landingCheck(s: GameState, board: Board, at: number, orientation
     if (board.edge[h]) return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', { hex: board.hex(h), edge: true });
     const t = board.terrain[h];
     if (t !== T_PLAIN && t !== T_MARSH) return refuse('TERRAIN', 'an astronef lands on plain or marsh only', { hex: board.hex(h), terrain: board.terrainName(h) });
-    const b = d.blocker[h]!;
+    const b = d.blocker.get(h);
     if (b >= 0 && s.pieces[b]!.type !== 'ore') return refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id });
   }
   const computer = s.variant.landing === 'computer';
@@ -413,10 +413,10 @@ function handleDeploy(s: GameState, a: any): Result {
     const exempt = s.turn === 15 && n === 1;
     if (!exempt && !deployZoneOk(s, board, home, h))
       return no(s, refuse('OUT_OF_RANGE', `deploy within ${s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2} hexes of the astronef`, { hex: board.hex(h), max: s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2 }));
-    const b = d.blocker[h]!;
+    const b = d.blocker.get(h);
     if (b >= 0 && s.pieces[b]!.id !== p.id) return no(s, refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id }));
     if (p.type === 'pontoon') {
-      if (d.pontoon[h]! >= 0) return no(s, refuse('OCCUPIED', 'there is a pontoon there already', { hex: board.hex(h) }));
+      if (d.pontoon.get(h) >= 0) return no(s, refuse('OCCUPIED', 'there is a pontoon there already', { hex: board.hex(h) }));
       if (!pontoonSupported(vs, board, d, h)) return no(s, refuse('PONTOON_UNSUPPORTED', 'a pontoon must touch land', { hex: board.hex(h) }));
     } else if (!canUse(vs, board, p.type, h, d))
       return no(s, refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h), terrain: board.terrainName(h) }));
@@ -438,7 +438,7 @@ function secondBargeHex(s: GameState, board: Board, d: Derived, barge: Piece, fi
   for (let k = 0; k < 6; k++) {
     const h = board.nb[first * 6 + k]!;
     if (h < 0) continue;
-    const b = d.blocker[h]!;
+    const b = d.blocker.get(h);
     if (b >= 0 && s.pieces[b]!.id !== barge.id) continue;
     if (!canUse(s, board, 'barge', h, d) || !extra(h)) continue;
     return h;
@@ -527,12 +527,12 @@ function handleMove(s: GameState, a: any): Result {
       err = refuse('NOT_ENOUGH_AP', 'this costs 1, 0 left', { cost: 1, left: ap });
       break;
     }
-    const b = d.blocker[nh]!;
+    const b = d.blocker.get(nh);
     if (b >= 0 && s.pieces[b]!.id !== p.id) {
       err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, { hex: board.hex(nh), piece: s.pieces[b]!.id });
       break;
     }
-    const pontoon = d.pontoon[nh]! >= 0;
+    const pontoon = d.pontoon.get(nh) >= 0;
     if (SEA_TYPES.has(p.type) && pontoon) {
       err = refuse('OCCUPIED', 'a pontoon blocks boats and barges', { hex: board.hex(nh), pontoon: true });
       break;
@@ -671,7 +671,7 @@ function liftableCheck(s: GameState, board: Board, d: Derived, item: Piece): Ref
   if (item.type === 'ore') {
     if (!board.isLand(item.at, s.tide)) return refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at), tide: s.tide });
   } else if (item.type === 'pontoon') {
-    const b = d.blocker[item.at]!;
+    const b = d.blocker.get(item.at);
     if (b >= 0) return refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id, piece: s.pieces[b]!.id });
   } else {
     if (isStuckAt(s, board, item, d)) return refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id });
@@ -848,7 +848,7 @@ function handleUnload(s: GameState, a: any): Result {
     if (hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'unload to one hex', { got: a.to }));
     if (!hexesOf(board, c).some((h) => board.adjacent(h, hexes[0]!)))
       return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, { carrier: c.id, hex: board.hex(hexes[0]!) }));
-    const pode = d.blocker[hexes[0]!]!;
+    const pode = d.blocker.get(hexes[0]!);
     if (pode >= 0 && s.pieces[pode]!.type === 'astronef') {
       const k = s.pieces[pode]!;
       if (!podeHexes(board, k).includes(hexes[0]!)) return no(s, refuse('OCCUPIED', 'the bubble has no door: use a pode', { hex: board.hex(hexes[0]!) }));
@@ -962,7 +962,7 @@ function handleFire(s: GameState, a: any): Result {
   const d = derived(s, board);
   // the target
   const victims = everythingOn(s, board, target);
-  const b = d.blocker[target]!;
+  const b = d.blocker.get(target);
   let tower: { k: Piece; pode: number } | null = null;
   if (b >= 0 && s.pieces[b]!.type === 'astronef') {
     const k = s.pieces[b]!;

@@ -1,6 +1,7 @@
 // Shared building blocks of the rules: piece classes, control, occupancy, tides and fire coverage.
 // Everything derived from a state is cached by the identity of its (immutable) pieces array.
 import { type Board, T_MOUNTAIN, T_PLAIN, T_SEA, getBoard } from './board.js';
+import { type ArrayWriter, PArr } from './parr.js';
 import type { GameState, Piece, PieceType, PlayerId, Reason, Refusal } from './types.js';
 
 export const DESTRUCTORS: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'motorBoat']);
@@ -61,9 +62,9 @@ export function onBoard(p: Piece): boolean {
 
 export interface Derived {
   /** Hex -> index of the piece standing there (pontoons excepted), -1 if none. */
-  blocker: number[];
+  blocker: PArr;
   /** Hex -> index of the pontoon on it, -1 if none. */
-  pontoon: number[];
+  pontoon: PArr;
   /** Carrier id -> indices of the items it holds. */
   contents: Map<string, number[]>;
   /** Indices of every piece but ore (a piece's type never changes and the array only grows). */
@@ -119,18 +120,36 @@ export function changedSlots(prev: Piece[], next: Piece[], max = 24): number[] |
   return out;
 }
 
-function place(board: Board, p: Piece, i: number, blocker: number[], pontoon: number[], add: boolean): void {
+/** Puts (add) or takes away a piece in the occupancy maps. */
+function place(board: Board, p: Piece, i: number, blocker: ArrayWriter, pontoon: ArrayWriter | null, add: boolean): void {
   if (p.destroyed || p.in !== null || p.at < 0) return;
   if (p.type === 'pontoon') {
-    if (add) pontoon[p.at] = i;
-    else if (pontoon[p.at] === i) pontoon[p.at] = -1;
+    if (!pontoon) throw new Error('a pontoon placed without the pontoon map');
+    if (add) pontoon.set(p.at, i);
+    else if (pontoon.get(p.at) === i) pontoon.set(p.at, -1);
     return;
   }
-  const hs = p.type === 'astronef' ? astronefHexes(board, p.at, p.orientation ?? 'N') ?? [] : p.at2 >= 0 ? [p.at, p.at2] : [p.at];
-  for (const h of hs) {
-    if (add) blocker[h] = i;
-    else if (blocker[h] === i) blocker[h] = -1;
+  if (p.type === 'astronef') {
+    for (const h of astronefHexes(board, p.at, p.orientation ?? 'N') ?? []) {
+      if (add) blocker.set(h, i);
+      else if (blocker.get(h) === i) blocker.set(h, -1);
+    }
+    return;
   }
+  if (add) {
+    blocker.set(p.at, i);
+    if (p.at2 >= 0) blocker.set(p.at2, i);
+  } else {
+    if (blocker.get(p.at) === i) blocker.set(p.at, -1);
+    if (p.at2 >= 0 && blocker.get(p.at2) === i) blocker.set(p.at2, -1);
+  }
+}
+
+/** The same, on plain arrays (a map computed from scratch). */
+function placeNew(board: Board, p: Piece, i: number, blocker: number[], pontoon: number[]): void {
+  if (p.destroyed || p.in !== null || p.at < 0) return;
+  if (p.type === 'pontoon') pontoon[p.at] = i;
+  else for (const h of hexesOf(board, p)) blocker[h] = i;
 }
 
 /**
@@ -140,9 +159,10 @@ function place(board: Board, p: Piece, i: number, blocker: number[], pontoon: nu
 export function seedMovedDerived(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
   const d = derivedCache.get(prev.pieces);
   if (!d) return;
-  const blocker = d.blocker.slice();
-  place(board, prev.pieces[idx]!, idx, blocker, d.pontoon, false);
-  place(board, next.pieces[idx]!, idx, blocker, d.pontoon, true);
+  const blocker = d.blocker.update((w) => {
+    place(board, prev.pieces[idx]!, idx, w, null, false);
+    place(board, next.pieces[idx]!, idx, w, null, true);
+  });
   const nd: Derived = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units };
   derivedCache.set(next.pieces, nd);
   lastDerived = { pieces: next.pieces, d: nd, board };
@@ -155,19 +175,21 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
   const last = lastDerived;
   const diff = last && last.board === board ? changedSlots(last.pieces, ps) : null;
   if (last && diff) {
-    const blocker = last.d.blocker.slice();
-    const pontoon = last.d.pontoon.slice();
     let contents = last.d.contents;
     let contentsCopied = false;
+    let pontoon = last.d.pontoon;
+    const blocker = last.d.blocker.update((wb) => {
+      pontoon = last.d.pontoon.update((wp) => {
+        for (const i of diff) {
+          const old = last.pieces[i];
+          if (old) place(board, old, i, wb, wp, false);
+        }
+        for (const i of diff) place(board, ps[i]!, i, wb, wp, true);
+      });
+    });
     for (const i of diff) {
       const old = last.pieces[i];
       const cur = ps[i]!;
-      if (old) place(board, old, i, blocker, pontoon, false);
-    }
-    for (const i of diff) {
-      const old = last.pieces[i];
-      const cur = ps[i]!;
-      place(board, cur, i, blocker, pontoon, true);
       const oldIn = old && !old.destroyed ? old.in : null;
       const newIn = cur.destroyed ? null : cur.in;
       if (oldIn !== newIn) {
@@ -181,8 +203,12 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
     }
     d = { blocker, pontoon, contents, units: unitList(ps, { pieces: last.pieces, units: last.d.units }) };
   } else {
-    const blocker: number[] = new Array(board.n).fill(-1);
-    const pontoon: number[] = new Array(board.n).fill(-1);
+    const blocker: number[] = [];
+    const pontoon: number[] = [];
+    for (let h = 0; h < board.n; h++) {
+      blocker.push(-1);
+      pontoon.push(-1);
+    }
     const contents = new Map<string, number[]>();
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i]!;
@@ -193,9 +219,9 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
         else contents.set(p.in, [i]);
         continue;
       }
-      place(board, p, i, blocker, pontoon, true);
+      placeNew(board, p, i, blocker, pontoon);
     }
-    d = { blocker, pontoon, contents, units: unitList(ps) };
+    d = { blocker: PArr.own(blocker), pontoon: PArr.own(pontoon), contents, units: unitList(ps) };
   }
   derivedCache.set(ps, d);
   lastDerived = { pieces: ps, d, board };
@@ -229,7 +255,7 @@ export function hexesOf(board: Board, p: Piece): number[] {
 /** A piece on terrain it cannot use at this tide: stranded (sea) or bogged (land). Carried pieces are not "stuck". */
 export function isStuckAt(state: GameState, board: Board, p: Piece, d: Derived = derived(state, board)): boolean {
   if (p.at < 0 || p.in !== null || p.destroyed) return false;
-  if (LAND_TYPES.has(p.type)) return !board.isLand(p.at, state.tide) && d.pontoon[p.at]! < 0;
+  if (LAND_TYPES.has(p.type)) return !board.isLand(p.at, state.tide) && d.pontoon.get(p.at) < 0;
   if (SEA_TYPES.has(p.type)) return board.isLand(p.at, state.tide) || (p.at2 >= 0 && board.isLand(p.at2, state.tide));
   return false;
 }
@@ -238,9 +264,9 @@ export function isStuckAt(state: GameState, board: Board, p: Piece, d: Derived =
 export function canUse(state: GameState, board: Board, type: PieceType, h: number, d: Derived): boolean {
   if (LAND_TYPES.has(type)) {
     if (type === 'superTank' && board.terrain[h] === T_MOUNTAIN) return false;
-    return board.isLand(h, state.tide) || d.pontoon[h]! >= 0;
+    return board.isLand(h, state.tide) || d.pontoon.get(h) >= 0;
   }
-  if (SEA_TYPES.has(type)) return !board.isLand(h, state.tide) && d.pontoon[h]! < 0;
+  if (SEA_TYPES.has(type)) return !board.isLand(h, state.tide) && d.pontoon.get(h) < 0;
   return true;
 }
 
@@ -274,9 +300,9 @@ export function destructorActive(state: GameState, board: Board, p: Piece, d: De
 
 export interface Coverage {
   players: PlayerId[];
-  /** players.length arrays of board.n counts: how many of that player's destructors reach each hex. */
-  counts: number[][];
-  byPlayer: Map<PlayerId, number[]>;
+  /** players.length maps of board.n counts: how many of that player's destructors reach each hex. */
+  counts: PArr[];
+  byPlayer: Map<PlayerId, PArr>;
 }
 
 interface CovEntry {
@@ -287,28 +313,50 @@ interface CovEntry {
 const covCache = new RingCache<Piece[], CovEntry>(16);
 let lastCov: { state: GameState; entry: CovEntry; board: Board } | null = null;
 
-/** Adds (sign 1) or removes (-1) what one piece contributes to the fire of its controller. */
-function contribute(state: GameState, board: Board, d: Derived, p: Piece, byPlayer: Map<PlayerId, number[]>, sign: number): void {
+/** Fire a piece adds (sign 1) or takes away (-1): the hexes of each list gain `sign` for that player. */
+type Emit = (player: PlayerId, hexes: ArrayLike<number>, sign: number) => void;
+
+/** What one piece contributes to the fire of its controller, given to emit. */
+function contribute(state: GameState, board: Board, d: Derived, p: Piece, emit: Emit, sign: number): void {
   // The mining game has no aggression: nothing shoots, so nothing makes fire (not even towers).
   if (p.destroyed || p.at < 0 || p.in !== null || !p.color || state.variant.mining) return;
   if (p.type !== 'astronef' && !DESTRUCTORS.has(p.type)) return;
   const col = state.colors[p.color];
   if (!col || col.departed) return;
-  const arr = byPlayer.get(col.controller);
-  if (!arr) return;
   if (p.type === 'astronef') {
     if (p.departed || !p.towers) return;
     const podes = podeHexes(board, p);
-    for (let k = 0; k < podes.length; k++) {
-      if (!p.towers[k]) continue;
-      const list = board.within(podes[k]!, 2);
-      for (let j = 0; j < list.length; j++) arr[list[j]!] += sign;
-    }
+    for (let k = 0; k < podes.length; k++) if (p.towers[k]) emit(col.controller, board.within(podes[k]!, 2), sign);
     return;
   }
   if (p.neutralisedBy !== null || isStuckAt(state, board, p, d)) return;
-  const list = board.within(p.at, rangeOf(board, p));
-  for (let j = 0; j < list.length; j++) arr[list[j]!] += sign;
+  emit(col.controller, board.within(p.at, rangeOf(board, p)), sign);
+}
+
+/** Fire changes gathered per player, then written as one new version of each player's map. */
+class FireDelta {
+  private ops = new Map<PlayerId, { hexes: ArrayLike<number>; sign: number }[]>();
+  readonly emit: Emit = (player, hexes, sign) => {
+    const l = this.ops.get(player);
+    if (l) l.push({ hexes, sign });
+    else this.ops.set(player, [{ hexes, sign }]);
+  };
+  applyTo(cov: Coverage): Coverage {
+    if (this.ops.size === 0) return cov;
+    const byPlayer = new Map<PlayerId, PArr>();
+    const counts = cov.players.map((pid, k) => {
+      const prev = cov.counts[k]!;
+      const ops = this.ops.get(pid);
+      const a = ops
+        ? prev.update((w) => {
+            for (const op of ops) for (let j = 0; j < op.hexes.length; j++) w.add(op.hexes[j]!, op.sign);
+          })
+        : prev;
+      byPlayer.set(pid, a);
+      return a;
+    });
+    return { players: cov.players, counts, byPlayer };
+  }
 }
 
 /** How many destructors of each player reach each hex. Cached per state, patched from the last one. */
@@ -316,43 +364,26 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
   const hit = covCache.get(state.pieces);
   if (hit && hit.tide === state.tide && hit.colors === state.colors) return hit.cov;
   const d = derived(state, board);
-  const players = Object.keys(state.players);
   const last = lastCov;
   const diff = last && last.board === board && last.state.colors === state.colors ? changedSlots(last.state.pieces, state.pieces) : null;
-  if (last && diff && last.state.tide !== state.tide) {
-    // A new tide changes the fire of the destructors it strands, bogs or frees, and of nobody else.
-    const oldD = derived(last.state, board);
-    for (const i of d.units) {
-      const p = state.pieces[i]!;
-      if (!DESTRUCTORS.has(p.type) || diff.includes(i)) continue;
-      if (isStuckAt(last.state, board, p, oldD) !== isStuckAt(state, board, p, d)) diff.push(i);
-    }
-  }
   let cov: Coverage;
   if (last && diff) {
-    // Copy only the arrays of the players whose destructors or towers changed.
-    const touched = new Set<PlayerId>();
-    for (const i of diff) {
-      for (const q of [last.state.pieces[i], state.pieces[i]]) {
-        if (!q || !q.color || (q.type !== 'astronef' && !DESTRUCTORS.has(q.type))) continue;
-        const c = state.colors[q.color];
-        if (c) touched.add(c.controller);
+    const oldD = derived(last.state, board);
+    if (last.state.tide !== state.tide) {
+      // A new tide changes the fire of the destructors it strands, bogs or frees, and of nobody else.
+      for (const i of d.units) {
+        const p = state.pieces[i]!;
+        if (!DESTRUCTORS.has(p.type) || diff.includes(i)) continue;
+        if (isStuckAt(last.state, board, p, oldD) !== isStuckAt(state, board, p, d)) diff.push(i);
       }
     }
-    const byPlayer = new Map<PlayerId, number[]>();
-    const counts = last.entry.cov.players.map((pid, k) => {
-      const prev = last.entry.cov.counts[k]!;
-      const a = touched.has(pid) ? prev.slice() : prev;
-      byPlayer.set(pid, a);
-      return a;
-    });
-    const oldD = touched.size ? derived(last.state, board) : d;
+    const delta = new FireDelta();
     for (const i of diff) {
       const old = last.state.pieces[i];
-      if (old) contribute(last.state, board, oldD, old, byPlayer, -1);
-      contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
+      if (old) contribute(last.state, board, oldD, old, delta.emit, -1);
+      contribute(state, board, d, state.pieces[i]!, delta.emit, 1);
     }
-    cov = { players: last.entry.cov.players, counts, byPlayer };
+    cov = delta.applyTo(last.entry.cov);
   } else cov = coverageFresh(state, board);
   const entry = { tide: state.tide, colors: state.colors, cov };
   covCache.set(state.pieces, entry);
@@ -362,7 +393,7 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
 
 /**
  * After a handler moved one piece: the next state's coverage is the previous one with that piece's
- * contribution moved (only its controller's array is copied; everything is shared when it makes no fire).
+ * contribution moved (a new version of its controller's map; everything is shared when it makes no fire).
  */
 export function seedMovedCoverage(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
   const hit = covCache.get(prev.pieces);
@@ -372,16 +403,10 @@ export function seedMovedCoverage(prev: GameState, next: GameState, idx: number,
   const cur = next.pieces[idx]!;
   let cov = hit.cov;
   if (DESTRUCTORS.has(cur.type) && cur.color) {
-    const owner = prev.colors[cur.color]?.controller;
-    const byPlayer = new Map<PlayerId, number[]>();
-    const counts = cov.players.map((pid, k) => {
-      const a = pid === owner ? cov.counts[k]!.slice() : cov.counts[k]!;
-      byPlayer.set(pid, a);
-      return a;
-    });
-    contribute(prev, board, derived(prev, board), old, byPlayer, -1);
-    contribute(next, board, derived(next, board), cur, byPlayer, 1);
-    cov = { players: cov.players, counts, byPlayer };
+    const delta = new FireDelta();
+    contribute(prev, board, derived(prev, board), old, delta.emit, -1);
+    contribute(next, board, derived(next, board), cur, delta.emit, 1);
+    cov = delta.applyTo(cov);
   }
   const entry = { tide: next.tide, colors: next.colors, cov };
   covCache.set(next.pieces, entry);
@@ -408,14 +433,24 @@ export function seedSameFootprint(prev: GameState, next: GameState, board: Board
 /** Fire coverage computed from scratch (for benchmarks and cross-checks of the incremental cache). */
 export function coverageFresh(state: GameState, board: Board = boardOf(state)): Coverage {
   const d = derived(state, board);
-  const byPlayer = new Map<PlayerId, number[]>();
   const players = Object.keys(state.players);
+  const arrays = new Map<PlayerId, number[]>();
+  for (const pid of players) {
+    const a: number[] = [];
+    for (let h = 0; h < board.n; h++) a.push(0);
+    arrays.set(pid, a);
+  }
+  const emit: Emit = (pid, hexes, sign) => {
+    const a = arrays.get(pid);
+    if (a) for (let j = 0; j < hexes.length; j++) a[hexes[j]!] += sign;
+  };
+  for (const i of d.units) contribute(state, board, d, state.pieces[i]!, emit, 1);
+  const byPlayer = new Map<PlayerId, PArr>();
   const counts = players.map((pid) => {
-    const a: number[] = new Array(board.n).fill(0);
+    const a = PArr.own(arrays.get(pid)!);
     byPlayer.set(pid, a);
     return a;
   });
-  for (const i of d.units) contribute(state, board, d, state.pieces[i]!, byPlayer, 1);
   return { players, counts, byPlayer };
 }
 
@@ -423,14 +458,14 @@ export function coverageFresh(state: GameState, board: Board = boardOf(state)): 
 export function enemiesCovering(cov: Coverage, player: PlayerId | null, h: number): PlayerId[] {
   const out: PlayerId[] = [];
   for (let k = 0; k < cov.players.length; k++) {
-    if (cov.players[k] !== player && cov.counts[k]![h]! >= 2) out.push(cov.players[k]!);
+    if (cov.players[k] !== player && cov.counts[k]!.get(h) >= 2) out.push(cov.players[k]!);
   }
   return out;
 }
 
 export function underEnemyFire(cov: Coverage, player: PlayerId | null, h: number): boolean {
   for (let k = 0; k < cov.players.length; k++) {
-    if (cov.players[k] !== player && cov.counts[k]![h]! >= 2) return true;
+    if (cov.players[k] !== player && cov.counts[k]!.get(h) >= 2) return true;
   }
   return false;
 }

@@ -22,6 +22,7 @@ import {
   rangeOf,
 } from './core.js';
 import { heldTargets, liftOffPending, tallyScores } from './turns.js';
+import type { PArr } from './parr.js';
 import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone } from './view-types.js';
 
@@ -43,7 +44,7 @@ export function fireZones(state: GameState): FireZone[] {
   return cov.players.map((player, k) => {
     const c = cov.counts[k]!;
     const hexes: Hex[] = [];
-    for (let i = 0; i < board.n; i++) if (c[i]! >= 2) hexes.push(board.hex(i));
+    for (let i = 0; i < board.n; i++) if (c.get(i) >= 2) hexes.push(board.hex(i));
     return { player, hexes };
   });
 }
@@ -135,7 +136,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   const { board, piece, me } = sx;
   const d = derived(state, board);
   const cov = coverage(state, board);
-  const enemy: number[][] = [];
+  const enemy: PArr[] = [];
   for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemy.push(cov.counts[k]!);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
@@ -160,15 +161,14 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     for (let k = 0; k < 6; k++) {
       const x = nb[base + k]!;
       if (x < 0 || dist[x]! >= 0) continue;
-      const b = blocker[x]!;
-      if (b >= 0) continue;
-      const hasP = pontoon[x]! >= 0;
+      if (blocker.get(x) >= 0) continue;
+      const hasP = pontoon.get(x) >= 0;
       if (sea && hasP) continue;
       if (!couldEverUse(board, type, x, hasP)) continue;
       if (noMountain && board.terrain[x] === T_MOUNTAIN) continue;
       let fire = false;
       for (let e = 0; e < enemy.length; e++)
-        if (enemy[e]![x]! >= 2) {
+        if (enemy[e]!.get(x) >= 2) {
           fire = true;
           break;
         }
@@ -229,11 +229,11 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): De
   const strands = new Set<number>();
   const queue: number[] = [start];
   const free = (x: number) => {
-    const b = d.blocker[x]!;
+    const b = d.blocker.get(x);
     if (b >= 0 && state.pieces[b] !== piece) return false;
-    if (d.pontoon[x]! >= 0) return false;
+    if (d.pontoon.get(x) >= 0) return false;
     if (!couldEverUse(board, 'barge', x, false)) return false;
-    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me && cov.counts[k]![x]! >= 2) return false;
+    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me && cov.counts[k]!.get(x) >= 2) return false;
     return true;
   };
   for (let qi = 0; qi < queue.length; qi++) {
@@ -301,7 +301,7 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
     const pieces: PieceId[] = [];
     let why: Ability | null = null;
     for (const h of around) {
-      for (const i of [d.blocker[h]!, d.pontoon[h]!]) {
+      for (const i of [d.blocker.get(h), d.pontoon.get(h)]) {
         if (i < 0) continue;
         const item = state.pieces[i]!;
         if (item === p || item.type === 'astronef') continue;
@@ -348,8 +348,8 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
     const targets: Hex[] = [];
     let reason: Ability | null = null;
     for (const h of board.within(p.at, rangeOf(board, p))) {
-      const b = d.blocker[h]!;
-      if (b < 0 && d.pontoon[h]! < 0) continue;
+      const b = d.blocker.get(h);
+      if (b < 0 && d.pontoon.get(h) < 0) continue;
       if (b >= 0 && ownerOf(state, state.pieces[b]!) === me && state.pieces[b]!.type !== 'astronef') continue;
       for (const q of partners) {
         const r = tryAct({ type: 'fire', shooters: [p.id, q.id], target: board.hex(h) });
@@ -365,7 +365,7 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
     const capt: PieceId[] = [];
     let creason: Ability | null = null;
     for (const h of neighbours(myHexes)) {
-      const b = d.blocker[h]!;
+      const b = d.blocker.get(h);
       if (b < 0) continue;
       const t = state.pieces[b]!;
       if (t.type === 'astronef' || ownerOf(state, t) === me) continue;

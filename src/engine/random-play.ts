@@ -76,12 +76,12 @@ function candidate(state: GameState, r: Rand): Action | null {
     const partners = onb.filter((q) => q !== p && (DESTRUCTORS.has(q.type) || q.type === 'astronef'));
     if (partners.length) {
       const targets = Array.from(board.within(p.at, rangeOf(board, p))).filter((h) => {
-        const b = d.blocker[h]!;
-        return (b >= 0 && ownerOf(state, state.pieces[b]!) !== me) || d.pontoon[h]! >= 0;
+        const b = d.blocker.get(h);
+        return (b >= 0 && ownerOf(state, state.pieces[b]!) !== me) || d.pontoon.get(h) >= 0;
       });
       if (targets.length && r.next() < 0.7) return { type: 'fire', shooters: [p.id, r.pick(partners).id], target: board.hex(r.pick(targets)) };
       const adj = neighbours(state, [p.at])
-        .map((h) => d.blocker[h]!)
+        .map((h) => d.blocker.get(h))
         .filter((b) => b >= 0 && ownerOf(state, state.pieces[b]!) !== me)
         .map((b) => state.pieces[b]!);
       if (adj.length) {
@@ -103,7 +103,7 @@ function candidate(state: GameState, r: Rand): Action | null {
       return { type: 'unload', carrier: p.id, item: item.id, to: board.hex(to) };
     }
     const items = neighbours(state, hexesOf(board, p))
-      .flatMap((h) => [d.blocker[h]!, d.pontoon[h]!])
+      .flatMap((h) => [d.blocker.get(h), d.pontoon.get(h)])
       .filter((i) => i >= 0)
       .map((i) => state.pieces[i]!);
     if (items.length) {

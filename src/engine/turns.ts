@@ -19,6 +19,7 @@ import {
 } from './core.js';
 import { shuffle } from './rng.js';
 import { ARMY, TIDE_CARDS, freshTurnState, newPiece } from './setup.js';
+import type { PArr } from './parr.js';
 import type { GameEvent, GameState, Piece, PlayerId, Score, Tide } from './types.js';
 
 export interface Step {
@@ -67,9 +68,9 @@ export function destroyIn(e: Edit, indices: number[], out: string[]): void {
 export function everythingOn(state: GameState, board: Board, h: number): number[] {
   const d = derived(state, board);
   const out: number[] = [];
-  const b = d.blocker[h]!;
+  const b = d.blocker.get(h);
   if (b >= 0 && state.pieces[b]!.type !== 'astronef') withCargo(state, b, d, out);
-  const pt = d.pontoon[h]!;
+  const pt = d.pontoon.get(h);
   if (pt >= 0) out.push(pt);
   return out;
 }
@@ -102,7 +103,7 @@ export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = '
     const h = queue.pop()!;
     for (let k = 0; k < 6; k++) {
       const nb = board.nb[h * 6 + k]!;
-      if (nb >= 0 && d.pontoon[nb]! >= 0 && !supported.has(nb)) {
+      if (nb >= 0 && d.pontoon.get(nb) >= 0 && !supported.has(nb)) {
         supported.add(nb);
         queue.push(nb);
       }
@@ -121,9 +122,9 @@ export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = '
   return { state: next, events: [{ type: 'destroyed', pieces: ids, cause }] };
 }
 
-function coversPiece(cov: number[] | undefined, _board: Board, p: Piece): boolean {
+function coversPiece(cov: PArr | undefined, _board: Board, p: Piece): boolean {
   if (!cov || p.at < 0) return false;
-  return cov[p.at]! >= 2 || (p.at2 >= 0 && cov[p.at2]! >= 2);
+  return cov.get(p.at) >= 2 || (p.at2 >= 0 && cov.get(p.at2) >= 2);
 }
 
 function neutralisable(state: GameState, p: Piece): boolean {
@@ -224,7 +225,7 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
 function flagsChange(state: GameState, board: Board, active: PlayerId, flagged: number[], h: MoveHint): boolean {
   const cov = coverage(h.prev, board);
   const m = moverDelta(state, board, h);
-  const count = (pid: PlayerId, x: number) => (cov.byPlayer.get(pid)?.[x] ?? 0) + (pid === active ? m.delta(x) : 0);
+  const count = (pid: PlayerId, x: number) => (cov.byPlayer.get(pid)?.get(x) ?? 0) + (pid === active ? m.delta(x) : 0);
   for (const i of flagged) {
     const p = state.pieces[i]!;
     if (p !== h.prev.pieces[i]) return true; // the mover itself (a retreat)
@@ -283,7 +284,7 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
   const d = derived(h.prev, board);
   const a = h.after;
   const m = moverDelta(state, board, h);
-  const count = (x: number) => cov[x]! + m.delta(x);
+  const count = (x: number) => cov.get(x) + m.delta(x);
   const isHeld = (p: Piece) =>
     p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore' &&
     !(ownerOf(state, p) === active && !isAbandoned(state, p)) &&
@@ -296,7 +297,7 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
   if (m.newR >= 0) {
     const near = board.within(a.at, m.newR);
     for (let j = 0; j < near.length; j++) {
-      const i = d.blocker[near[j]!]!;
+      const i = d.blocker.get(near[j]!);
       if (i < 0) continue;
       const p = state.pieces[i]!;
       if (!out.includes(p.id) && isHeld(p)) out.push(p.id);
@@ -349,7 +350,7 @@ export function operationalPondeuses(state: GameState, player: PlayerId): number
     if (ownerOf(state, p) !== player || isAbandoned(state, p) || p.neutralisedBy !== null) continue;
     if (isStuckAt(state, board, p, d)) continue;
     let fire = false;
-    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== player && cov.counts[k]![p.at]! >= 2) fire = true;
+    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== player && cov.counts[k]!.get(p.at) >= 2) fire = true;
     if (!fire) n++;
   }
   return n;

@@ -46,17 +46,17 @@ function broken(s: GameState, oreTotal: number): string | null {
   const occ = derived(s, board);
   for (let h = 0; h < board.n; h++) {
     const want = seen.get(h);
-    const got = occ.blocker[h]! >= 0 ? s.pieces[occ.blocker[h]!]!.id : undefined;
+    const got = occ.blocker.get(h) >= 0 ? s.pieces[occ.blocker.get(h)]!.id : undefined;
     if (want !== got) return `occupancy cache says ${got} on ${board.hex(h)}, the pieces say ${want}`;
     const wantP = pontoons.get(h);
-    const gotP = occ.pontoon[h]! >= 0 ? s.pieces[occ.pontoon[h]!]!.id : undefined;
+    const gotP = occ.pontoon.get(h) >= 0 ? s.pieces[occ.pontoon.get(h)]!.id : undefined;
     if (wantP !== gotP) return `pontoon cache says ${gotP} on ${board.hex(h)}, the pieces say ${wantP}`;
   }
   // the incremental fire cache equals a fresh computation
   const a = coverage(s, board);
   const b = coverageFresh(s, board);
   for (let k = 0; k < a.players.length; k++)
-    for (let i = 0; i < board.n; i++) if (a.counts[k]![i] !== b.counts[k]![i]) return `coverage cache differs at ${board.hex(i)}`;
+    for (let i = 0; i < board.n; i++) if (a.counts[k]!.get(i) !== b.counts[k]!.get(i)) return `coverage cache differs at ${board.hex(i)}`;
   // nothing acts while neutralised: a neutralised piece of the active player has not moved except a retreat
   return null;
 }
