@@ -69,6 +69,22 @@ export interface Derived {
   contents: Map<string, number[]>;
   /** Indices of every piece but ore (a piece's type never changes and the array only grows). */
   units: number[];
+  /** Indices of the neutralised pieces, in order. */
+  neutral: number[];
+}
+
+/** The neutral list after the pieces at these indices changed. */
+function neutralAfter(prev: number[], ps: Piece[], changed: readonly number[]): number[] {
+  let out: number[] | null = null;
+  for (const i of changed) {
+    const now = ps[i]!.neutralisedBy !== null;
+    if (now === prev.includes(i)) continue;
+    out ??= prev.slice();
+    if (now) out.push(i);
+    else out.splice(out.indexOf(i), 1);
+  }
+  if (!out) return prev;
+  return out.sort((a, b) => a - b);
 }
 
 function unitList(ps: Piece[], prev?: { pieces: Piece[]; units: number[] }): number[] {
@@ -163,7 +179,7 @@ export function seedMovedDerived(prev: GameState, next: GameState, idx: number, 
     place(board, prev.pieces[idx]!, idx, w, null, false);
     place(board, next.pieces[idx]!, idx, w, null, true);
   });
-  const nd: Derived = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units };
+  const nd: Derived = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units, neutral: neutralAfter(d.neutral, next.pieces, [idx]) };
   derivedCache.set(next.pieces, nd);
   lastDerived = { pieces: next.pieces, d: nd, board };
 }
@@ -201,7 +217,7 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
         if (newIn !== null) contents.set(newIn, (contents.get(newIn) ?? []).concat([i]));
       }
     }
-    d = { blocker, pontoon, contents, units: unitList(ps, { pieces: last.pieces, units: last.d.units }) };
+    d = { blocker, pontoon, contents, units: unitList(ps, { pieces: last.pieces, units: last.d.units }), neutral: neutralAfter(last.d.neutral, ps, diff) };
   } else {
     const blocker: number[] = [];
     const pontoon: number[] = [];
@@ -210,8 +226,10 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
       pontoon.push(-1);
     }
     const contents = new Map<string, number[]>();
+    const neutral: number[] = [];
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i]!;
+      if (p.neutralisedBy !== null) neutral.push(i);
       if (p.destroyed) continue;
       if (p.in !== null) {
         const list = contents.get(p.in);
@@ -221,7 +239,7 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
       }
       placeNew(board, p, i, blocker, pontoon);
     }
-    d = { blocker: PArr.own(blocker), pontoon: PArr.own(pontoon), contents, units: unitList(ps) };
+    d = { blocker: PArr.own(blocker), pontoon: PArr.own(pontoon), contents, units: unitList(ps), neutral };
   }
   derivedCache.set(ps, d);
   lastDerived = { pieces: ps, d, board };

@@ -160,16 +160,20 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   const events: GameEvent[] = [];
   let cur = state;
   // After an action only existing neutralisations can end: look at the neutralised pieces alone.
-  let candidates: number[];
-  const units = derived(state, board).units;
+  let candidates: readonly number[];
+  const d0 = derived(state, board);
   // After an action only neutralised pieces can change; at a turn start also the new active player's.
-  candidates = [];
-  // At a turn start: the colours the new active player controls (usually one or two).
-  const mine: (string | null)[] = [];
-  if (mode === 'turnStart') for (const [c, col] of Object.entries(state.colors)) if (col.controller === active) mine.push(c);
-  for (const i of units) {
-    const p = state.pieces[i]!;
-    if (p.neutralisedBy !== null || (mine.length && mine.includes(p.color))) candidates.push(i);
+  if (mode === 'action') candidates = d0.neutral;
+  else {
+    // The colours the new active player controls (usually one or two).
+    const mine: (string | null)[] = [];
+    for (const [c, col] of Object.entries(state.colors)) if (col.controller === active) mine.push(c);
+    const list: number[] = [];
+    for (const i of d0.units) {
+      const p = state.pieces[i]!;
+      if (p.neutralisedBy !== null || mine.includes(p.color)) list.push(i);
+    }
+    candidates = list;
   }
   // After a destructor's move, if no neutralisation ends, say so from the previous coverage alone.
   if (candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
@@ -222,7 +226,7 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
  * Would any of these neutralised pieces change (freed, or held by another player) after the hinted move?
  * Fire counts are the previous state's, corrected by the mover alone (only the active player's fire moves).
  */
-function flagsChange(state: GameState, board: Board, active: PlayerId, flagged: number[], h: MoveHint): boolean {
+function flagsChange(state: GameState, board: Board, active: PlayerId, flagged: readonly number[], h: MoveHint): boolean {
   const cov = coverage(h.prev, board);
   const m = moverDelta(state, board, h);
   const count = (pid: PlayerId, x: number) => (cov.byPlayer.get(pid)?.get(x) ?? 0) + (pid === active ? m.delta(x) : 0);

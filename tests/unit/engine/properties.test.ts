@@ -52,6 +52,8 @@ function broken(s: GameState, oreTotal: number): string | null {
     const gotP = occ.pontoon.get(h) >= 0 ? s.pieces[occ.pontoon.get(h)]!.id : undefined;
     if (wantP !== gotP) return `pontoon cache says ${gotP} on ${board.hex(h)}, the pieces say ${wantP}`;
   }
+  const neutral = s.pieces.flatMap((p, i) => (p.neutralisedBy !== null ? [i] : []));
+  if (occ.neutral.join() !== neutral.join()) return `neutralised list says ${occ.neutral.join()}, the pieces say ${neutral.join()}`;
   // the incremental fire cache equals a fresh computation
   const a = coverage(s, board);
   const b = coverageFresh(s, board);
