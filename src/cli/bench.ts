@@ -21,8 +21,8 @@ function micro(fn: (i: number) => void, batch = 200, samples = 150): { median: n
   return stats(out);
 }
 
-function timeMs(fn: () => void, runs: number): { median: number; p95: number; p99: number } {
-  fn();
+function timeMs(fn: () => void, runs: number, warmup = 1): { median: number; p95: number; p99: number } {
+  for (let i = 0; i < warmup; i++) fn();
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t = process.hrtime.bigint();
@@ -104,7 +104,7 @@ export function benchEngine(): BenchRow[] {
   // Replay a seeded random 25-turn 4-player game from its log, with full validation.
   const game = playRandomGame(FOUR, 7);
   const n = game.log.length;
-  const rep = timeMs(() => replay(FOUR, game.log), 7);
+  const rep = timeMs(() => replay(FOUR, game.log), 30, 5);
   rows.push({
     name: `replay a 25-turn 4-player game (${n} actions)`,
     ...rep,

@@ -219,12 +219,8 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
     }
     d = { blocker, pontoon, contents, units: unitList(ps, { pieces: last.pieces, units: last.d.units }), neutral: neutralAfter(last.d.neutral, ps, diff) };
   } else {
-    const blocker: number[] = [];
-    const pontoon: number[] = [];
-    for (let h = 0; h < board.n; h++) {
-      blocker.push(-1);
-      pontoon.push(-1);
-    }
+    const blocker: number[] = new Array(board.n).fill(-1);
+    const pontoon: number[] = new Array(board.n).fill(-1);
     const contents = new Map<string, number[]>();
     const neutral: number[] = [];
     for (let i = 0; i < ps.length; i++) {
@@ -452,20 +448,17 @@ export function seedSameFootprint(prev: GameState, next: GameState, board: Board
 export function coverageFresh(state: GameState, board: Board = boardOf(state)): Coverage {
   const d = derived(state, board);
   const players = Object.keys(state.players);
-  const arrays = new Map<PlayerId, number[]>();
-  for (const pid of players) {
-    const a: number[] = [];
-    for (let h = 0; h < board.n; h++) a.push(0);
-    arrays.set(pid, a);
-  }
+  const arrays: number[][] = players.map(() => new Array(board.n).fill(0));
   const emit: Emit = (pid, hexes, sign) => {
-    const a = arrays.get(pid);
-    if (a) for (let j = 0; j < hexes.length; j++) a[hexes[j]!] += sign;
+    const k = players.indexOf(pid);
+    if (k < 0) return;
+    const a = arrays[k]!;
+    for (let j = 0; j < hexes.length; j++) a[hexes[j]!] += sign;
   };
   for (const i of d.units) contribute(state, board, d, state.pieces[i]!, emit, 1);
   const byPlayer = new Map<PlayerId, PArr>();
-  const counts = players.map((pid) => {
-    const a = PArr.own(arrays.get(pid)!);
+  const counts = players.map((pid, k) => {
+    const a = PArr.own(arrays[k]!);
     byPlayer.set(pid, a);
     return a;
   });

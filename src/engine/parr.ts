@@ -57,9 +57,7 @@ export class PArr {
   }
 
   static filled(n: number, v: number): PArr {
-    const a: number[] = [];
-    for (let i = 0; i < n; i++) a.push(v);
-    return PArr.own(a);
+    return PArr.own(new Array<number>(n).fill(v));
   }
 
   get(i: number): number {
