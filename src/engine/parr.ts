@@ -65,6 +65,14 @@ export class PArr {
     return a !== null ? a[i]! : this.reroot()[i]!;
   }
 
+  /**
+   * This version's live values, for a hot loop that reads nothing else of this family meanwhile: the
+   * array changes as soon as another version of the family is read or updated. Never write to it.
+   */
+  values(): readonly number[] {
+    return this.a ?? this.reroot();
+  }
+
   /** A plain copy of this version's values. */
   toArray(): number[] {
     return (this.a ?? this.reroot()).slice();

@@ -136,15 +136,17 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   const { board, piece, me } = sx;
   const d = derived(state, board);
   const cov = coverage(state, board);
-  const enemy: PArr[] = [];
-  for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemy.push(cov.counts[k]!);
+  const enemyMaps: PArr[] = [];
+  for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemyMaps.push(cov.counts[k]!);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
   const sea = SEA_TYPES.has(piece.type);
   const type = piece.type;
   const nb = board.nb;
-  const blocker = d.blocker;
-  const pontoon = d.pontoon;
+  // The live values of these maps, read in the loop below only (nothing there reads other versions).
+  const blocker = d.blocker.values();
+  const pontoon = d.pontoon.values();
+  const enemy = enemyMaps.map((m) => m.values());
   const isDestructor = DESTRUCTORS.has(type);
   const noMountain = holdsSuperTank(state, piece.id, d);
   const fireFront: number[] = [];
@@ -161,14 +163,14 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     for (let k = 0; k < 6; k++) {
       const x = nb[base + k]!;
       if (x < 0 || dist[x]! >= 0) continue;
-      if (blocker.get(x) >= 0) continue;
-      const hasP = pontoon.get(x) >= 0;
+      if (blocker[x]! >= 0) continue;
+      const hasP = pontoon[x]! >= 0;
       if (sea && hasP) continue;
       if (!couldEverUse(board, type, x, hasP)) continue;
       if (noMountain && board.terrain[x] === T_MOUNTAIN) continue;
       let fire = false;
       for (let e = 0; e < enemy.length; e++)
-        if (enemy[e]!.get(x) >= 2) {
+        if (enemy[e]![x]! >= 2) {
           fire = true;
           break;
         }
