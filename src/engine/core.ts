@@ -184,12 +184,27 @@ export function seedMovedDerived(prev: GameState, next: GameState, idx: number, 
   lastDerived = { pieces: next.pieces, d: nd, board };
 }
 
+/**
+ * States made by an Edit (cow.ts) name their base and the slots the edit replaced, so that their caches
+ * are patched from the base's without comparing the two pieces arrays.
+ */
+const parents = new RingCache<Piece[], { base: GameState; slots: number[] }>(16);
+export function noteEdit(base: GameState, next: GameState, slots: number[]): void {
+  parents.set(next.pieces, { base, slots });
+}
+
 export function derived(state: GameState, board: Board = boardOf(state)): Derived {
   let d = derivedCache.get(state.pieces);
   if (d) return d;
   const ps = state.pieces;
-  const last = lastDerived;
-  const diff = last && last.board === board ? changedSlots(last.pieces, ps) : null;
+  let last = lastDerived;
+  let diff: number[] | null = null;
+  const link = parents.get(ps);
+  const fromBase = link ? derivedCache.get(link.base.pieces) : undefined;
+  if (link && fromBase) {
+    last = { pieces: link.base.pieces, d: fromBase, board };
+    diff = link.slots;
+  } else diff = last && last.board === board ? changedSlots(last.pieces, ps) : null;
   if (last && diff) {
     let contents = last.d.contents;
     let contentsCopied = false;
@@ -378,8 +393,14 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
   const hit = covCache.get(state.pieces);
   if (hit && hit.tide === state.tide && hit.colors === state.colors) return hit.cov;
   const d = derived(state, board);
-  const last = lastCov;
-  const diff = last && last.board === board && last.state.colors === state.colors ? changedSlots(last.state.pieces, state.pieces) : null;
+  let last = lastCov;
+  let diff: number[] | null = null;
+  const link = parents.get(state.pieces);
+  const fromBase = link && link.base.tide === state.tide && link.base.colors === state.colors ? covCache.get(link.base.pieces) : undefined;
+  if (link && fromBase && fromBase.tide === state.tide && fromBase.colors === state.colors) {
+    last = { state: link.base, entry: fromBase, board };
+    diff = link.slots.slice();
+  } else diff = last && last.board === board && last.state.colors === state.colors ? changedSlots(last.state.pieces, state.pieces) : null;
   let cov: Coverage;
   if (last && diff) {
     const oldD = derived(last.state, board);
