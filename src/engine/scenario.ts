@@ -4,7 +4,7 @@ import { apply } from './apply.js';
 import { boardFromTerrain, getBoard, type Board } from './board.js';
 import { boardOf, hexesOf, ownerOf, pieceById } from './core.js';
 import { freshTurnState, newPiece, newPlayer, reserveFor } from './setup.js';
-import { computeScores, decideWinner, operationalPondeuses, settleNeutralisation } from './turns.js';
+import { computeScores, decideWinner, forecastRights, settleNeutralisation } from './turns.js';
 import { scoresNow } from './queries.js';
 import type { ColorState, GameState, Piece, PieceType, Result, Tide, Variant } from './types.js';
 
@@ -158,7 +158,8 @@ export function loadScenario(json: unknown): GameState {
     state = st.state;
     const may = state.pieces.filter((p) => p.neutralisedBy !== null && ownerOf(state, p) === sc.active).map((p) => p.id);
     const fc: Record<string, number> = {};
-    for (const pid of order) fc[pid] = variant.forecast === 'single' ? Math.min(1, operationalPondeuses(state, pid)) : operationalPondeuses(state, pid);
+    const rights = forecastRights(state);
+    for (const pid of order) fc[pid] = rights[pid] ?? 0;
     state = produce(state, (d) => {
       d.turnState.mayRetreat = may;
       for (const pid of order) d.players[pid]!.forecast = fc[pid]!;

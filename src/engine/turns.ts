@@ -15,6 +15,7 @@ import {
   ownerOf,
   rangeOf,
   seedSameFootprint,
+  underEnemyFire,
   withCargo,
 } from './core.js';
 import { shuffle } from './rng.js';
@@ -320,7 +321,8 @@ function trackHeld(state: GameState, board: Board, active: PlayerId, reset: bool
   const d = fresh.length ? derived(state, board) : null;
   for (const tid of fresh) {
     const t = state.pieces[state.index[tid]!]!;
-    for (const p of state.pieces) {
+    for (const i of d!.units) {
+      const p = state.pieces[i]!;
       if (!destructorActive(state, board, p, d!) || ownerOf(state, p) !== active) continue;
       const r = rangeOf(board, p);
       if (hexesOf(board, t).some((h) => board.dist(p.at, h) <= r)) (add[p.id] ??= []).push(t.id);
@@ -342,30 +344,33 @@ function trackHeld(state: GameState, board: Board, active: PlayerId, reset: bool
   return e.done();
 }
 
-/** Operational pondeuses of a player: on the board, not stuck, not under enemy fire. */
-export function operationalPondeuses(state: GameState, player: PlayerId): number {
+/** Operational pondeuses of each player: on the board, not stuck, not neutralised, not under enemy fire. */
+export function operationalPondeuses(state: GameState): Record<PlayerId, number> {
   const board = boardOf(state);
   const d = derived(state, board);
   const cov = coverage(state, board);
-  let n = 0;
+  const out: Record<PlayerId, number> = {};
+  for (const pid of Object.keys(state.players)) out[pid] = 0;
   for (const i of d.units) {
     const p = state.pieces[i]!;
     if (p.type !== 'pondeuse' || p.destroyed || p.in !== null || p.at < 0) continue;
-    if (ownerOf(state, p) !== player || isAbandoned(state, p) || p.neutralisedBy !== null) continue;
-    if (isStuckAt(state, board, p, d)) continue;
-    let fire = false;
-    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== player && cov.counts[k]!.get(p.at) >= 2) fire = true;
-    if (!fire) n++;
+    const player = ownerOf(state, p);
+    if (player === null || out[player] === undefined || isAbandoned(state, p) || p.neutralisedBy !== null) continue;
+    if (isStuckAt(state, board, p, d) || underEnemyFire(cov, player, p.at)) continue;
+    out[player]!++;
   }
+  return out;
+}
+
+/** Each player's forecast rights at a tide change. */
+export function forecastRights(state: GameState): Record<PlayerId, number> {
+  const n = operationalPondeuses(state);
+  if (state.variant.forecast === 'single') for (const pid of Object.keys(n)) n[pid] = Math.min(1, n[pid]!);
   return n;
 }
 
 function computeForecasts(state: GameState): GameState {
-  const counts: Record<string, number> = {};
-  for (const pid of Object.keys(state.players)) {
-    const n = operationalPondeuses(state, pid);
-    counts[pid] = state.variant.forecast === 'single' ? Math.min(1, n) : n;
-  }
+  const counts = forecastRights(state);
   const e = new Edit(state);
   for (const [pid, n] of Object.entries(counts)) if (state.players[pid]!.forecast !== n) e.player(pid).forecast = n;
   return e.done();
