@@ -176,8 +176,6 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
     }
     candidates = list;
   }
-  // After a destructor's move, if no neutralisation ends, say so from the previous coverage alone.
-  if (candidates.length && hint && active && !flagsChange(state, board, active, candidates, hint)) candidates = [];
   for (let round = 0; candidates.length > 0 && round < 8; round++) {
     const cov = coverage(cur, board);
     const set: [number, PlayerId][] = [];
@@ -223,27 +221,6 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   return { state: cur, events };
 }
 
-/**
- * Would any of these neutralised pieces change (freed, or held by another player) after the hinted move?
- * Fire counts are the previous state's, corrected by the mover alone (only the active player's fire moves).
- */
-function flagsChange(state: GameState, board: Board, active: PlayerId, flagged: readonly number[], h: MoveHint): boolean {
-  const cov = coverage(h.prev, board);
-  const m = moverDelta(state, board, h);
-  const count = (pid: PlayerId, x: number) => (cov.byPlayer.get(pid)?.get(x) ?? 0) + (pid === active ? m.delta(x) : 0);
-  for (const i of flagged) {
-    const p = state.pieces[i]!;
-    if (p !== h.prev.pieces[i]) return true; // the mover itself (a retreat)
-    if (!neutralisable(state, p)) return true;
-    const owner = ownerOf(state, p);
-    const by = p.neutralisedBy!;
-    if (by === owner) return true;
-    const covered = (pid: PlayerId) => count(pid, p.at) >= 2 || (p.at2 >= 0 && count(pid, p.at2) >= 2);
-    if (!covered(by)) return true;
-  }
-  return false;
-}
-
 /** Enemy pieces (not astronefs) that the active player's fire covers now. */
 function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
   const cov = coverage(state, board).byPlayer.get(active);
@@ -260,47 +237,26 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
 }
 
 /**
- * The active player's destructors that newly hold an enemy piece under fire become neutralisers
- * (they stay put for the rest of the turn). Pieces already held at the start of the turn do not count.
- */
-/**
- * How a destructor's move changes its controller's fire on hex x (-1, 0 or +1), and its range now
- * (-1 when it makes no fire from its new hex).
- */
-function moverDelta(state: GameState, board: Board, h: MoveHint): { delta: (x: number) => number; newR: number } {
-  const d = derived(h.prev, board);
-  const b = h.before;
-  const a = h.after;
-  const oldR = destructorActive(h.prev, board, b, d) ? rangeOf(board, b) : -1;
-  const newR = DESTRUCTORS.has(a.type) && a.neutralisedBy === null && !isStuckAt(state, board, a, d) ? rangeOf(board, a) : -1;
-  return {
-    delta: (x) => (newR >= 0 && board.dist(a.at, x) <= newR ? 1 : 0) - (oldR >= 0 && board.dist(b.at, x) <= oldR ? 1 : 0),
-    newR,
-  };
-}
-
-/**
- * heldNow after a destructor's move, from the previous state's (cached) coverage and the mover's
- * change alone, without building the new state's coverage.
+ * heldNow after a destructor's move: the pieces held before that still are, and those within the
+ * mover's new reach (nobody else's fire changed).
  */
 function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: MoveHint): string[] {
-  const cov = coverage(h.prev, board).byPlayer.get(active);
+  const cov = coverage(state, board).byPlayer.get(active);
   if (!cov) return [];
-  const d = derived(h.prev, board);
+  const d = derived(state, board);
   const a = h.after;
-  const m = moverDelta(state, board, h);
-  const count = (x: number) => cov.get(x) + m.delta(x);
+  const newR = destructorActive(state, board, a, d) ? rangeOf(board, a) : -1;
   const isHeld = (p: Piece) =>
     p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore' &&
     !(ownerOf(state, p) === active && !isAbandoned(state, p)) &&
-    (count(p.at) >= 2 || (p.at2 >= 0 && count(p.at2) >= 2));
+    coversPiece(cov, board, p);
   const out: string[] = [];
   for (const id of h.prev.turnState.held) {
     const p = state.pieces[state.index[id]!];
     if (p && isHeld(p)) out.push(id);
   }
-  if (m.newR >= 0) {
-    const near = board.within(a.at, m.newR);
+  if (newR >= 0) {
+    const near = board.within(a.at, newR);
     for (let j = 0; j < near.length; j++) {
       const i = d.blocker.get(near[j]!);
       if (i < 0) continue;
@@ -311,6 +267,10 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
   return out;
 }
 
+/**
+ * The active player's destructors that newly hold an enemy piece under fire become neutralisers
+ * (they stay put for the rest of the turn). Pieces already held at the start of the turn do not count.
+ */
 function trackHeld(state: GameState, board: Board, active: PlayerId, reset: boolean, hint?: MoveHint): GameState {
   const now = hint ? heldAfterMove(state, board, active, hint) : heldNow(state, board, active);
   const before = reset ? now : state.turnState.held;
