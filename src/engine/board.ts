@@ -16,6 +16,14 @@ export const T_MARSH = 2;
 export const T_REEF = 3;
 export const T_MOUNTAIN = 4;
 export const TERRAIN_NAMES = ['plain', 'sea', 'marsh', 'reef', 'mountain'] as const;
+/** Is terrain t land at this tide? Plain, mountain, marsh unless high, reef only at low. */
+export function landAt(t: number, tide: Tide): boolean {
+  if (t === T_PLAIN || t === T_MOUNTAIN) return true;
+  if (t === T_SEA) return false;
+  if (t === T_MARSH) return tide !== 'high';
+  return tide === 'low';
+}
+
 const LEGEND: Record<string, number> = { p: T_PLAIN, s: T_SEA, m: T_MARSH, r: T_REEF, M: T_MOUNTAIN };
 
 /** Direction order used everywhere: N, NE, SE, S, SW, NW. */
@@ -126,11 +134,7 @@ export class Board {
   }
   /** Land at this tide: plain, mountain, marsh unless high, reef only at low. */
   isLand(i: number, tide: Tide): boolean {
-    const t = this.terrain[i]!;
-    if (t === T_PLAIN || t === T_MOUNTAIN) return true;
-    if (t === T_SEA) return false;
-    if (t === T_MARSH) return tide !== 'high';
-    return tide === 'low';
+    return landAt(this.terrain[i]!, tide);
   }
   /** Marsh and reef: land or water depending on the tide. */
   isTidal(i: number): boolean {

@@ -141,23 +141,35 @@ export function fireContext(s: GameState, board: Board, mover: Piece): FireConte
  * of that fire with its remaining shots (each with a partner out of fire) to end out of fire.
  */
 export function canClearFireAt(ctx: FireContext, board: Board, h: number, range: number, shotsLeft: number, ap: number): boolean {
-  const units = ctx.enemies.filter((u) => board.dist(u.at, h) <= u.range);
-  const count = (removed: number[]) => {
-    const by = new Map<PlayerId, number>();
-    for (const u of units) if (!removed.includes(u.at)) by.set(u.player, (by.get(u.player) ?? 0) + 1);
-    for (const n of by.values()) if (n >= 2) return false;
-    return true;
+  const units: Unit[] = [];
+  for (const u of ctx.enemies) if (board.dist(u.at, h) <= u.range) units.push(u);
+  // Is h still under fire once the units on hexes a and b are destroyed (-1: none)?
+  const fire = (a: number, b: number) => {
+    for (let i = 0; i < units.length; i++) {
+      const u = units[i]!;
+      if (u.at === a || u.at === b) continue;
+      let n = 0;
+      for (let j = 0; j < units.length; j++) {
+        const v = units[j]!;
+        if (v.player === u.player && v.at !== a && v.at !== b) n++;
+      }
+      if (n >= 2) return true;
+    }
+    return false;
   };
-  if (count([])) return true;
+  if (!fire(-1, -1)) return true;
   const shots = Math.min(shotsLeft, Math.floor(ap / 2));
   if (shots <= 0) return false;
-  const targets = [...new Set(units.map((u) => u.at))].filter(
-    (t) => board.dist(h, t) <= range && ctx.partners.some((q) => board.dist(q.at, t) <= q.range),
-  );
-  for (const t of targets) if (count([t])) return true;
+  const targets: number[] = [];
+  for (const u of units) {
+    const t = u.at;
+    if (targets.includes(t) || board.dist(h, t) > range) continue;
+    if (ctx.partners.some((q) => board.dist(q.at, t) <= q.range)) targets.push(t);
+  }
+  for (const t of targets) if (!fire(t, -1)) return true;
   if (shots >= 2)
     for (let i = 0; i < targets.length; i++)
-      for (let j = i + 1; j < targets.length; j++) if (count([targets[i]!, targets[j]!])) return true;
+      for (let j = i + 1; j < targets.length; j++) if (!fire(targets[i]!, targets[j]!)) return true;
   return false;
 }
 

@@ -1,8 +1,8 @@
 // Shared building blocks of the rules: piece classes, control, occupancy, tides and fire coverage.
 // Everything derived from a state is cached by the identity of its (immutable) pieces array.
-import { type Board, T_MOUNTAIN, T_PLAIN, T_SEA, getBoard } from './board.js';
+import { type Board, T_MOUNTAIN, T_PLAIN, T_SEA, getBoard, landAt } from './board.js';
 import { type ArrayWriter, PArr } from './parr.js';
-import type { GameState, Piece, PieceType, PlayerId, Reason, Refusal } from './types.js';
+import type { GameState, Piece, PieceType, PlayerId, Reason, Refusal, Tide } from './types.js';
 
 export const DESTRUCTORS: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'motorBoat']);
 export const LAND_TYPES: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'crab', 'pondeuse']);
@@ -289,25 +289,38 @@ export function isStuckAt(state: GameState, board: Board, p: Piece, d: Derived =
   return false;
 }
 
+/**
+ * What terrain t is to a piece of this type, pontoons aside: 0 never usable (sea for land pieces, land for
+ * boats, a mountain for the super tank), 1 usable at this tide, 2 usable at another tide only (it strands).
+ */
+export function terrainUse(type: PieceType, t: number, tide: Tide): 0 | 1 | 2 {
+  if (LAND_TYPES.has(type)) {
+    if (t === T_SEA || (type === 'superTank' && t === T_MOUNTAIN)) return 0;
+    return landAt(t, tide) ? 1 : 2;
+  }
+  if (SEA_TYPES.has(type)) {
+    if (t === T_PLAIN || t === T_MOUNTAIN) return 0;
+    return landAt(t, tide) ? 2 : 1;
+  }
+  return 1;
+}
+
+/** A hex with a pontoon: land for land pieces (a mountain is still no place for the super tank), closed to boats. */
+export function pontoonUse(type: PieceType, t: number): 0 | 1 {
+  if (SEA_TYPES.has(type)) return 0;
+  return type === 'superTank' && t === T_MOUNTAIN ? 0 : 1;
+}
+
 /** Can a piece of this type stand on hex h at this tide without being stuck? */
 export function canUse(state: GameState, board: Board, type: PieceType, h: number, d: Derived): boolean {
-  if (LAND_TYPES.has(type)) {
-    if (type === 'superTank' && board.terrain[h] === T_MOUNTAIN) return false;
-    return board.isLand(h, state.tide) || d.pontoon.get(h) >= 0;
-  }
-  if (SEA_TYPES.has(type)) return !board.isLand(h, state.tide) && d.pontoon.get(h) < 0;
-  return true;
+  const t = board.terrain[h]!;
+  return d.pontoon.get(h) >= 0 ? pontoonUse(type, t) === 1 : terrainUse(type, t, state.tide) === 1;
 }
 
 /** Could a piece of this type ever use hex h (at some tide)? false for permanent obstacles. */
 export function couldEverUse(board: Board, type: PieceType, h: number, hasPontoon: boolean): boolean {
   const t = board.terrain[h]!;
-  if (LAND_TYPES.has(type)) {
-    if (type === 'superTank' && t === T_MOUNTAIN) return false;
-    return t !== T_SEA || hasPontoon;
-  }
-  if (SEA_TYPES.has(type)) return !hasPontoon && t !== T_PLAIN && t !== T_MOUNTAIN;
-  return true;
+  return hasPontoon ? pontoonUse(type, t) === 1 : terrainUse(type, t, 'normal') !== 0;
 }
 
 export function rangeOf(board: Board, p: Piece): number {

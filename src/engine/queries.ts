@@ -19,7 +19,9 @@ import {
   ownerOf,
   pieceById,
   podeHexes,
+  pontoonUse,
   rangeOf,
+  terrainUse,
 } from './core.js';
 import { heldTargets, liftOffPending, tallyScores } from './turns.js';
 import type { PArr } from './parr.js';
@@ -149,6 +151,15 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   const enemy = enemyMaps.map((m) => m.values());
   const isDestructor = DESTRUCTORS.has(type);
   const noMountain = holdsSuperTank(state, piece.id, d);
+  // What each terrain is to this piece now (see terrainUse): 0 closed, 1 usable, 2 it strands there.
+  const use: number[] = [];
+  const onPontoon: number[] = [];
+  for (let t = 0; t < 5; t++) {
+    const blocked = noMountain && t === T_MOUNTAIN;
+    use.push(blocked ? 0 : terrainUse(type, t, state.tide));
+    onPontoon.push(blocked ? 0 : pontoonUse(type, t));
+  }
+  const terrain = board.terrain;
   const fireFront: number[] = [];
   let head = 0;
   let tail = 0;
@@ -164,10 +175,8 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       const x = nb[base + k]!;
       if (x < 0 || dist[x]! >= 0) continue;
       if (blocker[x]! >= 0) continue;
-      const hasP = pontoon[x]! >= 0;
-      if (sea && hasP) continue;
-      if (!couldEverUse(board, type, x, hasP)) continue;
-      if (noMountain && board.terrain[x] === T_MOUNTAIN) continue;
+      const u = pontoon[x]! >= 0 ? onPontoon[terrain[x]!]! : use[terrain[x]!]!;
+      if (u === 0) continue;
       let fire = false;
       for (let e = 0; e < enemy.length; e++)
         if (enemy[e]![x]! >= 2) {
@@ -180,7 +189,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       }
       dist[x] = dh + 1;
       parent[x] = h;
-      if (!canUse(state, board, type, x, d)) strands[x] = 1;
+      if (u === 2) strands[x] = 1;
       queue[tail++] = x;
     }
   }
@@ -189,8 +198,9 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false });
   }
   // Second arrival: stop on a hex under fire when the attack can clear it.
-  if (fireFront.length === 0) return out;
-  const ctx = fireContext(state, board, piece);
+  // It must arrive with a shot and 2 AP left (the hex is under fire, so it has to shoot).
+  if (fireFront.length === 0 || piece.shots >= 2) return out;
+  let ctx: ReturnType<typeof fireContext> | null = null;
   const seen = new Set<number>();
   for (let i = 0; i < fireFront.length; i += 2) {
     const x = fireFront[i]!;
@@ -203,7 +213,8 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       if (y >= 0 && dist[y]! >= 0 && dist[y]! < dist[best]! && !strands[y]) best = y;
     }
     const cost = dist[best]! + 1;
-    if (cost > sx.ap) continue;
+    if (cost > sx.ap || state.players[me]!.ap - cost < 2) continue;
+    ctx ??= fireContext(state, board, piece);
     const range = type === 'tank' && board.terrain[x] === T_MOUNTAIN ? 3 : rangeOf(board, piece);
     if (!canClearFireAt(ctx, board, x, range, 2 - piece.shots, state.players[me]!.ap - cost)) continue;
     const path = withPaths ? pathOf(board, parent, piece.at, best) : [];
