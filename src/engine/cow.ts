@@ -102,8 +102,7 @@ export class Edit {
   private ownColors: Set<string> | null = null;
   private ownTurn = false;
   private ownIndex = false;
-  private ownOre = false;
-  private ownReserve = false;
+  private ownCounters: ('oreGone' | 'reserve')[] = [];
 
   constructor(readonly base: GameState) {}
 
@@ -182,21 +181,21 @@ export class Edit {
   }
 
   oreGone(): GameState['oreGone'] {
-    const s = this.state;
-    if (!this.ownOre) {
-      s.oreGone = { ...s.oreGone };
-      this.ownOre = true;
-    }
-    return s.oreGone;
+    return this.counter('oreGone');
   }
 
   reserve(): GameState['reserve'] {
+    return this.counter('reserve');
+  }
+
+  /** One of the state's small records of counts, writable. */
+  private counter<K extends 'oreGone' | 'reserve'>(key: K): GameState[K] {
     const s = this.state;
-    if (!this.ownReserve) {
-      s.reserve = { ...s.reserve };
-      this.ownReserve = true;
+    if (!this.ownCounters.includes(key)) {
+      s[key] = { ...s[key] };
+      this.ownCounters.push(key);
     }
-    return s.reserve;
+    return s[key];
   }
 
   /** The active player pays for an action. */
