@@ -14,6 +14,7 @@ import {
   podeHexes,
   rangeOf,
   refuse,
+  RingCache,
   underEnemyFire,
 } from './core.js';
 import type { GameState, Piece, PlayerId, Refusal } from './types.js';
@@ -104,36 +105,75 @@ export interface FireContext {
   enemies: Unit[];
   /** My units other than the mover that could shoot with it (ammo left, out of enemy fire). */
   partners: Unit[];
+  /** The enemies a partner reaches: the only ones the mover could destroy. */
+  targets: Unit[];
 }
 
-export function fireContext(s: GameState, board: Board, mover: Piece): FireContext {
-  const me = ownerOf(s, mover)!;
+/** Every unit that makes fire in a state, seen from one player: his enemies', and his own that could shoot. */
+interface FireUnits {
+  me: PlayerId;
+  tide: string;
+  colors: unknown;
+  enemies: Unit[];
+  /** My destructors and towers with a shot left and out of enemy fire (idx: the piece). */
+  mine: (Unit & { idx: number })[];
+  /** Per enemy: how many of mine reach it. */
+  reached: number[];
+}
+const unitsCache = new RingCache<Piece[], FireUnits>(8);
+
+function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
+  const hit = unitsCache.get(s.pieces);
+  if (hit && hit.me === me && hit.tide === s.tide && hit.colors === s.colors) return hit;
   const d = derived(s, board);
   const cov = coverage(s, board);
   const enemies: Unit[] = [];
-  const partners: Unit[] = [];
+  const mine: (Unit & { idx: number })[] = [];
   for (const i of d.units) {
     const p = s.pieces[i]!;
-    if (p === mover || p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
+    if (p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
     const col = s.colors[p.color];
     if (!col || col.departed) continue;
-    const mine = col.controller === me;
+    const isMine = col.controller === me;
     if (p.type === 'astronef') {
       if (p.departed) continue;
       const podes = podeHexes(board, p);
       for (let k = 0; k < podes.length; k++) {
         if (!p.towers?.[k]) continue;
-        if (!mine) enemies.push({ player: col.controller, at: podes[k]!, range: 2 });
-        else if ((p.towerShots?.[k] ?? 0) < 2) partners.push({ player: me, at: podes[k]!, range: 2 });
+        if (!isMine) enemies.push({ player: col.controller, at: podes[k]!, range: 2 });
+        else if ((p.towerShots?.[k] ?? 0) < 2) mine.push({ player: me, at: podes[k]!, range: 2, idx: i });
       }
       continue;
     }
     if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
     const r = rangeOf(board, p);
-    if (!mine) enemies.push({ player: col.controller, at: p.at, range: r });
-    else if (p.shots < 2 && !underEnemyFire(cov, me, p.at)) partners.push({ player: me, at: p.at, range: r });
+    if (!isMine) enemies.push({ player: col.controller, at: p.at, range: r });
+    else if (p.shots < 2 && !underEnemyFire(cov, me, p.at)) mine.push({ player: me, at: p.at, range: r, idx: i });
   }
-  return { me, enemies, partners };
+  const reached = enemies.map((u) => mine.filter((q) => board.dist(q.at, u.at) <= q.range).length);
+  const fu = { me, tide: s.tide, colors: s.colors, enemies, mine, reached };
+  unitsCache.set(s.pieces, fu);
+  return fu;
+}
+
+/** The units around a mover (cached per state and player; only the mover is taken out here). */
+export function fireContext(s: GameState, board: Board, mover: Piece): FireContext {
+  const me = ownerOf(s, mover)!;
+  const fu = fireUnits(s, board, me);
+  const idx = s.index[mover.id]!;
+  const partners = fu.mine.filter((q) => q.idx !== idx);
+  const self = fu.mine.filter((q) => q.idx === idx);
+  const targets = fu.enemies.filter((u, k) => fu.reached[k]! - self.filter((q) => board.dist(q.at, u.at) <= q.range).length > 0);
+  return { me, enemies: fu.enemies, partners, targets };
+}
+
+/** Could the mover, standing on h with this range, shoot at any of the enemies covering h? */
+export function mayShootFrom(ctx: FireContext, board: Board, h: number, range: number): boolean {
+  for (const u of ctx.targets) {
+    const d = board.dist(u.at, h);
+    if (d <= u.range && d <= range) return true;
+  }
+  return false;
 }
 
 /**
@@ -161,10 +201,9 @@ export function canClearFireAt(ctx: FireContext, board: Board, h: number, range:
   const shots = Math.min(shotsLeft, Math.floor(ap / 2));
   if (shots <= 0) return false;
   const targets: number[] = [];
-  for (const u of units) {
+  for (const u of ctx.targets) {
     const t = u.at;
-    if (targets.includes(t) || board.dist(h, t) > range) continue;
-    if (ctx.partners.some((q) => board.dist(q.at, t) <= q.range)) targets.push(t);
+    if (!targets.includes(t) && board.dist(t, h) <= u.range && board.dist(h, t) <= range) targets.push(t);
   }
   for (const t of targets) if (!fire(t, -1)) return true;
   if (shots >= 2)

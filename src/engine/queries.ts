@@ -1,7 +1,7 @@
 // Questions the UI asks: where can a piece go, what may it do, which hexes are under fire.
 import { apply, landingCheck } from './apply.js';
 import { T_MOUNTAIN, type Board } from './board.js';
-import { canClearFireAt, fireContext } from './combat.js';
+import { canClearFireAt, fireContext, mayShootFrom } from './combat.js';
 import {
   CAPACITY,
   DESTRUCTORS,
@@ -216,6 +216,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     if (cost > sx.ap || state.players[me]!.ap - cost < 2) continue;
     ctx ??= fireContext(state, board, piece);
     const range = type === 'tank' && board.terrain[x] === T_MOUNTAIN ? 3 : rangeOf(board, piece);
+    if (!mayShootFrom(ctx, board, x, range)) continue;
     if (!canClearFireAt(ctx, board, x, range, 2 - piece.shots, state.players[me]!.ap - cost)) continue;
     const path = withPaths ? pathOf(board, parent, piece.at, best) : [];
     if (withPaths) path.push(board.hex(x));
