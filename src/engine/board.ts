@@ -42,6 +42,7 @@ export class Board {
   private readonly cq: Int16Array;
   private readonly cr: Int16Array;
   private readonly ranges = new Map<number, { start: Int32Array; list: Int16Array }>();
+  private readonly pairs: Hex[] = [];
 
   constructor(map: MapData) {
     this.name = map.name;
@@ -54,6 +55,10 @@ export class Board {
     this.edge = new Uint8Array(this.n);
     this.cq = new Int16Array(this.n);
     this.cr = new Int16Array(this.n);
+    for (let i = 0; i < this.n; i++) {
+      const x = i % this.cols;
+      this.pairs.push(Object.freeze([x, (i - x) / this.cols]) as Hex);
+    }
     for (let y = 0; y < map.rows; y++) {
       const row = map.terrain[y]!;
       if (row.length !== map.cols) throw new Error(`map ${map.name}: row ${y} has ${row.length} hexes, expected ${map.cols}`);
@@ -92,9 +97,9 @@ export class Board {
   inside(x: number, y: number): boolean {
     return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.cols && y < this.rows;
   }
+  /** The [x, y] of hex i: one shared, frozen pair per hex (queries return hundreds of them). */
   hex(i: number): Hex {
-    const x = i % this.cols;
-    return [x, (i - x) / this.cols];
+    return this.pairs[i]!;
   }
   /** Parses [x, y]; -1 when it is not a hex of this board. */
   parse(h: unknown): number {
