@@ -373,31 +373,56 @@ function deployZoneOk(s: GameState, board: Board, k: Piece, h: number): boolean 
   return hexesOf(board, k).some((kh) => board.dist(kh, h) <= 2);
 }
 
+/** May the active player deploy this piece at all (whose it is)? */
+function deployOwner(s: GameState, p: Piece): Refusal | null {
+  const me = activeId(s);
+  const host = p.in !== null ? pieceById(s, p.in) : undefined;
+  const mineHost = host && host.type === 'astronef' && ownerOf(s, host) === me;
+  // A pontoon is neutral, but one in my astronef is mine to deploy.
+  if (p.type === 'pontoon') {
+    if (!mineHost && !s.turnState.deployed.includes(p.id)) return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { piece: p.id });
+    return null;
+  }
+  return controlCheck(s, p);
+}
+
+/** The astronef this piece deploys from now, or why it cannot be deployed (wherever it goes). */
+function deployHome(s: GameState, p: Piece): Piece | Refusal {
+  const host = p.in !== null ? pieceById(s, p.in) : undefined;
+  const mineHost = host && host.type === 'astronef' && ownerOf(s, host) === activeId(s) ? host : undefined;
+  const home = mineHost ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
+  if (!home || home.at < 0) return refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { piece: p.id });
+  const inside = p.in === home.id;
+  const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
+  if (!inside && !redeploy) return refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { piece: p.id });
+  if (s.turn === 15 && home.landedTurn !== 15)
+    return refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', { piece: p.id, astronef: home.id });
+  if (p.type === 'astronef' || p.type === 'ore') return refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { piece: p.id });
+  return home;
+}
+
+/** Deployment: the active player's pieces still in an astronef that may be deployed now. */
+export function deployablePieces(s: GameState): string[] {
+  if (s.phase !== 'deploy') return [];
+  const out: string[] = [];
+  for (const p of s.pieces) {
+    if (p.destroyed || p.in === null || p.type === 'ore' || p.type === 'astronef') continue;
+    if (!deployOwner(s, p) && !isRefusal(deployHome(s, p))) out.push(p.id);
+  }
+  return out;
+}
+
 function handleDeploy(s: GameState, a: any): Result {
   if (s.phase !== 'deploy') return no(s, refuse('WRONG_PHASE', 'deployment is on turn 2', { phase: s.phase }));
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
-  const me = activeId(s);
-  const host = p.in !== null ? pieceById(s, p.in) : undefined;
-  const mineHost = host && host.type === 'astronef' && ownerOf(s, host) === me ? host : undefined;
-  // A pontoon is neutral, but one in my astronef is mine to deploy.
-  if (p.type === 'pontoon') {
-    if (!mineHost && !s.turnState.deployed.includes(p.id)) return no(s, refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { piece: p.id }));
-  } else {
-    const cc = controlCheck(s, p);
-    if (cc) return no(s, cc);
-  }
+  const own = deployOwner(s, p);
+  if (own) return no(s, own);
   const to = hexesArg(board, a.to, 'to');
   if (isRefusal(to)) return no(s, to);
-  const home = mineHost ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
-  if (!home || home.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { piece: p.id }));
-  const inside = p.in === home.id;
-  const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
-  if (!inside && !redeploy) return no(s, refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { piece: p.id }));
-  if (s.turn === 15 && home.landedTurn !== 15)
-    return no(s, refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', { piece: p.id, astronef: home.id }));
-  if (p.type === 'astronef' || p.type === 'ore') return no(s, refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { piece: p.id }));
+  const home = deployHome(s, p);
+  if (isRefusal(home)) return no(s, home);
   const d = derived(s, board);
   let hexes = to;
   if (p.type === 'barge' && hexes.length === 1) {

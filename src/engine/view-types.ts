@@ -74,6 +74,8 @@ export interface PlayerView {
   liftOffRevealed: { player: PlayerId; astronef: PieceId; choice: 'leave' | 'stay' }[] | null;
   secondArrival: PieceId | null;
   mayRetreat: PieceId[];
+  /** Deployment, on the viewer's own turn: his pieces still in an astronef that may be deployed now. */
+  deployable: PieceId[];
   result: { scores: Score[]; winner: PlayerId | null; tieBreak: string } | null;
   /** The score each astronef would bring home now, by controller. */
   potentialScores: Record<PlayerId, number>;

@@ -1,5 +1,6 @@
 // What one player may see: no tide pile, no set-aside cards, no RNG state, no one else's secret choices.
 import { activeId, boardOf, derived, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
+import { deployablePieces } from './apply.js';
 import { forecastFor, scoresNow } from './queries.js';
 import { astronefsOf } from './turns.js';
 import type { GameEvent, GameState, PlayerId } from './types.js';
@@ -77,6 +78,7 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
     liftOffRevealed: revealed,
     secondArrival: state.turnState.secondArrival,
     mayRetreat: state.turnState.mayRetreat.slice(),
+    deployable: me && activeId(state) === me ? deployablePieces(state) : [],
     result: state.result ? JSON.parse(JSON.stringify(state.result)) : null,
     potentialScores: scoresNow(state),
   };

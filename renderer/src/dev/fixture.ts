@@ -112,6 +112,7 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
     liftOffRevealed: null,
     secondArrival: null,
     mayRetreat: [],
+    deployable: [],
     result: null,
     potentialScores: Object.fromEntries(order.map((id, i) => [id, 10 + i * 4])),
   };

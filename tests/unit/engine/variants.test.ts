@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, loadScenario, newGame, type GameOptions } from '../../../src/engine/index.js';
+import { apply, deploySpots, loadScenario, newGame, playerView, type GameOptions } from '../../../src/engine/index.js';
+import { deployablePieces } from '../../../src/engine/apply.js';
 import { Rand, randomStep, playRandomGame } from '../../../src/engine/random-play.js';
 import { astronefsOf, creditFor } from '../../../src/engine/turns.js';
 
@@ -25,6 +26,35 @@ describe('the second astronef (turn 15)', () => {
     }
     expect(s.pieces.filter((p) => p.type === 'astronef').length).toBe(6);
     expect(s.pieces.filter((p) => p.color === 'A#2' && p.type === 'tank').length).toBe(4);
+  });
+  it('offers the second army, and only it, for deployment on turn 15 (in the view too)', () => {
+    let g = newGame(opts);
+    const rr = new Rand(5);
+    while (g.phase !== 'over' && !(g.turn === 15 && g.phase === 'deploy')) g = randomStep(g, rr).result.state;
+    expect(g.phase).toBe('deploy');
+    const me = g.order[g.activeIdx]!;
+    const list = deployablePieces(g);
+    expect(list.length).toBeGreaterThan(5);
+    for (const id of list) {
+      const p = g.pieces[g.index[id]!]!;
+      expect(p.in).toBe(`${me}.astronef2`);
+    }
+    // whatever the first astronef holds stays there
+    const first = g.pieces.filter((p) => p.in === `${me}.astronef` && !p.destroyed);
+    for (const p of first) expect(list).not.toContain(p.id);
+    expect(playerView(g, me).deployable).toEqual(list);
+    expect(playerView(g, g.order.find((x) => x !== me)!).deployable).toEqual([]);
+    // each of them can really be deployed somewhere
+    for (const id of list.slice(0, 3)) expect(deploySpots(g, id).length).toBeGreaterThan(0);
+  });
+  it('offers the whole army for deployment on turn 2, and nothing else', () => {
+    let g = newGame(P3);
+    const rr = new Rand(2);
+    while (g.phase === 'landing') g = randomStep(g, rr).result.state;
+    expect(g.phase).toBe('deploy');
+    const me = g.order[g.activeIdx]!;
+    const inside = g.pieces.filter((p) => p.in === `${me}.astronef` && p.type !== 'ore').map((p) => p.id);
+    expect(deployablePieces(g).sort()).toEqual(inside.sort());
   });
   it('credits 5 on turn 15, 10 on 16, then 20 for two astronefs', () => {
     const base = loadScenario({

@@ -1,0 +1,108 @@
+// The second astronef (turn 15): each player lands his second astronef on the canvas, then deploys the
+// army it brought, and only that army. Turns 1 to 14 are fast-forwarded through the host API; the host
+// side channel otherwise only reads the state and the spots the engine offers, to decide where to click.
+import { expect, test } from '@playwright/test';
+import type { SessionView } from '../../src/host/contract';
+import type { Hex } from '../../src/engine/types';
+import { HostClient, clickHex, landingCandidates, shot, startWeb, tempData } from './helpers';
+
+async function seat(page: import('@playwright/test').Page, host: HostClient): Promise<SessionView> {
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await page.getByTestId('seat').click();
+  const reveal = page.getByTestId('reveal-continue');
+  await page.waitForTimeout(300);
+  if (await reveal.count()) await reveal.click();
+  await expect(page.getByTestId('board')).toBeVisible();
+  return host.session();
+}
+
+test('turn 15: the second astronef lands on the canvas and deploys its own army', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await host.value('campaign.new', {
+      name: 'Second army',
+      players: [
+        { id: 'red', name: 'Red', colour: 'red' },
+        { id: 'blue', name: 'Blue', colour: 'blue' },
+      ],
+      seed: 4711,
+      variant: { secondAstronef: true },
+    });
+    // fast-forward: land, then end every turn until the second astronefs arrive
+    for (let guard = 0; guard < 200; guard++) {
+      const s = await host.session();
+      if (s.turn === 15 && s.phase === 'landing') break;
+      if (!s.seated) await host.value('game.seat', { player: s.handoff?.next ?? s.active });
+      const cur = await host.session();
+      if (cur.phase === 'landing') {
+        const nef = cur.view!.pieces.find((p) => p.type === 'astronef' && p.owner === cur.seated)!;
+        for (const c of landingCandidates(cur.seated === 'red' ? 8 : 28)) {
+          const r = await host.call('game.act', { action: { type: 'land', astronef: nef.id, at: c, orientation: 'N' } });
+          if (r.ok) break;
+        }
+      } else await host.value('game.endTurn');
+    }
+    let s = await host.session();
+    expect([s.turn, s.phase]).toEqual([15, 'landing']);
+    if (s.seated) await host.value('game.unseat');
+    await page.goto(web.url);
+    await page.getByTestId('handoff').or(page.getByTestId('resume')).waitFor();
+    if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
+
+    // each player lands his second astronef by clicking a spot the engine offers
+    const landed: { id: string; at: Hex }[] = [];
+    for (let k = 0; k < 2; k++) {
+      s = await seat(page, host);
+      expect(s.phase).toBe('landing');
+      const me = s.seated!;
+      const second = `${me}.astronef2`;
+      const spots = await host.value<{ at: Hex; orientation: 'N' | 'S' }[]>('query.landingSpots');
+      const spot = spots.find((x) => x.orientation === 'N')!;
+      expect(spot).toBeTruthy();
+      if (k === 0) {
+        await page.mouse.move(0, 0);
+        await shot(page, '40-second-astronef-landing');
+      }
+      await clickHex(page, spot.at);
+      // landed: the turn passes on (nobody is seated until the next player takes the screen)
+      await expect.poll(async () => (await host.session()).seated, { timeout: 5000 }).toBeNull();
+      landed.push({ id: second, at: spot.at });
+    }
+
+    // deployment: the list holds the new army only, and a piece goes out next to its astronef
+    for (let k = 0; k < 2; k++) {
+      s = await seat(page, host);
+      expect(s.phase).toBe('deploy');
+      const me = s.seated!;
+      // both second astronefs stand where they were put
+      for (const l of landed) expect(s.view!.pieces.find((p) => p.id === l.id)?.at).toEqual(l.at);
+      const listed = await page.locator('[data-testid^="deploy-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('deploy-'.length)));
+      expect(listed.length).toBeGreaterThan(5);
+      for (const id of listed) expect(id.startsWith(`${me}.2.`)).toBe(true);
+      const tank = `${me}.2.tank1`;
+      expect(listed).toContain(tank);
+      const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank });
+      expect(spots.length).toBeGreaterThan(0);
+      await page.getByTestId(`deploy-${tank}`).click();
+      // the screen asks the host where it may go before it draws the spots
+      await page.waitForTimeout(500);
+      await clickHex(page, spots[0]!);
+      await page.waitForTimeout(500);
+      const after = await host.session();
+      expect(after.view!.pieces.find((p) => p.id === tank)?.at).toEqual(spots[0]);
+      if (k === 0) await shot(page, '41-second-army-deployed');
+      await page.getByTestId('end-turn').click();
+      await page.waitForTimeout(200);
+      const b = page.getByTestId('end-turn');
+      if ((await b.count()) && /\?/.test((await b.textContent()) ?? '')) await b.click();
+      await page.waitForTimeout(300);
+    }
+    s = await host.session();
+    expect([s.turn, s.phase]).toEqual([15, 'play']);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
