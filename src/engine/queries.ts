@@ -303,6 +303,8 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
     const dests = legalDestinations(state, p.id, { paths: false });
     const retreat = p.neutralisedBy !== null && state.turnState.mayRetreat.includes(p.id);
     if (dests.length) out.push({ action: retreat ? 'retreat' : 'move', allowed: true, hexes: dests.map((x) => (Array.isArray(x.to[0]) ? (x.to[0] as Hex) : (x.to as Hex))) });
+    else if (state.phase !== 'play') out.push({ action: 'move', allowed: false, reason: 'WRONG_PHASE', params: { phase: state.phase } });
+    else if (p.in !== null) out.push({ action: 'move', allowed: false, reason: 'STUCK', params: { piece: p.id, carried: p.in } });
     else {
       const probe = myHexes.length ? neighbours(myHexes)[0] : undefined;
       const r = probe !== undefined ? tryAct({ type: 'move', piece: p.id, path: [board.hex(probe)] }) : null;

@@ -245,6 +245,22 @@ describe('refusals carry what a sentence needs', () => {
     expect(!r.ok && r.error.code).toBe('TERRAIN');
     expect(!r.ok && r.error.params.superTank).toBe(true);
   });
+  it('a carried piece cannot move: it is carried (not "stranded"), and nothing moves while deploying', async () => {
+    const { pieceAbilities, newGame } = await import('../../../src/engine/index.js');
+    const g = newGame({ players: [{ id: 'A' }, { id: 'B' }], seed: 5 });
+    const tank = pieceAbilities(g, 'A.tank1').find((a) => a.action === 'move');
+    expect(tank).toMatchObject({ allowed: false, reason: 'WRONG_PHASE', params: { phase: 'landing' } });
+    const played = loadScenario({
+      name: 'carried', board: 'original', turn: 5, tide: 'normal', active: 'A',
+      players: [{ id: 'A', ap: 10 }, { id: 'B', ap: 0 }],
+      pieces: [
+        { id: 'b', type: 'barge', owner: 'A', at: [[1, 10], [1, 11]] },
+        { id: 't9', type: 'tank', owner: 'A', in: 'b' },
+      ],
+    });
+    const carried = pieceAbilities(played, 't9').find((a) => a.action === 'move');
+    expect(carried).toMatchObject({ allowed: false, reason: 'STUCK', params: { piece: 't9', carried: 'b' } });
+  });
   it('a piece next to a pode of its astronef may enter it', async () => {
     const { pieceAbilities } = await import('../../../src/engine/index.js');
     const enter = pieceAbilities(s, 'c').find((a) => a.action === 'load' && a.params?.enter);
