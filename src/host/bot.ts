@@ -45,12 +45,13 @@ export async function botStep(host: Host, rand: () => number, opts: { endTurnCha
       ? { type: 'land', astronef: ast.id, at: [2 + Math.floor(rand() * 33), 2 + Math.floor(rand() * 19)], orientation: rand() < 0.5 ? 'N' : 'S' }
       : { type: 'endTurn' };
   } else if (view.phase === 'deploy') {
-    const ast = view.pieces.find((p) => p.type === 'astronef' && p.owner === me && p.at);
-    const inside = view.pieces.filter((p) => p.in === ast?.id && p.type !== 'ore');
-    if (ast && inside.length && rand() > 0.2) {
-      const [ax, ay] = ast.at!;
+    // what the engine says may be deployed now (turn 2, or the second army on turn 15), near its astronef
+    const inside = view.pieces.filter((p) => view.deployable.includes(p.id));
+    const piece = inside.length && rand() > 0.2 ? pick(inside) : null;
+    const ast = piece ? view.pieces.find((p) => p.id === piece.in) : undefined;
+    if (piece && ast?.at) {
+      const [ax, ay] = ast.at;
       const to: Hex = [ax - 3 + Math.floor(rand() * 7), ay - 3 + Math.floor(rand() * 7)];
-      const piece = pick(inside);
       action = { type: 'deploy', piece: piece.id, to: piece.type === 'barge' ? [to, [to[0], to[1] + 1]] : to };
     } else action = { type: 'endTurn' };
   } else {
