@@ -1,5 +1,5 @@
 // The one door: apply(state, action) -> Result. Every rule check ends in a reason code.
-import { Edit, clonePiece } from './cow.js';
+import { Edit, clonePiece, cloneState } from './cow.js';
 import { T_MARSH, T_MOUNTAIN, T_PLAIN, type Board } from './board.js';
 import {
   CAPACITY,
@@ -432,7 +432,9 @@ function handleDeploy(s: GameState, a: any): Result {
   }
   if (p.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { piece: p.id }));
   if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', {}));
-  const vs = { ...s, tide: 'normal' as const };
+  // Deployment is judged at normal tide.
+  const vs = cloneState(s);
+  vs.tide = 'normal';
   for (const [n, h] of hexes.entries()) {
     // Only the barge's second hex escapes the turn-15 adjacency rule.
     const exempt = s.turn === 15 && n === 1;
