@@ -344,7 +344,12 @@ export interface Coverage {
   players: PlayerId[];
   /** players.length maps of board.n counts: how many of that player's destructors reach each hex. */
   counts: PArr[];
-  byPlayer: Map<PlayerId, PArr>;
+}
+
+/** One player's fire map. */
+export function fireOf(cov: Coverage, player: PlayerId): PArr | undefined {
+  const k = cov.players.indexOf(player);
+  return k < 0 ? undefined : cov.counts[k];
 }
 
 interface CovEntry {
@@ -385,19 +390,16 @@ class FireDelta {
   };
   applyTo(cov: Coverage): Coverage {
     if (this.ops.size === 0) return cov;
-    const byPlayer = new Map<PlayerId, PArr>();
     const counts = cov.players.map((pid, k) => {
       const prev = cov.counts[k]!;
       const ops = this.ops.get(pid);
-      const a = ops
+      return ops
         ? prev.update((w) => {
             for (const op of ops) for (let j = 0; j < op.hexes.length; j++) w.add(op.hexes[j]!, op.sign);
           })
         : prev;
-      byPlayer.set(pid, a);
-      return a;
     });
-    return { players: cov.players, counts, byPlayer };
+    return { players: cov.players, counts };
   }
 }
 
@@ -490,13 +492,7 @@ export function coverageFresh(state: GameState, board: Board = boardOf(state)): 
     for (let j = 0; j < hexes.length; j++) a[hexes[j]!] += sign;
   };
   for (const i of d.units) contribute(state, board, d, state.pieces[i]!, emit, 1);
-  const byPlayer = new Map<PlayerId, PArr>();
-  const counts = players.map((pid, k) => {
-    const a = PArr.own(arrays[k]!);
-    byPlayer.set(pid, a);
-    return a;
-  });
-  return { players, counts, byPlayer };
+  return { players, counts: arrays.map((a) => PArr.own(a)) };
 }
 
 /** The players other than `player` who have hex h under fire. */

@@ -98,7 +98,7 @@ export class Edit {
   private ownPieces: Piece[] | null = null;
   /** Indices of the pieces this edit has copied (a few per action). */
   private own: number[] | null = null;
-  private ownPlayers: Set<PlayerId> | null = null;
+  private ownPlayers: PlayerId[] | null = null;
   private ownColors: Set<string> | null = null;
   private ownTurn = false;
   private ownIndex = false;
@@ -149,10 +149,10 @@ export class Edit {
     const s = this.state;
     if (this.ownPlayers === null) {
       s.players = { ...s.players };
-      this.ownPlayers = new Set();
+      this.ownPlayers = [];
     }
-    if (!this.ownPlayers.has(pid)) {
-      this.ownPlayers.add(pid);
+    if (!this.ownPlayers.includes(pid)) {
+      this.ownPlayers.push(pid);
       s.players[pid] = clonePlayer(s.players[pid]!);
     }
     return s.players[pid]!;

@@ -8,6 +8,7 @@ import {
   coverage,
   derived,
   destructorActive,
+  fireOf,
   DESTRUCTORS,
   hexesOf,
   isAbandoned,
@@ -189,10 +190,10 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
       }
       const owner = ownerOf(cur, p);
       const by = p.neutralisedBy;
-      if (by !== null && by !== owner && coversPiece(cov.byPlayer.get(by), board, p)) continue;
+      if (by !== null && by !== owner && coversPiece(fireOf(cov, by), board, p)) continue;
       let other: PlayerId | null = null;
       for (const pid of cov.players) {
-        if (pid !== owner && coversPiece(cov.byPlayer.get(pid), board, p)) {
+        if (pid !== owner && coversPiece(fireOf(cov, pid), board, p)) {
           other = pid;
           break;
         }
@@ -223,7 +224,7 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
 
 /** Enemy pieces (not astronefs) that the active player's fire covers now. */
 function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
-  const cov = coverage(state, board).byPlayer.get(active);
+  const cov = fireOf(coverage(state, board), active);
   const out: string[] = [];
   if (!cov) return out;
   for (const i of derived(state, board).units) {
@@ -241,7 +242,7 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
  * mover's new reach (nobody else's fire changed).
  */
 function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: MoveHint): string[] {
-  const cov = coverage(state, board).byPlayer.get(active);
+  const cov = fireOf(coverage(state, board), active);
   if (!cov) return [];
   const d = derived(state, board);
   const a = h.after;
