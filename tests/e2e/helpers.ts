@@ -155,3 +155,38 @@ export async function openLesson(page: Page, url: string, id: string): Promise<v
   await expect(page.getByTestId('board')).toBeVisible();
   await page.waitForTimeout(300);
 }
+
+/** A new 2-player campaign (red and blue) made through the host, in English. */
+export async function newTwoPlayerCampaign(host: HostClient, name: string, seed: number, variant?: Record<string, unknown>): Promise<void> {
+  await host.value('settings.set', { language: 'en' });
+  await host.value('campaign.new', {
+    name,
+    players: [
+      { id: 'red', name: 'Red', colour: 'red' },
+      { id: 'blue', name: 'Blue', colour: 'blue' },
+    ],
+    seed,
+    ...(variant ? { variant } : {}),
+  });
+}
+
+/**
+ * Fast-forward through the host: each player lands his astronef on the first spot that works (red to the
+ * west, blue to the east), every other turn is ended at once, until `done` says stop.
+ */
+export async function fastForward(host: HostClient, done: (s: SessionView) => boolean): Promise<SessionView> {
+  for (let guard = 0; guard < 200; guard++) {
+    const s = await host.session();
+    if (done(s)) break;
+    if (!s.seated) await host.value('game.seat', { player: s.handoff?.next ?? s.active });
+    const cur = await host.session();
+    if (cur.phase === 'landing') {
+      const nef = cur.view!.pieces.find((p) => p.type === 'astronef' && p.owner === cur.seated && !p.at)!;
+      for (const c of landingCandidates(cur.seated === 'red' ? 8 : 28)) {
+        const r = await host.call('game.act', { action: { type: 'land', astronef: nef.id, at: c, orientation: 'N' } });
+        if (r.ok) break;
+      }
+    } else await host.value('game.endTurn');
+  }
+  return host.session();
+}

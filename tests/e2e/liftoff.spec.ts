@@ -2,38 +2,15 @@
 // until all are in, then all are shown together. Turns 1 to 20 are fast-forwarded through the host API.
 import { expect, test } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, landingCandidates, shot, startWeb, tempData } from './helpers';
+import { HostClient, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData } from './helpers';
 
 test('turn-21 lift-off choices stay secret until all are in', async ({ page }) => {
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
   try {
-    await host.value('settings.set', { language: 'en' });
-    await host.value('campaign.new', {
-      name: 'Lift-off',
-      players: [
-        { id: 'red', name: 'Red', colour: 'red' },
-        { id: 'blue', name: 'Blue', colour: 'blue' },
-      ],
-      seed: 99,
-    });
+    await newTwoPlayerCampaign(host, 'Lift-off', 99);
     // fast-forward: land, then end every turn until the turn-21 decision
-    for (let guard = 0; guard < 200; guard++) {
-      const s = await host.session();
-      if (s.phase === 'liftoff' || s.turn > 21) break;
-      if (!s.seated) await host.value('game.seat', { player: s.handoff?.next ?? s.active });
-      const cur = await host.session();
-      if (cur.phase === 'landing') {
-        const nef = cur.view!.pieces.find((p) => p.type === 'astronef' && p.owner === cur.seated)!;
-        for (const c of landingCandidates(cur.seated === 'red' ? 8 : 28)) {
-          const r = await host.call('game.act', { action: { type: 'land', astronef: nef.id, at: c, orientation: 'N' } });
-          if (r.ok) break;
-        }
-      } else {
-        await host.value('game.endTurn');
-      }
-    }
-    let s: SessionView = await host.session();
+    let s: SessionView = await fastForward(host, (x) => x.phase === 'liftoff' || x.turn > 21);
     expect(s.phase).toBe('liftoff');
     // whoever might be seated gets up: the screen starts at the hand-off
     if (s.seated) await host.value('game.unseat');

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, landingCandidates, shot, startWeb, tempData } from './helpers';
+import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData } from './helpers';
 
 async function seat(page: import('@playwright/test').Page, host: HostClient): Promise<SessionView> {
   await expect(page.getByTestId('handoff')).toBeVisible();
@@ -20,31 +20,9 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
   try {
-    await host.value('settings.set', { language: 'en' });
-    await host.value('campaign.new', {
-      name: 'Second army',
-      players: [
-        { id: 'red', name: 'Red', colour: 'red' },
-        { id: 'blue', name: 'Blue', colour: 'blue' },
-      ],
-      seed: 4711,
-      variant: { secondAstronef: true },
-    });
+    await newTwoPlayerCampaign(host, 'Second army', 4711, { secondAstronef: true });
     // fast-forward: land, then end every turn until the second astronefs arrive
-    for (let guard = 0; guard < 200; guard++) {
-      const s = await host.session();
-      if (s.turn === 15 && s.phase === 'landing') break;
-      if (!s.seated) await host.value('game.seat', { player: s.handoff?.next ?? s.active });
-      const cur = await host.session();
-      if (cur.phase === 'landing') {
-        const nef = cur.view!.pieces.find((p) => p.type === 'astronef' && p.owner === cur.seated)!;
-        for (const c of landingCandidates(cur.seated === 'red' ? 8 : 28)) {
-          const r = await host.call('game.act', { action: { type: 'land', astronef: nef.id, at: c, orientation: 'N' } });
-          if (r.ok) break;
-        }
-      } else await host.value('game.endTurn');
-    }
-    let s = await host.session();
+    let s = await fastForward(host, (x) => x.turn === 15 && x.phase === 'landing');
     expect([s.turn, s.phase]).toEqual([15, 'landing']);
     if (s.seated) await host.value('game.unseat');
     await page.goto(web.url);
