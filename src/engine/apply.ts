@@ -1215,7 +1215,8 @@ function handleEndTurn(s: GameState, a: any): Result {
   if (!timeout) {
     const pair = mountainPair(s, board);
     if (pair && s.variant.mountainPair === 'penalty') penalty = 5;
-    else if (pair) return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair }));
+    else if (pair)
+      return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair, left: s.players[activeId(s)!]!.ap }));
     if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
   }
   let from = s;

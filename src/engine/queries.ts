@@ -22,6 +22,7 @@ import {
   pontoonUse,
   rangeOf,
   terrainUse,
+  type Derived,
 } from './core.js';
 import { heldTargets, liftOffPending, tallyScores } from './turns.js';
 import type { PArr } from './parr.js';
@@ -193,9 +194,10 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       queue[tail++] = x;
     }
   }
+  const pairs = type === 'tank' ? mountainPairHexes(state, board, d, piece, me) : null;
   for (let i = 1; i < tail; i++) {
     const h = queue[i]!;
-    out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false });
+    out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false, mountainPair: !!pairs?.has(h) });
   }
   // Second arrival: stop on a hex under fire when the attack can clear it.
   // It must arrive with a shot and 2 AP left (the hex is under fire, so it has to shoot).
@@ -220,7 +222,22 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     if (!canClearFireAt(ctx, board, x, range, 2 - piece.shots, state.players[me]!.ap - cost)) continue;
     const path = withPaths ? pathOf(board, parent, piece.at, best) : [];
     if (withPaths) path.push(board.hex(x));
-    out.push({ to: board.hex(x), cost, path, strands: false, secondArrival: true });
+    out.push({ to: board.hex(x), cost, path, strands: false, secondArrival: true, mountainPair: !!pairs?.has(x) });
+  }
+  return out;
+}
+
+/** Mountain hexes next to another of my tanks standing on a mountain: a tank stopping there makes a pair. */
+function mountainPairHexes(state: GameState, board: Board, d: Derived, mover: Piece, me: PlayerId): Set<number> | null {
+  let out: Set<number> | null = null;
+  for (const i of d.units) {
+    const q = state.pieces[i]!;
+    if (q === mover || q.type !== 'tank' || q.destroyed || q.in !== null || q.at < 0 || board.terrain[q.at] !== T_MOUNTAIN) continue;
+    if (ownerOf(state, q) !== me || isAbandoned(state, q)) continue;
+    for (let k = 0; k < 6; k++) {
+      const x = board.nb[q.at * 6 + k]!;
+      if (x >= 0 && board.terrain[x] === T_MOUNTAIN) (out ??= new Set()).add(x);
+    }
   }
   return out;
 }
@@ -275,7 +292,7 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): De
     const pair: [Hex, Hex] = [board.hex(Math.floor(k / n)), board.hex(k % n)];
     const path: [Hex, Hex][] = [];
     if (withPaths) for (let x = k; x !== start; x = parent.get(x)!) path.push([board.hex(Math.floor(x / n)), board.hex(x % n)]);
-    out.push({ to: pair, cost: c, path: path.reverse(), strands: strands.has(k), secondArrival: false });
+    out.push({ to: pair, cost: c, path: path.reverse(), strands: strands.has(k), secondArrival: false, mountainPair: false });
   }
   return out;
 }

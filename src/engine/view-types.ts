@@ -90,6 +90,11 @@ export interface Destination {
   strands: boolean;
   /** A destructor reaching enemy fire as a second arrival (it must shoot its way out at once). */
   secondArrival: boolean;
+  /**
+   * A tank stopping on a mountain next to another of the player's tanks on a mountain: one of them must
+   * move again before the turn can end (MOUNTAIN_PAIR).
+   */
+  mountainPair: boolean;
 }
 
 /** What a piece may do now, each with a refusal reason when it may not. */

@@ -31,6 +31,8 @@ export interface DestinationMark {
   cost: number;
   strands?: boolean;
   secondArrival?: boolean;
+  /** Stopping there leaves two tanks on neighbouring mountains. */
+  mountainPair?: boolean;
 }
 
 export interface Overlay {
@@ -486,10 +488,10 @@ export class BoardRenderer {
       c.textBaseline = 'middle';
       for (const d of o.destinations) {
         const p = hexToPixel(d.hex, this.layout);
-        const label = String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '');
+        const label = String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
         c.fillStyle = '#000';
         c.fillText(label, p.x + 1.5, p.y + s * 0.5 + 1.5);
-        c.fillStyle = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : '#ffffff';
+        c.fillStyle = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';
         c.fillText(label, p.x, p.y + s * 0.5);
       }
     }

@@ -117,6 +117,8 @@ export const en = {
   'hint.pickBuild': 'Click a highlighted hex to put the new {kind}.',
   'hint.landing': 'Click a green hex to land your astronef there (its bubble); the pointer shows it as it will land. Orientation: {o} — R turns it.',
   'hint.landingRotate': 'Rotate (R)',
+  'hint.mountainPair': 'Careful: there this tank stands on a mountain next to another of your tanks on a mountain. One of them must move again before you can end the turn.',
+  'hint.mountainPairNoAp': 'Careful: there this tank stands on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: you could not end your turn before your time runs out.',
   'hint.deploy': 'Pick a piece in your astronef, then a green hex (a barge: a green hex, then its second hex).',
   'hint.notYourTurn': 'Waiting for {name}.',
   'hint.cargo': 'Inside:',

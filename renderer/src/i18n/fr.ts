@@ -119,6 +119,8 @@ export const fr: Record<Key, string> = {
   'hint.pickBuild': 'Cliquez une case en surbrillance pour poser le {kind}.',
   'hint.landing': 'Cliquez une case verte pour y poser votre astronef (sa bulle) ; le pointeur le montre tel qu’il se posera. Orientation : {o} — R le tourne.',
   'hint.landingRotate': 'Tourner (R)',
+  'hint.mountainPair': 'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars. L’un des deux devra encore bouger avant que vous puissiez finir le tour.',
+  'hint.mountainPairNoAp': 'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars, et il ne vous resterait aucun point pour en déplacer un : vous ne pourriez pas finir le tour avant la fin de votre temps.',
   'hint.deploy': 'Choisissez une pièce dans votre astronef, puis une case verte (une barge : une case verte, puis sa seconde case).',
   'hint.notYourTurn': 'On attend {name}.',
   'hint.cargo': 'À bord :',

@@ -421,11 +421,13 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     section: 'terrain',
     en: (p, c) => {
       const ps = strs(p.pieces).map(c.piece);
-      return `${ps.length ? list(ps, 'en') : 'Two of your tanks'} stand on neighbouring mountains: move one before ending the turn.`;
+      const stuck = num(p.left) === 0 ? ' You have no AP left to move one: the turn ends when your time runs out.' : '';
+      return `${ps.length ? list(ps, 'en') : 'Two of your tanks'} stand on neighbouring mountains: move one before ending the turn.${stuck}`;
     },
     fr: (p, c) => {
       const ps = strs(p.pieces).map(c.piece);
-      return `${ps.length ? list(ps, 'fr') : 'Deux de vos chars'} sont sur des montagnes voisines : déplacez-en un avant de finir le tour.`;
+      const stuck = num(p.left) === 0 ? ' Il ne vous reste aucun point pour en déplacer un : le tour finira quand votre temps sera écoulé.' : '';
+      return `${ps.length ? list(ps, 'fr') : 'Deux de vos chars'} sont sur des montagnes voisines : déplacez-en un avant de finir le tour.${stuck}`;
     },
   },
   BAD_INPUT: {

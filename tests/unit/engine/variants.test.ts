@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deploySpots, loadScenario, newGame, playerView, type GameOptions } from '../../../src/engine/index.js';
+import { apply, deploySpots, legalDestinations, loadScenario, newGame, playerView, type GameOptions } from '../../../src/engine/index.js';
 import { deployablePieces } from '../../../src/engine/apply.js';
 import { Rand, randomStep, playRandomGame } from '../../../src/engine/random-play.js';
 import { astronefsOf, creditFor } from '../../../src/engine/turns.js';
@@ -85,10 +85,36 @@ describe('two tanks on adjacent mountains', () => {
         { id: 't2', type: 'tank', owner: 'A', at: [2, 0] },
       ],
     });
-  it('the rulebook forbids ending the turn so', () => {
+  it('the rulebook forbids ending the turn so (the refusal says how many AP are left to fix it)', () => {
     const r = apply(pos({}), { type: 'endTurn' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.code).toBe('MOUNTAIN_PAIR');
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'MOUNTAIN_PAIR', params: { pieces: ['t1', 't2'], left: 15 } });
+  });
+  it('destinations that would make such a pair are marked, for tanks only', () => {
+    const s = loadScenario({
+      name: 'm2', board: { terrain: ['pMpMp', 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal',
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      pieces: [
+        { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
+        { id: 't2', type: 'tank', owner: 'A', at: [2, 1] },
+        { id: 'c1', type: 'crab', owner: 'A', at: [4, 2] },
+      ],
+    });
+    const pairOf = (id: string) => legalDestinations(s, id).filter((d) => d.mountainPair).map((d) => d.to);
+    // t2 onto the mountain at 3,0 stands next to t1's mountain (1,0 and 3,0 are not neighbours: 2,0 is between)
+    expect(pairOf('t2')).toEqual([]);
+    const s2 = loadScenario({
+      name: 'm3', board: { terrain: ['pMMpp', 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal',
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      pieces: [
+        { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
+        { id: 't2', type: 'tank', owner: 'A', at: [3, 1] },
+        { id: 'c1', type: 'crab', owner: 'A', at: [4, 2] },
+      ],
+    });
+    expect(legalDestinations(s2, 't2').filter((d) => d.mountainPair).map((d) => d.to)).toEqual([[2, 0]]);
+    expect(legalDestinations(s2, 'c1').some((d) => d.mountainPair)).toBe(false);
+    expect(pairOf('c1')).toEqual([]);
   });
   it('the penalty variant allows it and takes 5 points off the next credit', () => {
     let s = pos({ mountainPair: 'penalty' });

@@ -116,6 +116,11 @@ describe('refusal sentences', () => {
       }
     }
   });
+  it('two tanks on neighbouring mountains with no AP left: the sentence says the turn ends with the clock', () => {
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(/no AP left/);
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(/no AP left to move one: the turn ends when your time runs out/);
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(/aucun point pour en déplacer un/);
+  });
   it('every host code has both languages and a section', () => {
     for (const [code, e] of Object.entries(HOST_REFUSALS)) {
       expect(section(e.section), code).toBeDefined();

@@ -33,7 +33,7 @@ describe('selection state machine', () => {
   it('a click on my piece asks to select it; the host answers; a click on a destination moves by its path', () => {
     const s1 = click(IDLE, [5, 5], ctx);
     expect(s1.select).toBe('red.tank1');
-    const sel = selected('red.tank1', [{ to: [5, 4], cost: 1, path: [[5, 5], [5, 4]], strands: false, secondArrival: false }], []);
+    const sel = selected('red.tank1', [{ to: [5, 4], cost: 1, path: [[5, 5], [5, 4]], strands: false, secondArrival: false, mountainPair: false }], []);
     const s2 = click(sel, [5, 4], ctx);
     expect(s2.action).toEqual({ type: 'move', piece: 'red.tank1', path: [[5, 5], [5, 4]] });
     expect(s2.sel).toEqual(IDLE);
@@ -89,7 +89,7 @@ describe('selection state machine', () => {
   });
 
   it('a barge destination matches either of its hexes', () => {
-    const sel = selected('red.barge', [{ to: [[21, 5], [21, 6]], cost: 1, path: [[[20, 5], [20, 6]], [[21, 5], [21, 6]]], strands: false, secondArrival: false }], []);
+    const sel = selected('red.barge', [{ to: [[21, 5], [21, 6]], cost: 1, path: [[[20, 5], [20, 6]], [[21, 5], [21, 6]]], strands: false, secondArrival: false, mountainPair: false }], []);
     expect(click(sel, [21, 6], ctx).action).toEqual({ type: 'move', piece: 'red.barge', path: [[[20, 5], [20, 6]], [[21, 5], [21, 6]]] });
   });
 
@@ -97,7 +97,7 @@ describe('selection state machine', () => {
     const land = { kind: 'land' as const, astronef: 'red.astronef', orientation: 'N' as const };
     expect(key(land, 'r')).toEqual({ ...land, orientation: 'S' });
     expect(click(land, [8, 8], { ...ctx, phase: 'landing' }).action).toEqual({ type: 'land', astronef: 'red.astronef', at: [8, 8], orientation: 'N' });
-    const dep = selected('red.tank1', [{ to: [9, 8], cost: 0, path: [[9, 8]], strands: false, secondArrival: false }], []);
+    const dep = selected('red.tank1', [{ to: [9, 8], cost: 0, path: [[9, 8]], strands: false, secondArrival: false, mountainPair: false }], []);
     expect(click(dep, [9, 8], { ...ctx, phase: 'deploy' }).action).toEqual({ type: 'deploy', piece: 'red.tank1', to: [9, 8] });
   });
 
@@ -133,7 +133,7 @@ describe('selection state machine', () => {
   it('a click on an empty pontoon the crab may move to moves it; the Load toggle loads it', () => {
     const withPontoon = [...pieces, P('pont1', 'pontoon', null, [4, 7])];
     const c = { ...ctx, pieces: withPontoon };
-    const crab = selected('red.crab', [{ to: [4, 7], cost: 1, path: [[4, 7]], strands: false, secondArrival: false }], [{ action: 'load', allowed: true, pieces: ['pont1'] }]);
+    const crab = selected('red.crab', [{ to: [4, 7], cost: 1, path: [[4, 7]], strands: false, secondArrival: false, mountainPair: false }], [{ action: 'load', allowed: true, pieces: ['pont1'] }]);
     expect(click(crab, [4, 7], c).action).toEqual({ type: 'move', piece: 'red.crab', path: [[4, 7]] });
     expect(click(crab, [4, 7], { ...c, preferLoad: true }).action).toEqual({ type: 'load', carrier: 'red.crab', item: 'pont1' });
     // a pontoon it cannot move onto is loaded by a plain click, as before
