@@ -62,7 +62,8 @@ export async function botStep(host: Host, rand: () => number, opts: { endTurnCha
     if (ap <= 0 || movers.length === 0 || rand() < (opts.endTurnChance ?? 0.15)) action = { type: 'endTurn' };
     else {
       const piece = pick(movers);
-      const dests = await must(host.call('query.destinations', { piece: piece.id }));
+      // never two tanks on neighbouring mountains: the turn could not end (MOUNTAIN_PAIR)
+      const dests = (await must(host.call('query.destinations', { piece: piece.id }))).filter((d) => !d.mountainPair);
       if (!dests.length) action = { type: 'endTurn' };
       else {
         const d = pick(dests);
