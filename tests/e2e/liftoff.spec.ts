@@ -69,6 +69,13 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
     }
     await expect(page.getByTestId('end')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('winner')).toBeVisible();
+    // the charts: turns 1 to 25 along the bottom, both players in the legend
+    for (const k of ['ore', 'pieces']) {
+      const chart = page.getByTestId(`chart-${k}`);
+      await expect(chart).toBeVisible();
+      await expect(chart.locator('svg text', { hasText: /^25$/ })).toHaveCount(1);
+      await expect(chart.locator('.legend li')).toHaveText(['Red', 'Blue']);
+    }
     await page.waitForTimeout(800);
     await shot(page, '30-end-of-game');
     // the replay: step back to the start and forward
