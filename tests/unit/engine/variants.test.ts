@@ -91,30 +91,25 @@ describe('two tanks on adjacent mountains', () => {
     if (!r.ok) expect(r.error).toMatchObject({ code: 'MOUNTAIN_PAIR', params: { pieces: ['t1', 't2'], left: 15 } });
   });
   it('destinations that would make such a pair are marked, for tanks only', () => {
-    const s = loadScenario({
-      name: 'm2', board: { terrain: ['pMpMp', 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal',
-      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
-      pieces: [
-        { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
-        { id: 't2', type: 'tank', owner: 'A', at: [2, 1] },
-        { id: 'c1', type: 'crab', owner: 'A', at: [4, 2] },
-      ],
-    });
-    const pairOf = (id: string) => legalDestinations(s, id).filter((d) => d.mountainPair).map((d) => d.to);
-    // t2 onto the mountain at 3,0 stands next to t1's mountain (1,0 and 3,0 are not neighbours: 2,0 is between)
-    expect(pairOf('t2')).toEqual([]);
-    const s2 = loadScenario({
-      name: 'm3', board: { terrain: ['pMMpp', 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal',
-      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
-      pieces: [
-        { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
-        { id: 't2', type: 'tank', owner: 'A', at: [3, 1] },
-        { id: 'c1', type: 'crab', owner: 'A', at: [4, 2] },
-      ],
-    });
-    expect(legalDestinations(s2, 't2').filter((d) => d.mountainPair).map((d) => d.to)).toEqual([[2, 0]]);
-    expect(legalDestinations(s2, 'c1').some((d) => d.mountainPair)).toBe(false);
-    expect(pairOf('c1')).toEqual([]);
+    // t1 on the mountain at 1,0; t2 and a crab below. Row 0 is 'pMpMp' (no neighbouring mountains) or 'pMMpp'.
+    const marked = (row0: string, id: string) =>
+      legalDestinations(
+        loadScenario({
+          name: 'm', board: { terrain: [row0, 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal',
+          players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+          pieces: [
+            { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
+            { id: 't2', type: 'tank', owner: 'A', at: [3, 1] },
+            { id: 'c1', type: 'crab', owner: 'A', at: [4, 2] },
+          ],
+        }),
+        id,
+      )
+        .filter((d) => d.mountainPair)
+        .map((d) => d.to);
+    expect(marked('pMpMp', 't2')).toEqual([]);
+    expect(marked('pMMpp', 't2')).toEqual([[2, 0]]);
+    expect(marked('pMMpp', 'c1')).toEqual([]);
   });
   it('the penalty variant allows it and takes 5 points off the next credit', () => {
     let s = pos({ mountainPair: 'penalty' });
