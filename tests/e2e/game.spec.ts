@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Ability, Destination, ViewPiece } from '../../src/engine/view-types';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, distance, endTurn, landingCandidates, neighbours, shot, startWeb, tempData, terrain, type Web } from './helpers';
+import { HostClient, clickHex, distance, endTurn, landingCandidates, neighbours, pickToDeploy, selectAt, shot, startWeb, tempData, terrain, type Web } from './helpers';
 
 const same = (a: Hex | null | undefined, b: Hex | null | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
@@ -109,7 +109,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
             if ((nef.hexes ?? []).some((x) => same(x, h)) || !'pm'.includes(terrain(h) ?? 's')) continue;
             const cur = await host.session();
             if (cur.view!.pieces.some((q) => same(q.at, h))) continue;
-            await page.getByTestId(`deploy-${p.id}`).click();
+            await pickToDeploy(page, p.id);
             await clickHex(page, h);
             const after = await settle(page, host);
             if (pieceOf(after, p.id)?.at) break;
@@ -128,9 +128,15 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
         s = await host.session();
         // a move (turn 3): a tank one or two hexes
         if (!did.move) {
-          const tank = mine(s).find((p) => p.type === 'tank' && p.at)!;
-          const dests = await host.value<Destination[]>('query.destinations', { piece: tank.id });
-          const d = dests.find((x) => x.cost <= 2)!;
+          // the first tank with somewhere to go within 2 hexes
+          let tank = mine(s).find((p) => p.type === 'tank' && p.at)!;
+          let d: Destination | undefined;
+          for (const t of mine(s).filter((p) => p.type === 'tank' && p.at)) {
+            d = (await host.value<Destination[]>('query.destinations', { piece: t.id })).find((x) => x.cost <= 2);
+            tank = t;
+            if (d) break;
+          }
+          if (!d) throw new Error('no tank can move this turn');
           await clickHex(page, tank.at!);
           await expect(page.getByTestId('selected')).toBeVisible();
           await page.mouse.move(0, 0);
@@ -178,7 +184,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
                 const dests = await host.value<Destination[]>('query.destinations', { piece: pond.id });
                 const d = dests.filter((x) => ores.some((o) => distance(o.at!, x.to as Hex) === 1)).sort((a, b) => a.cost - b.cost)[0];
                 if (d) {
-                  await clickHex(page, pond.at!);
+                  await selectAt(page, pond.at!);
                   await clickHex(page, d.to as Hex);
                   await settle(page, host);
                 }
@@ -188,7 +194,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               if (load2) {
                 const now = await host.session();
                 const ore = pieceOf(now, load2.pieces!.find((id) => id.startsWith('ore'))!)!;
-                await clickHex(page, pieceOf(now, pond.id)!.at!);
+                await selectAt(page, pieceOf(now, pond.id)!.at!);
                 await clickHex(page, ore.at!);
                 await settle(page, host);
                 did.load = true;
@@ -199,7 +205,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
             if (build) {
               const kind = (build.params?.kind as string) ?? 'tank';
               const before = (await host.session()).view!.pieces.length;
-              await clickHex(page, pieceOf(await host.session(), pond.id)!.at!);
+              await selectAt(page, pieceOf(await host.session(), pond.id)!.at!);
               await page.getByTestId(`build-${kind}`).click();
               await shot(page, '08-build');
               await clickHex(page, build.hexes![0]!);
@@ -225,7 +231,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               const partners = mine(s).filter((p) => p.id !== t1.id && (p.type === 'tank' || p.type === 'superTank' || p.type === 'astronef') && p.at);
               for (const p2 of partners) {
                 const ph = p2.type === 'astronef' ? p2.hexes!.find((h, i) => i > 0 && p2.towers?.[i - 1] !== false)! : p2.at!;
-                await clickHex(page, t1.at!);
+                await selectAt(page, t1.at!);
                 await clickHex(page, target);
                 await shot(page, '09-fire-target');
                 await clickHex(page, ph);
@@ -252,10 +258,10 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               if (x && y && x.cost + y.cost <= (s.view!.players[s.seated!]!.ap - 2) && (!plan || x.cost + y.cost < plan[0].cost + plan[1].cost)) plan = [x, y];
             }
             if (!plan) break;
-            await clickHex(page, a.at!);
+            await selectAt(page, a.at!);
             await clickHex(page, plan[0].to as Hex);
             await settle(page, host);
-            await clickHex(page, b.at!);
+            await selectAt(page, b.at!);
             await clickHex(page, plan[1].to as Hex);
             await settle(page, host);
           }

@@ -118,6 +118,24 @@ export async function clickHex(page: Page, h: Hex, opts: { shift?: boolean } = {
   if (opts.shift) await page.keyboard.up('Shift');
 }
 
+/**
+ * Clicks a piece and waits until the screen shows it selected: by then it has asked the host for the
+ * piece's destinations and abilities, so the next click means "there", not "nothing selected".
+ */
+export async function selectAt(page: Page, h: Hex): Promise<void> {
+  await clickHex(page, h);
+  await expect(page.getByTestId('selected')).toBeVisible();
+  await page.waitForTimeout(150);
+}
+
+/** Deployment: picks a piece in the astronef's list and waits until the screen has it selected. */
+export async function pickToDeploy(page: Page, id: string): Promise<void> {
+  const b = page.getByTestId(`deploy-${id}`);
+  await b.click();
+  await expect(b).toHaveClass(/\bon\b/);
+  await page.waitForTimeout(100);
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData } from './helpers';
+import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, pickToDeploy, shot, startWeb, tempData } from './helpers';
 
 async function seat(page: import('@playwright/test').Page, host: HostClient): Promise<SessionView> {
   await expect(page.getByTestId('handoff')).toBeVisible();
@@ -63,9 +63,7 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
       expect(listed).toContain(tank);
       const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank });
       expect(spots.length).toBeGreaterThan(0);
-      await page.getByTestId(`deploy-${tank}`).click();
-      // the screen asks the host where it may go before it draws the spots
-      await page.waitForTimeout(500);
+      await pickToDeploy(page, tank);
       await clickHex(page, spots[0]!);
       await page.waitForTimeout(500);
       const after = await host.session();
