@@ -128,6 +128,24 @@ export async function selectAt(page: Page, h: Hex): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+/** At the hand-off screen: the next player takes the seat (and passes the tide reveal); the board shows. */
+export async function takeSeat(page: Page, host: HostClient): Promise<SessionView> {
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await page.getByTestId('seat').click();
+  const reveal = page.getByTestId('reveal-continue');
+  await page.waitForTimeout(300);
+  if (await reveal.count()) await reveal.click();
+  await expect(page.getByTestId('board')).toBeVisible();
+  return host.session();
+}
+
+/** Opens the page on the campaign the host has open (resuming it from home if need be). */
+export async function openCampaignPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('handoff').or(page.getByTestId('resume')).waitFor();
+  if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
+}
+
 /** Deployment: picks a piece in the astronef's list and waits until the screen has it selected. */
 export async function pickToDeploy(page: Page, id: string): Promise<void> {
   const b = page.getByTestId(`deploy-${id}`);

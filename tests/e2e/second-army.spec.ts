@@ -2,19 +2,8 @@
 // army it brought, and only that army. Turns 1 to 14 are fast-forwarded through the host API; the host
 // side channel otherwise only reads the state and the spots the engine offers, to decide where to click.
 import { expect, test } from '@playwright/test';
-import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, pickToDeploy, shot, startWeb, tempData } from './helpers';
-
-async function seat(page: import('@playwright/test').Page, host: HostClient): Promise<SessionView> {
-  await expect(page.getByTestId('handoff')).toBeVisible();
-  await page.getByTestId('seat').click();
-  const reveal = page.getByTestId('reveal-continue');
-  await page.waitForTimeout(300);
-  if (await reveal.count()) await reveal.click();
-  await expect(page.getByTestId('board')).toBeVisible();
-  return host.session();
-}
+import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, openCampaignPage, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
 
 test('turn 15: the second astronef lands on the canvas and deploys its own army', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -25,14 +14,12 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
     let s = await fastForward(host, (x) => x.turn === 15 && x.phase === 'landing');
     expect([s.turn, s.phase]).toEqual([15, 'landing']);
     if (s.seated) await host.value('game.unseat');
-    await page.goto(web.url);
-    await page.getByTestId('handoff').or(page.getByTestId('resume')).waitFor();
-    if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
+    await openCampaignPage(page, web.url);
 
     // each player lands his second astronef by clicking a spot the engine offers
     const landed: { id: string; at: Hex }[] = [];
     for (let k = 0; k < 2; k++) {
-      s = await seat(page, host);
+      s = await takeSeat(page, host);
       expect(s.phase).toBe('landing');
       const me = s.seated!;
       const second = `${me}.astronef2`;
@@ -51,7 +38,7 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
 
     // deployment: the list holds the new army only, and a piece goes out next to its astronef
     for (let k = 0; k < 2; k++) {
-      s = await seat(page, host);
+      s = await takeSeat(page, host);
       expect(s.phase).toBe('deploy');
       const me = s.seated!;
       // both second astronefs stand where they were put

@@ -2,7 +2,7 @@
 // off"); the other player's astronef stays behind for ever; the end screen counts what each brought home.
 // Turns 1 to 24 and the turn-21 choices go through the host API; the side channel otherwise only reads.
 import { expect, test } from '@playwright/test';
-import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData } from './helpers';
+import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, openCampaignPage, shot, startWeb, takeSeat, tempData } from './helpers';
 
 test('turn 25: an astronef takes off from the screen, the other stays for ever', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -23,16 +23,8 @@ test('turn 25: an astronef takes off from the screen, the other stays for ever',
     expect(s.turn).toBe(25);
     if (s.seated) await host.value('game.unseat');
 
-    await page.goto(web.url);
-    await page.getByTestId('handoff').or(page.getByTestId('resume')).waitFor();
-    if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
-    await expect(page.getByTestId('handoff')).toBeVisible();
-    await page.getByTestId('seat').click();
-    const reveal = page.getByTestId('reveal-continue');
-    await page.waitForTimeout(300);
-    if (await reveal.count()) await reveal.click();
-    await expect(page.getByTestId('board')).toBeVisible();
-    s = await host.session();
+    await openCampaignPage(page, web.url);
+    s = await takeSeat(page, host);
     const me = s.seated!;
     const nef = s.view!.pieces.find((p) => p.type === 'astronef' && p.owner === me)!;
     await clickHex(page, nef.at!);
