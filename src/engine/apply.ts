@@ -27,6 +27,7 @@ import {
   underEnemyFire,
   withCargo,
   holdsSuperTank,
+  tanksOnMountains,
   seedMovedCoverage,
   seedMovedDerived,
   type Derived,
@@ -1153,10 +1154,7 @@ function handleLiftOff(s: GameState, a: any): Result {
 }
 
 function mountainPair(s: GameState, board: Board): [string, string] | null {
-  const me = activeId(s);
-  const tanks = derived(s, board)
-    .units.map((i) => s.pieces[i]!)
-    .filter((p) => p.type === 'tank' && onBoard(p) && ownerOf(s, p) === me && board.terrain[p.at] === T_MOUNTAIN);
+  const tanks = tanksOnMountains(s, board, activeId(s));
   for (let i = 0; i < tanks.length; i++)
     for (let j = i + 1; j < tanks.length; j++) if (board.adjacent(tanks[i]!.at, tanks[j]!.at)) return [tanks[i]!.id, tanks[j]!.id];
   return null;

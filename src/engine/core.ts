@@ -323,6 +323,19 @@ export function couldEverUse(board: Board, type: PieceType, h: number, hasPontoo
   return hasPontoon ? pontoonUse(type, t) === 1 : terrainUse(type, t, 'normal') !== 0;
 }
 
+/**
+ * A player's tanks standing on mountains: two of them on neighbouring mountains may not stay so between
+ * turns (MOUNTAIN_PAIR).
+ */
+export function tanksOnMountains(state: GameState, board: Board, player: PlayerId | null): Piece[] {
+  const out: Piece[] = [];
+  for (const i of derived(state, board).units) {
+    const p = state.pieces[i]!;
+    if (p.type === 'tank' && onBoard(p) && board.terrain[p.at] === T_MOUNTAIN && ownerOf(state, p) === player) out.push(p);
+  }
+  return out;
+}
+
 export function rangeOf(board: Board, p: Piece): number {
   if (p.type === 'superTank') return 3;
   if (p.type === 'tank') return board.terrain[p.at] === T_MOUNTAIN ? 3 : 2;

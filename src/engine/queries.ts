@@ -21,8 +21,8 @@ import {
   podeHexes,
   pontoonUse,
   rangeOf,
+  tanksOnMountains,
   terrainUse,
-  type Derived,
 } from './core.js';
 import { heldTargets, liftOffPending, tallyScores } from './turns.js';
 import type { PArr } from './parr.js';
@@ -194,7 +194,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       queue[tail++] = x;
     }
   }
-  const pairs = type === 'tank' ? mountainPairHexes(state, board, d, piece, me) : null;
+  const pairs = type === 'tank' ? mountainPairHexes(state, board, piece, me) : null;
   for (let i = 1; i < tail; i++) {
     const h = queue[i]!;
     out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false, mountainPair: !!pairs?.has(h) });
@@ -227,13 +227,14 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   return out;
 }
 
-/** Mountain hexes next to another of my tanks standing on a mountain: a tank stopping there makes a pair. */
-function mountainPairHexes(state: GameState, board: Board, d: Derived, mover: Piece, me: PlayerId): Set<number> | null {
+/**
+ * Mountain hexes next to another of my tanks standing on a mountain: a tank stopping there makes a pair
+ * (the same tanks the end of the turn looks at).
+ */
+function mountainPairHexes(state: GameState, board: Board, mover: Piece, me: PlayerId): Set<number> | null {
   let out: Set<number> | null = null;
-  for (const i of d.units) {
-    const q = state.pieces[i]!;
-    if (q === mover || q.type !== 'tank' || q.destroyed || q.in !== null || q.at < 0 || board.terrain[q.at] !== T_MOUNTAIN) continue;
-    if (ownerOf(state, q) !== me || isAbandoned(state, q)) continue;
+  for (const q of tanksOnMountains(state, board, me)) {
+    if (q === mover) continue;
     for (let k = 0; k < 6; k++) {
       const x = board.nb[q.at * 6 + k]!;
       if (x >= 0 && board.terrain[x] === T_MOUNTAIN) (out ??= new Set()).add(x);
