@@ -1,5 +1,5 @@
 // The one door: apply(state, action) -> Result. Every rule check ends in a reason code.
-import { Edit, clonePiece, cloneState } from './cow.js';
+import { Edit, cloneState } from './cow.js';
 import { T_MARSH, T_MOUNTAIN, T_PLAIN, type Board } from './board.js';
 import {
   CAPACITY,
@@ -374,14 +374,17 @@ function deployZoneOk(s: GameState, board: Board, k: Piece, h: number): boolean 
   return hexesOf(board, k).some((kh) => board.dist(kh, h) <= 2);
 }
 
+/** The active player's astronef this piece is in, if it is in one. */
+function inMyAstronef(s: GameState, p: Piece): Piece | undefined {
+  const host = p.in !== null ? pieceById(s, p.in) : undefined;
+  return host && host.type === 'astronef' && ownerOf(s, host) === activeId(s) ? host : undefined;
+}
+
 /** May the active player deploy this piece at all (whose it is)? */
 function deployOwner(s: GameState, p: Piece): Refusal | null {
-  const me = activeId(s);
-  const host = p.in !== null ? pieceById(s, p.in) : undefined;
-  const mineHost = host && host.type === 'astronef' && ownerOf(s, host) === me;
   // A pontoon is neutral, but one in my astronef is mine to deploy.
   if (p.type === 'pontoon') {
-    if (!mineHost && !s.turnState.deployed.includes(p.id)) return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { piece: p.id });
+    if (!inMyAstronef(s, p) && !s.turnState.deployed.includes(p.id)) return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { piece: p.id });
     return null;
   }
   return controlCheck(s, p);
@@ -389,9 +392,7 @@ function deployOwner(s: GameState, p: Piece): Refusal | null {
 
 /** The astronef this piece deploys from now, or why it cannot be deployed (wherever it goes). */
 function deployHome(s: GameState, p: Piece): Piece | Refusal {
-  const host = p.in !== null ? pieceById(s, p.in) : undefined;
-  const mineHost = host && host.type === 'astronef' && ownerOf(s, host) === activeId(s) ? host : undefined;
-  const home = mineHost ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
+  const home = inMyAstronef(s, p) ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
   if (!home || home.at < 0) return refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { piece: p.id });
   const inside = p.in === home.id;
   const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
@@ -628,7 +629,7 @@ function handleMove(s: GameState, a: any): Result {
       ...(stranded ? { stuck: true } : {}),
     },
   ];
-  const hint = DESTRUCTORS.has(p.type) && s.turnState.held ? { prev: s, before: p, after: pieces[pi]! } : undefined;
+  const hint = DESTRUCTORS.has(p.type) && s.turnState.held ? { prev: s, after: pieces[pi]! } : undefined;
   return finish(next, events, cost, !retreat, err === null, err ?? undefined, false, DESTRUCTORS.has(p.type) || retreat, hint);
 }
 
@@ -1172,17 +1173,8 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
           return k.type === 'astronef' && !k.departed && k.at >= 0 && !!k.color && s.colors[k.color]!.controller === me;
         })
       : [];
-  let pieces = s.pieces;
-  if (strand.length) {
-    pieces = pieces.slice();
-    for (const i of strand) {
-      const k = clonePiece(pieces[i]!);
-      k.stranded = true;
-      pieces[i] = k;
-    }
-  }
   const e = new Edit(s);
-  e.state.pieces = pieces;
+  for (const i of strand) e.piece(i).stranded = true;
   const pe = e.player(me);
   pe.saved = pl.out ? 0 : saved;
   pe.ap = 0;

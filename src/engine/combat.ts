@@ -167,13 +167,15 @@ export function fireContext(s: GameState, board: Board, mover: Piece): FireConte
   return { me, enemies: fu.enemies, partners, targets };
 }
 
+/** Can a mover standing on h with this range shoot at enemy unit u, and does u fire on h? */
+function inReachOf(board: Board, u: Unit, h: number, range: number): boolean {
+  const d = board.dist(u.at, h);
+  return d <= u.range && d <= range;
+}
+
 /** Could the mover, standing on h with this range, shoot at any of the enemies covering h? */
 export function mayShootFrom(ctx: FireContext, board: Board, h: number, range: number): boolean {
-  for (const u of ctx.targets) {
-    const d = board.dist(u.at, h);
-    if (d <= u.range && d <= range) return true;
-  }
-  return false;
+  return ctx.targets.some((u) => inReachOf(board, u, h, range));
 }
 
 /**
@@ -203,7 +205,7 @@ export function canClearFireAt(ctx: FireContext, board: Board, h: number, range:
   const targets: number[] = [];
   for (const u of ctx.targets) {
     const t = u.at;
-    if (!targets.includes(t) && board.dist(t, h) <= u.range && board.dist(h, t) <= range) targets.push(t);
+    if (!targets.includes(t) && inReachOf(board, u, h, range)) targets.push(t);
   }
   for (const t of targets) if (!fire(t, -1)) return true;
   if (shots >= 2)

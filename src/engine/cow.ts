@@ -111,38 +111,40 @@ export class Edit {
     return (this.s ??= cloneState(this.base));
   }
 
-  /** The piece at index i, writable. */
-  piece(i: number): Piece {
-    const s = this.state;
+  /** The new state's pieces array, copied at the first write. */
+  private pieces(): Piece[] {
     if (this.ownPieces === null) {
+      const s = this.state;
       this.ownPieces = s.pieces = s.pieces.slice();
       this.own = [];
     }
+    return this.ownPieces;
+  }
+
+  /** The piece at index i, writable. */
+  piece(i: number): Piece {
+    const ps = this.pieces();
     if (!this.own!.includes(i)) {
       this.own!.push(i);
-      this.ownPieces[i] = clonePiece(this.ownPieces[i]!);
+      ps[i] = clonePiece(ps[i]!);
     }
-    return this.ownPieces[i]!;
+    return ps[i]!;
   }
 
   /** Adds a new piece (it is the edit's own). */
   addPiece(p: Piece): void {
     const s = this.state;
-    if (this.ownPieces === null) {
-      this.ownPieces = s.pieces = s.pieces.slice();
-      this.own = [];
-    }
+    const ps = this.pieces();
     if (!this.ownIndex) {
       // Rebuilt from the pieces: copying a 300-key object is 3 to 4 times slower in V8, whatever the way.
       const index: Record<string, number> = {};
-      const ps = this.ownPieces;
       for (let i = 0; i < ps.length; i++) index[ps[i]!.id] = i;
       s.index = index;
       this.ownIndex = true;
     }
-    s.index[p.id] = this.ownPieces.length;
-    this.own!.push(this.ownPieces.length);
-    this.ownPieces.push(p);
+    s.index[p.id] = ps.length;
+    this.own!.push(ps.length);
+    ps.push(p);
   }
 
   player(pid: PlayerId): PlayerState {

@@ -1,6 +1,6 @@
 // The flow of the game: turn starts, neutralisation, pontoon chains, tides, the end and the scores.
 import { produce } from './immer.js';
-import { Edit, clonePiece, cloneState } from './cow.js';
+import { Edit, cloneState } from './cow.js';
 import type { Board } from './board.js';
 import {
   activeId,
@@ -150,9 +150,8 @@ function neutralisable(state: GameState, p: Piece): boolean {
  * neutralisers: they stay put for the rest of the turn.
  */
 export interface MoveHint {
-  /** The state before a destructor's move, and the mover before and after. */
+  /** The state before a destructor's move (its held pieces), and the mover after it. */
   prev: GameState;
-  before: Piece;
   after: Piece;
 }
 
@@ -161,7 +160,6 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   const active = activeId(state);
   const events: GameEvent[] = [];
   let cur = state;
-  // After an action only existing neutralisations can end: look at the neutralised pieces alone.
   let candidates: readonly number[];
   const d0 = derived(state, board);
   // After an action only neutralised pieces can change; at a turn start also the new active player's.
@@ -347,20 +345,13 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     const p = state.pieces[i]!;
     if (p.shots || (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) || (p.built && p.built.length)) reset.push(i);
   }
-  // Plain copy-on-write: this runs at every change of player.
-  let pieces = state.pieces;
-  if (reset.length) {
-    pieces = pieces.slice();
-    for (const i of reset) {
-      const p = clonePiece(pieces[i]!);
-      p.shots = 0;
-      if (p.towerShots) p.towerShots = [0, 0, 0];
-      if (p.built) p.built = [];
-      pieces[i] = p;
-    }
-  }
   const e = new Edit(state);
-  e.state.pieces = pieces;
+  for (const i of reset) {
+    const p = e.piece(i);
+    p.shots = 0;
+    if (p.towerShots) p.towerShots = [0, 0, 0];
+    if (p.built) p.built = [];
+  }
   if (!keepAp) {
     const play = state.phase === 'play';
     const pl = e.player(pid);
@@ -369,7 +360,8 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     if (play && pl.penalty) pl.penalty = 0;
   }
   e.state.turnState = freshTurnState();
-  if (pieces !== state.pieces) seedSameFootprint(state, e.state);
+  // Shots and builds change neither who stands where nor who fires where.
+  if (reset.length) seedSameFootprint(state, e.state);
   let s = e.done();
   const events: GameEvent[] = [];
   if (s.phase === 'play') {
