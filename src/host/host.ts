@@ -524,20 +524,21 @@ export class Host {
   /** The shell reports the window hidden/minimised (true) or shown again. */
   setHidden(hidden: boolean): void {
     this.hidden = hidden;
-    const c = this.session?.clock;
-    if (!c) return;
-    if (hidden) c.pause('hidden');
-    else c.resume('hidden');
-    this.saveClock();
+    this.pauseFor('hidden', hidden);
   }
 
   /** The shell reports the computer going to sleep / the screen locked (true) or back. */
   setSleep(asleep: boolean): void {
     this.asleep = asleep;
+    this.pauseFor('sleep', asleep);
+  }
+
+  /** Pauses (or resumes) the open campaign's clock for one reason the shell reports, and saves it. */
+  private pauseFor(reason: 'hidden' | 'sleep', on: boolean): void {
     const c = this.session?.clock;
     if (!c) return;
-    if (asleep) c.pause('sleep');
-    else c.resume('sleep');
+    if (on) c.pause(reason);
+    else c.resume(reason);
     this.saveClock();
   }
 
