@@ -62,6 +62,16 @@ export interface BoardCallbacks {
   onPathPreview?(path: Hex[]): void;
 }
 
+/** Strokes the current path twice, wide then narrow: a line that shows on any terrain. */
+function strokeTwice(c: CanvasRenderingContext2D, outerWidth: number, outer: string, innerWidth: number, inner: string): void {
+  c.lineWidth = outerWidth;
+  c.strokeStyle = outer;
+  c.stroke();
+  c.lineWidth = innerWidth;
+  c.strokeStyle = inner;
+  c.stroke();
+}
+
 export class BoardRenderer {
   readonly stage: Konva.Stage;
   readonly layout: Layout;
@@ -508,12 +518,7 @@ export class BoardRenderer {
         c.lineTo(p.x, p.y - s * 0.4);
         c.moveTo(p.x, p.y + s * 0.4);
         c.lineTo(p.x, p.y + s * 0.85);
-        c.lineWidth = 4;
-        c.strokeStyle = '#000';
-        c.stroke();
-        c.lineWidth = 2;
-        c.strokeStyle = '#ffd400';
-        c.stroke();
+        strokeTwice(c, 4, '#000', 2, '#ffd400');
       }
     }
     if (o.picked.length) {
@@ -532,12 +537,7 @@ export class BoardRenderer {
       });
       c.lineCap = 'round';
       c.lineJoin = 'round';
-      c.lineWidth = 7;
-      c.strokeStyle = 'rgba(0,0,0,0.6)';
-      c.stroke();
-      c.lineWidth = 4;
-      c.strokeStyle = '#ffffff';
-      c.stroke();
+      strokeTwice(c, 7, 'rgba(0,0,0,0.6)', 4, '#ffffff');
       const last = hexToPixel(o.path[o.path.length - 1]!, this.layout);
       c.beginPath();
       c.arc(last.x, last.y, 6, 0, Math.PI * 2);
@@ -555,12 +555,7 @@ export class BoardRenderer {
       const q = hexToPixel(h, this.layout);
       c.beginPath();
       c.arc(q.x, q.y, HEX_SIZE * (p.type === 'astronef' ? 0.95 : 0.8), 0, Math.PI * 2);
-      c.lineWidth = 5;
-      c.strokeStyle = '#000000';
-      c.stroke();
-      c.lineWidth = 3;
-      c.strokeStyle = '#ffffff';
-      c.stroke();
+      strokeTwice(c, 5, '#000000', 3, '#ffffff');
     }
   }
 
@@ -568,12 +563,7 @@ export class BoardRenderer {
     if (!this.hover) return;
     c.beginPath();
     this.hexPath(c, this.hover, 1);
-    c.lineWidth = 3;
-    c.strokeStyle = '#ffffff';
-    c.stroke();
-    c.lineWidth = 1;
-    c.strokeStyle = '#000000';
-    c.stroke();
+    strokeTwice(c, 3, '#ffffff', 1, '#000000');
   }
 
   // ---------- input ----------

@@ -191,18 +191,23 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
   if (look.cargo.length) drawCargo(c, look.cargo, x, y + s * 0.58, s);
 }
 
+/** A white round badge with a coloured rim; the caller then draws its sign in the same stroke style. */
+function badge(c: Ctx, bx: number, by: number, s: number, rim: string, width: number): void {
+  c.beginPath();
+  c.arc(bx, by, s * 0.2, 0, Math.PI * 2);
+  c.fillStyle = '#ffffff';
+  c.fill();
+  c.lineWidth = width;
+  c.strokeStyle = rim;
+  c.stroke();
+}
+
 export function drawStatus(c: Ctx, look: PieceLook, x: number, y: number, s: number): void {
   if (look.stuck) {
     // a blue badge with waves: stranded or bogged by the tide
     const bx = x + s * 0.5;
     const by = y + s * 0.45;
-    c.beginPath();
-    c.arc(bx, by, s * 0.2, 0, Math.PI * 2);
-    c.fillStyle = '#ffffff';
-    c.fill();
-    c.lineWidth = Math.max(1, s * 0.05);
-    c.strokeStyle = '#0b4f8a';
-    c.stroke();
+    badge(c, bx, by, s, '#0b4f8a', Math.max(1, s * 0.05));
     c.beginPath();
     for (const dy of [-0.06, 0.06]) {
       c.moveTo(bx - s * 0.13, by + dy * s);
@@ -215,13 +220,7 @@ export function drawStatus(c: Ctx, look: PieceLook, x: number, y: number, s: num
     // a red "no entry" badge: neutralised by enemy fire
     const bx = x + s * 0.5;
     const by = y - s * 0.45;
-    c.beginPath();
-    c.arc(bx, by, s * 0.2, 0, Math.PI * 2);
-    c.fillStyle = '#ffffff';
-    c.fill();
-    c.lineWidth = Math.max(1.5, s * 0.07);
-    c.strokeStyle = '#c00000';
-    c.stroke();
+    badge(c, bx, by, s, '#c00000', Math.max(1.5, s * 0.07));
     c.beginPath();
     c.moveTo(bx - s * 0.13, by + s * 0.13);
     c.lineTo(bx + s * 0.13, by - s * 0.13);
