@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView, Settings } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, hexPoint, neighbours, openLesson, shot, startWeb, tempData, type Web } from './helpers';
+import { HostClient, clickHex, hexPoint, neighbours, openLesson, selectAt, shot, startWeb, tempData, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -29,17 +29,11 @@ function overlay(page: Page): Promise<{ spots: Hex[]; ghost?: Hex[]; picked: Hex
 }
 
 
-async function select(page: Page, h: Hex): Promise<void> {
-  await clickHex(page, h);
-  await expect(page.getByTestId('selected')).toBeVisible();
-  await page.waitForTimeout(150);
-}
-
 const pieceAt = async (id: string) => (await host.session()).view!.pieces.find((p) => p.id === id)!;
 
 test('a path dragged from the piece moves it along that path', async ({ page }) => {
   await openLesson(page, web.url, 'moving');
-  await select(page, [0, 1]);
+  await selectAt(page, [0, 1]);
   const path: Hex[] = [[0, 1], [1, 1], [2, 2], [2, 3]];
   const pts = [];
   for (const h of path) pts.push(await hexPoint(page, h));
@@ -53,27 +47,27 @@ test('a path dragged from the piece moves it along that path', async ({ page }) 
   expect(ap).toBe(7);
 });
 
-test('a crab clicked onto an empty pontoon moves there; Load (L) loads it instead', async ({ page }) => {
+/** The pontoons lesson, with the crab's pontoon laid on the water next to it. */
+async function layPontoon(page: Page): Promise<void> {
   await openLesson(page, web.url, 'pontoons');
-  // lay the pontoon on the water next to the crab
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
   await clickHex(page, [3, 2]);
   await expect.poll(async () => (await pieceAt('p1')).at).toEqual([3, 2]);
+}
+
+test('a crab clicked onto an empty pontoon moves there; Load (L) loads it instead', async ({ page }) => {
+  await layPontoon(page);
   // a plain click on it: the crab moves onto the pontoon
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await expect(page.getByTestId('hint')).toContainText('press Load (L) first');
   await clickHex(page, [3, 2]);
   await expect.poll(async () => (await pieceAt('c1')).at).toEqual([3, 2]);
   expect((await pieceAt('p1')).in).toBeNull();
 
   // again from the start: the explicit choice loads the pontoon
-  await openLesson(page, web.url, 'pontoons');
-  await select(page, [2, 2]);
-  await page.getByTestId('unload-p1').click();
-  await clickHex(page, [3, 2]);
-  await expect.poll(async () => (await pieceAt('p1')).at).toEqual([3, 2]);
-  await select(page, [2, 2]);
+  await layPontoon(page);
+  await selectAt(page, [2, 2]);
   await page.getByTestId('ability-load').click();
   await expect(page.getByTestId('hint')).toContainText('Load: click the piece');
   await clickHex(page, [3, 2]);

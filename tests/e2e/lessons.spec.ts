@@ -4,7 +4,7 @@
 // diagrams drawn by the board) and a refusal explained with its link to the rule.
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, endTurn, openLesson, shot, startWeb, tempData, toLessons, type Web } from './helpers';
+import { HostClient, clickHex, endTurn, openLesson, selectAt, shot, startWeb, tempData, toLessons, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -26,11 +26,6 @@ async function hex(page: Page, h: Hex): Promise<void> {
   await page.waitForTimeout(250);
 }
 
-async function select(page: Page, h: Hex): Promise<void> {
-  await hex(page, h);
-  await expect(page.getByTestId('selected')).toBeVisible();
-}
-
 async function success(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('lesson-success')).toBeVisible();
   await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'true');
@@ -46,7 +41,7 @@ test('tides and terrain (in French)', async ({ page }) => {
   await expect(page.getByTestId('lesson-goal')).toContainText('Traversez le marais');
   // the newcomer sees the forecast's flooding hexes
   await expect(page.getByTestId('newcomer-forecast')).toContainText('inondés');
-  await select(page, [0, 2]);
+  await selectAt(page, [0, 2]);
   await hex(page, [7, 2]);
   await endTurn(page, { continueReveal: true });
   await success(page, 'tides');
@@ -62,7 +57,7 @@ test('moving and action points', async ({ page }) => {
   const at = await hexPoint(page, [0, 1]);
   await page.mouse.move(at.x, at.y);
   await expect(page.getByTestId('newcomer-piece')).toContainText('Can now: Move');
-  await select(page, [0, 1]);
+  await selectAt(page, [0, 1]);
   await hex(page, [6, 1]);
   await success(page, 'moving');
 });
@@ -70,7 +65,7 @@ test('moving and action points', async ({ page }) => {
 test('a refused action is explained, with a link to the rules reference at its section', async ({ page }) => {
   await openLesson(page, web.url, 'shooting');
   // a shot at the far red tank: refused, and the sentence says why with the engine's numbers
-  await select(page, [0, 1]);
+  await selectAt(page, [0, 1]);
   await hex(page, [8, 1]);
   await hex(page, [0, 3]);
   await expect(page.getByTestId('status')).toContainText('Your tank reaches 2 hexes; the target is');
@@ -92,11 +87,11 @@ test('a refused action is explained, with a link to the rules reference at its s
 
 test('loading and unloading', async ({ page }) => {
   await openLesson(page, web.url, 'transport');
-  await select(page, [5, 4]);
+  await selectAt(page, [5, 4]);
   await hex(page, [6, 4]); // load the ore
-  await select(page, [5, 4]);
+  await selectAt(page, [5, 4]);
   await hex(page, [4, 3]);
-  await select(page, [4, 3]);
+  await selectAt(page, [4, 3]);
   await page.getByTestId('unload-o1').click();
   await hex(page, [3, 2]); // the pode
   await success(page, 'transport');
@@ -104,14 +99,14 @@ test('loading and unloading', async ({ page }) => {
 
 test('the pondeuse', async ({ page }) => {
   await openLesson(page, web.url, 'pondeuse');
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await hex(page, [3, 2]);
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await page.getByTestId('build-tank').click();
   await hex(page, [2, 3]);
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await hex(page, [1, 2]);
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await page.getByTestId('build-crab').click();
   await hex(page, [2, 1]);
   await success(page, 'pondeuse');
@@ -119,10 +114,10 @@ test('the pondeuse', async ({ page }) => {
 
 test('pontoons', async ({ page }) => {
   await openLesson(page, web.url, 'pontoons');
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
   await hex(page, [3, 2]);
-  await select(page, [2, 3]);
+  await selectAt(page, [2, 3]);
   await hex(page, [4, 2]);
   await success(page, 'pontoons');
 });
@@ -138,11 +133,11 @@ test('shooting and fire zones', async ({ page }) => {
   await expect(page.getByTestId('newcomer-note')).toContainText('under enemy fire');
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByTestId('newcomer-note')).toHaveCount(0);
-  await select(page, [0, 1]);
+  await selectAt(page, [0, 1]);
   await hex(page, [3, 1]);
-  await select(page, [0, 3]);
+  await selectAt(page, [0, 3]);
   await hex(page, [3, 3]);
-  await select(page, [3, 1]);
+  await selectAt(page, [3, 1]);
   await hex(page, [5, 2]); // the target
   await hex(page, [3, 3]); // the second shooter
   await success(page, 'shooting');
@@ -150,9 +145,9 @@ test('shooting and fire zones', async ({ page }) => {
 
 test('the second arrival', async ({ page }) => {
   await openLesson(page, web.url, 'second-arrival');
-  await select(page, [1, 2]);
+  await selectAt(page, [1, 2]);
   await hex(page, [4, 3]);
-  await select(page, [4, 3]);
+  await selectAt(page, [4, 3]);
   await hex(page, [5, 1]);
   await hex(page, [3, 0]);
   await success(page, 'second-arrival');
@@ -160,26 +155,26 @@ test('the second arrival', async ({ page }) => {
 
 test('capture and the astronef', async ({ page }) => {
   await openLesson(page, web.url, 'capture');
-  await select(page, [0, 1]);
+  await selectAt(page, [0, 1]);
   await page.keyboard.press('c');
   await hex(page, [1, 1]);
   await hex(page, [2, 1]);
   await expect.poll(async () => (await host.session()).view!.pieces.find((q) => q.id === 'e1')!.owner).toBe('A');
-  await select(page, [2, 1]);
+  await selectAt(page, [2, 1]);
   await hex(page, [3, 1]);
-  await select(page, [3, 1]);
+  await selectAt(page, [3, 1]);
   await hex(page, [4, 2]); // the pode: the tank drives in
   await success(page, 'capture');
 });
 
 test('the end of the game', async ({ page }) => {
   await openLesson(page, web.url, 'end');
-  await select(page, [4, 2]);
+  await selectAt(page, [4, 2]);
   await page.getByTestId('unload-o2').click();
   await hex(page, [3, 2]);
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await hex(page, [4, 2]); // the astronef takes the crab in
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await page.getByRole('button', { name: 'Take off' }).click();
   await success(page, 'end');
 });
@@ -192,7 +187,7 @@ test('the lessons list remembers the progress and a lesson can be restarted', as
   await page.getByTestId('lesson-start-pontoons').click();
   await expect(page.getByTestId('board')).toBeVisible();
   await page.waitForTimeout(300);
-  await select(page, [2, 2]);
+  await selectAt(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
   await hex(page, [3, 2]);
   await expect.poll(async () => (await host.session()).view!.pieces.find((q) => q.id === 'p1')!.at).toEqual([3, 2]);
