@@ -15,6 +15,17 @@ async function settle(page: Page, host: HostClient): Promise<SessionView> {
 }
 
 async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): Promise<SessionView> {
+  // the tide card's reveal, which may show before or after the seat is taken (screenshot the first one)
+  const passReveal = async () => {
+    const reveal = page.getByTestId('reveal-continue');
+    if (!(await reveal.count())) return;
+    if (!shots.has('reveal')) {
+      shots.add('reveal');
+      await page.waitForTimeout(700);
+      await shot(page, '05-tide-reveal');
+    }
+    await reveal.click();
+  };
   let s = await host.session();
   if (!s.seated) {
     await expect(page.getByTestId('handoff')).toBeVisible();
@@ -22,15 +33,7 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
     await expect(page.getByTestId('forecast')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(page.getByTestId('log')).toHaveCount(0);
-    const early = page.getByTestId('reveal-continue');
-    if (await early.count()) {
-      if (!shots.has('reveal')) {
-        shots.add('reveal');
-        await page.waitForTimeout(700);
-        await shot(page, '05-tide-reveal');
-      }
-      await early.click();
-    }
+    await passReveal();
     if (!shots.has('handoff')) {
       shots.add('handoff');
       await shot(page, '03-handoff');
@@ -39,15 +42,7 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
     await expect(page.getByTestId('board')).toBeVisible();
     s = await settle(page, host);
   }
-  const reveal = page.getByTestId('reveal-continue');
-  if (await reveal.count()) {
-    if (!shots.has('reveal')) {
-      shots.add('reveal');
-      await page.waitForTimeout(700);
-      await shot(page, '05-tide-reveal');
-    }
-    await reveal.click();
-  }
+  await passReveal();
   return s;
 }
 
