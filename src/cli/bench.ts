@@ -122,56 +122,58 @@ export function benchEngine(): BenchRow[] {
   return rows;
 }
 
-function findAction(start: GameState, type: Action['type'], budget = 5000): { state: GameState; action: Action } | null {
-  for (let seed = 5; seed < 40; seed++) {
-    const found = findWith(start, type, budget, seed);
-    if (found) return found;
+type Found = { state: GameState; action: Action } | null;
+
+/**
+ * Random play from a position, with seeds `from` to `to - 1` in turn, until `look` finds an action: either
+ * in the position itself or as the random step just accepted there.
+ */
+function findInPlay(start: GameState, from: number, to: number, budget: number, look: (state: GameState, step: { action: Action; ok: boolean }) => Action | null): Found {
+  for (let seed = from; seed < to; seed++) {
+    let state = start;
+    const r = new Rand(seed);
+    for (let i = 0; i < budget && state.phase !== 'over'; i++) {
+      const { action, result } = randomStep(state, r);
+      const a = look(state, { action, ok: result.ok });
+      if (a) return { state, action: a };
+      state = result.state;
+    }
   }
   return null;
+}
+
+/** An action of this type that random play makes and the engine accepts. */
+function findAction(start: GameState, type: Action['type'], budget = 5000): Found {
+  return findInPlay(start, 5, 40, budget, (_s, step) => (step.action.type === type && step.ok ? step.action : null));
 }
 
 /**
  * A legal capture: random play from the position until the active player has two destructors in contact
  * with an enemy piece and the capture is accepted (the random player seldom tries one by itself).
  */
-function findCapture(start: GameState, budget = 20000): { state: GameState; action: Action } | null {
-  for (let seed = 3; seed < 20; seed++) {
-    let state = start;
-    const r = new Rand(seed);
-    for (let i = 0; i < budget && state.phase === 'play'; i++) {
-      const me = activePlayer(state);
-      for (const t of state.pieces) {
-        if (t.destroyed || t.at < 0 || t.in !== null || t.type === 'astronef' || t.type === 'ore' || t.type === 'pontoon') continue;
-        if (ownerOf(state, t) === me) continue;
-        const near = state.pieces.filter(
-          (q) => (q.type === 'tank' || q.type === 'superTank' || q.type === 'motorBoat') && !q.destroyed && q.in === null && q.at >= 0 && ownerOf(state, q) === me && areAdjacent(state, q, t),
-        );
-        for (let a = 0; a < near.length; a++)
-          for (let b = a + 1; b < near.length; b++) {
-            const action: Action = { type: 'capture', captors: [near[a]!.id, near[b]!.id], target: t.id };
-            if (apply(state, action).ok) return { state, action };
-          }
-      }
-      state = randomStep(state, r).result.state;
+function findCapture(start: GameState, budget = 20000): Found {
+  return findInPlay(start, 3, 20, budget, (state) => {
+    if (state.phase !== 'play') return null;
+    const me = activePlayer(state);
+    for (const t of state.pieces) {
+      if (t.destroyed || t.at < 0 || t.in !== null || t.type === 'astronef' || t.type === 'ore' || t.type === 'pontoon') continue;
+      if (ownerOf(state, t) === me) continue;
+      const near = state.pieces.filter(
+        (q) => (q.type === 'tank' || q.type === 'superTank' || q.type === 'motorBoat') && !q.destroyed && q.in === null && q.at >= 0 && ownerOf(state, q) === me && areAdjacent(state, q, t),
+      );
+      for (let a = 0; a < near.length; a++)
+        for (let b = a + 1; b < near.length; b++) {
+          const action: Action = { type: 'capture', captors: [near[a]!.id, near[b]!.id], target: t.id };
+          if (apply(state, action).ok) return action;
+        }
     }
-  }
-  return null;
+    return null;
+  });
 }
 
 function areAdjacent(state: GameState, a: { at: number }, t: { at: number; at2: number }): boolean {
   const board = getBoard(state.map);
   return board.adjacent(a.at, t.at) || (t.at2 >= 0 && board.adjacent(a.at, t.at2));
-}
-
-function findWith(start: GameState, type: Action['type'], budget: number, seed: number): { state: GameState; action: Action } | null {
-  let state = start;
-  const r = new Rand(seed);
-  for (let i = 0; i < budget && state.phase !== 'over'; i++) {
-    const { action, result } = randomStep(state, r);
-    if (action.type === type && result.ok) return { state, action };
-    state = result.state;
-  }
-  return null;
 }
 
 function printTable(rows: BenchRow[]): void {
