@@ -23,3 +23,4 @@ export {
 } from './queries.js';
 export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';
 export { playRandomGame, randomStep, Rand } from './random-play.js';
+export { determinise, type PublicOptions } from './determinise.js';
