@@ -1,0 +1,5 @@
+// Computer players: they decide from their seat's PlayerView only (see README.md).
+export { ComputerPlayer, think, viewKey, type PlannedStep, type ThinkOptions } from './player.js';
+export { LEVELS, styleFor, type Level, type Style } from './style.js';
+export { evaluate, projectedScores } from './evaluate.js';
+export { playGame, type GameRecord, type SeatRecord } from './match.js';

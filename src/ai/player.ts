@@ -1,0 +1,179 @@
+// A computer player: from its seat's view only, the actions it plays next.
+import { Rand, activePlayer, determinise, playerView, type Action, type GameState, type PlayerId, type PlayerView, type PublicOptions, type Tide } from '../engine/index.js';
+import { evaluate } from './evaluate.js';
+import { BASE_WEIGHTS, Sim, finishTurn, liftOffChoice, planDeploy, planLanding, planPlayTurn, type TurnContext, type Weights } from './planner.js';
+import { randomAction } from './random.js';
+import { styleFor, type Level, type Style } from './style.js';
+
+export interface ThinkOptions {
+  /** Multiplies the level's thinking budget (the tournament may shorten it). */
+  budgetScale?: number;
+}
+
+/** One planned action and the view expected when it is played (a plan is only served on that view). */
+export interface PlannedStep {
+  action: Action;
+  viewKey: string;
+}
+
+/** A stable fingerprint of a view: a plan made for one view is only followed on the same view. */
+export function viewKey(view: PlayerView): string {
+  return JSON.stringify(view);
+}
+
+/**
+ * The actions this seat plays from this view, in order: the rest of its turn (ending it), its turn-21
+ * choices, or nothing when it has nothing to do. Deterministic for a given (view, options, level, seed).
+ */
+export function think(view: PlayerView, options: PublicOptions, level: Level, seed: number, opts: ThinkOptions = {}): PlannedStep[] {
+  const me = view.viewer;
+  if (!me || view.phase === 'over') return [];
+  const rand = new Rand(seed >>> 0 || 1);
+  const state = determinise(view, options, rand.int(0x7fffffff) + 1);
+  const steps = (sim: Sim): PlannedStep[] => planSteps(view, state, sim.actions, me);
+  if (view.phase === 'liftoff') {
+    const mine = view.pieces.filter((p) => p.type === 'astronef' && p.owner === me && p.at !== null && !p.departed && !view.myLiftOff[p.id]);
+    const style = level === 'random' ? null : styleFor(level);
+    const actions: Action[] = mine.map((k) => ({
+      type: 'liftOff',
+      player: me,
+      astronef: k.id,
+      choice: style ? liftOffChoice(state, me, k.id, style) : rand.next() < 0.5 ? 'leave' : 'stay',
+    }));
+    const sim = new Sim(state, me);
+    for (const a of actions) sim.step(a);
+    return steps(sim);
+  }
+  if (view.active !== me) return [];
+  if (level === 'random') {
+    const sim = new Sim(state, me);
+    sim.step(randomAction(state, me, rand));
+    if (!sim.actions.length) sim.step({ type: 'endTurn', timeout: true });
+    return steps(sim);
+  }
+  const style = styleFor(level);
+  const budget = style.budgetMs * (opts.budgetScale ?? 1);
+  const deadline = Date.now() + budget * 0.9;
+  const sim = new Sim(state, me);
+  if (view.phase === 'landing') {
+    const a = planLanding(state, me, style, rand);
+    if (!a || !sim.step(a)) sim.step({ type: 'endTurn', timeout: true });
+    return steps(sim);
+  }
+  if (view.phase === 'deploy') {
+    planDeploy(sim, style, rand);
+    return steps(sim);
+  }
+  const nextTide: Tide | null = view.forecast[0] ?? null;
+  const ctx: TurnContext = { style, rand, deadline, nextTide: style.useForecast ? nextTide : null, weights: BASE_WEIGHTS };
+  if (style.portfolio <= 1) {
+    planPlayTurn(sim, ctx);
+    return steps(sim);
+  }
+  return steps(portfolioTurn(view, options, state, me, style, ctx, rand, deadline));
+}
+
+/** The plan with the view expected before each action (computed on the simulated states). */
+function planSteps(view: PlayerView, start: GameState, actions: Action[], me: PlayerId): PlannedStep[] {
+  const out: PlannedStep[] = [];
+  let state = start;
+  let key = viewKey(view);
+  const sim = new Sim(state, me);
+  for (const a of actions) {
+    out.push({ action: a, viewKey: key });
+    if (!sim.step(a)) break;
+    state = sim.state;
+    key = viewKey(playerView(state, me));
+  }
+  return out;
+}
+
+/** Weight sets the hard level tries: the base turn, and turns leaning to each task. */
+const VARIANTS: Weights[] = [
+  BASE_WEIGHTS,
+  { harvest: 1.4, strike: 0.7, safety: 1, escort: 0.5 },
+  { harvest: 0.8, strike: 1.6, safety: 0.8, escort: 1 },
+  { harvest: 1, strike: 1, safety: 2, escort: 1.5 },
+  { harvest: 1.2, strike: 1.2, safety: 0.5, escort: 0 },
+  { harvest: 1, strike: 0.4, safety: 1.5, escort: 2 },
+];
+
+/**
+ * Hard: several candidate turns (the same planner under different weights), each followed by the other
+ * players' replies played by the normal planner on sampled hidden states, and judged by the projected
+ * score difference at the start of my next turn.
+ */
+function portfolioTurn(view: PlayerView, options: PublicOptions, state: GameState, me: PlayerId, style: Style, ctx: TurnContext, rand: Rand, deadline: number): Sim {
+  const samples: GameState[] = [state];
+  for (let i = 1; i < style.samples; i++) samples.push(determinise(view, options, rand.int(0x7fffffff) + 1));
+  let best: Sim | null = null;
+  let bestScore = -Infinity;
+  const tried = new Set<string>();
+  const variants = VARIANTS.slice(0, style.portfolio);
+  const perVariant = Math.max(50, (deadline - Date.now()) / variants.length);
+  for (const weights of variants) {
+    if (best && Date.now() > deadline) break;
+    const sim = new Sim(state, me);
+    planPlayTurn(sim, { ...ctx, weights, deadline: Math.min(deadline, Date.now() + perVariant * 0.4) });
+    const key = JSON.stringify(sim.actions);
+    if (tried.has(key)) continue;
+    tried.add(key);
+    let total = 0;
+    for (const sample of samples) {
+      const mine = new Sim(sample, me);
+      for (const a of sim.actions) if (!mine.step(a)) break;
+      total += evaluate(rollOthers(mine.state, me, Date.now() + perVariant * 0.6 / samples.length), me);
+    }
+    const score = total / samples.length;
+    if (score > bestScore) {
+      bestScore = score;
+      best = sim;
+    }
+  }
+  return best!;
+}
+
+/** Plays the other players' turns (normal planner, quick) until it is my turn again or the game ends. */
+function rollOthers(state: GameState, me: PlayerId, deadline: number): GameState {
+  const style = styleFor('normal');
+  const rand = new Rand(7);
+  let s = state;
+  for (let guard = 0; guard < 8; guard++) {
+    if (s.phase === 'over' || s.phase === 'liftoff') break;
+    const who = activePlayer(s);
+    if (!who || who === me) break;
+    const sim = new Sim(s, who);
+    if (s.phase === 'play') planPlayTurn(sim, { style, rand, deadline, nextTide: null, weights: BASE_WEIGHTS });
+    else finishTurn(sim);
+    if (sim.state === s) break;
+    s = sim.state;
+  }
+  return s;
+}
+
+/**
+ * A seat's computer player: asks `think` for a turn's plan, then serves it one action at a time, as long
+ * as each view it is shown is the one the plan expected (otherwise it thinks again).
+ */
+export class ComputerPlayer {
+  private plan: PlannedStep[] = [];
+  private calls = 0;
+  constructor(
+    readonly level: Level,
+    readonly options: PublicOptions,
+    private readonly seed: number,
+    private readonly opts: ThinkOptions = {},
+  ) {}
+
+  /** The next action for this view, or null when this seat has nothing to do. */
+  next(view: PlayerView): Action | null {
+    if (this.plan.length && this.plan[0]!.viewKey === viewKey(view)) return this.plan.shift()!.action;
+    this.plan = think(view, this.options, this.level, (this.seed ^ Math.imul(++this.calls, 0x9e3779b1)) >>> 0, this.opts);
+    return this.plan.shift()?.action ?? null;
+  }
+
+  /** The engine refused the last action: forget the plan. */
+  refused(): void {
+    this.plan = [];
+  }
+}

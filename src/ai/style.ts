@@ -1,0 +1,89 @@
+// The levels: one planner, tuned by a style (what it looks at, how it weighs things, how much noise).
+export type Level = 'random' | 'easy' | 'normal' | 'hard';
+export const LEVELS: readonly Level[] = ['random', 'easy', 'normal', 'hard'];
+
+export interface Style {
+  /** Avoids ending a turn on a hex the next tide will drown (known from the forecast, else feared). */
+  useForecast: boolean;
+  /** Keeps pieces out of the hexes enemy destructors could bring under fire next turn. */
+  threatAware: boolean;
+  /** Harvests with the barge too (crab and pondeuse always). */
+  useBarge: boolean;
+  /** Moves destructors into range to shoot; otherwise only shoots what is already in range. */
+  strikeMoves: boolean;
+  /** Captures enemy pieces in contact, shoots towers and takes astronefs. */
+  captures: boolean;
+  /** Chance of taking a candidate other than the best one. */
+  noise: number;
+  /** Weight of destroying enemy pieces against harvesting. */
+  aggression: number;
+  /** Weight of the danger a piece ends its turn in. */
+  caution: number;
+  /** How many tanks (and the super tank) are deployed on turn 2. */
+  deployTanks: number;
+  /** Extra turns of margin when pieces head home for the take-off. */
+  homeMargin: number;
+  /** Pondeuse builds crabs up to this many crabs in play. */
+  maxCrabs: number;
+  /** Thinking budget per turn, milliseconds. */
+  budgetMs: number;
+  /** Hard: how many candidate turns are tried, and against how many sampled hidden states. */
+  portfolio: number;
+  samples: number;
+}
+
+export function styleFor(level: Exclude<Level, 'random'>): Style {
+  switch (level) {
+    case 'easy':
+      return {
+        useForecast: false,
+        threatAware: false,
+        useBarge: false,
+        strikeMoves: false,
+        captures: false,
+        noise: 0.3,
+        aggression: 0.6,
+        caution: 0,
+        deployTanks: 2,
+        homeMargin: 1,
+        maxCrabs: 1,
+        budgetMs: 1000,
+        portfolio: 1,
+        samples: 1,
+      };
+    case 'normal':
+      return {
+        useForecast: true,
+        threatAware: true,
+        useBarge: true,
+        strikeMoves: true,
+        captures: true,
+        noise: 0.05,
+        aggression: 1,
+        caution: 1,
+        deployTanks: 4,
+        homeMargin: 1,
+        maxCrabs: 3,
+        budgetMs: 3000,
+        portfolio: 1,
+        samples: 1,
+      };
+    case 'hard':
+      return {
+        useForecast: true,
+        threatAware: true,
+        useBarge: true,
+        strikeMoves: true,
+        captures: true,
+        noise: 0,
+        aggression: 1.2,
+        caution: 1,
+        deployTanks: 4,
+        homeMargin: 1,
+        maxCrabs: 3,
+        budgetMs: 10000,
+        portfolio: 6,
+        samples: 2,
+      };
+  }
+}
