@@ -1,0 +1,195 @@
+// npm run tournament -- --a hard --b random --games 100 --players 2 [--c easy --d easy] [--seed 1]
+//                       [--jobs N] [--budget-scale 1] [--json]
+// Seeded games between computer players, played in parallel child processes. Seat 1 is --a, seat 2
+// --b, seats 3 and 4 --c and --d (default: --b again). The seats rotate from game to game so that each
+// level plays from every position. Prints a table, or with --json one object:
+// {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}
+import { fork } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { LEVELS, playGame, type GameRecord, type Level } from '../ai/index.js';
+
+interface Args {
+  seats: Level[];
+  games: number;
+  seed: number;
+  jobs: number;
+  budgetScale: number;
+  json: boolean;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`tournament: ${message}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const get = (name: string) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const level = (name: string, fallback?: Level): Level => {
+    const v = get(name) ?? fallback;
+    if (!v || !(LEVELS as readonly string[]).includes(v)) fail(`--${name} must be one of ${LEVELS.join(', ')} (got ${v})`);
+    return v as Level;
+  };
+  const int = (name: string, fallback: number, min: number) => {
+    const v = get(name);
+    const n = v === undefined ? fallback : Number(v);
+    if (!Number.isInteger(n) || n < min) fail(`--${name} must be an integer >= ${min} (got ${v})`);
+    return n;
+  };
+  const players = int('players', 2, 2);
+  if (players > 4) fail('--players is 2, 3 or 4');
+  const a = level('a', 'hard');
+  const b = level('b', 'random');
+  const seats: Level[] = [a, b, level('c', b), level('d', b)].slice(0, players);
+  const scale = get('budget-scale') === undefined ? 1 : Number(get('budget-scale'));
+  if (!(scale > 0)) fail('--budget-scale must be a positive number');
+  return {
+    seats,
+    games: int('games', 100, 1),
+    seed: int('seed', 1, 0),
+    jobs: int('jobs', Math.max(1, availableParallelism()), 1),
+    budgetScale: scale,
+    json: argv.includes('--json'),
+  };
+}
+
+/** Game i: its seed and its seats (rotated by i). */
+function gamePlan(args: Args, i: number): { seed: number; levels: Level[] } {
+  const n = args.seats.length;
+  const levels = args.seats.map((_, k) => args.seats[(k + i) % n]!);
+  return { seed: (args.seed * 1000003 + i * 7919) >>> 0, levels };
+}
+
+type Result = Omit<GameRecord, 'log'>;
+
+async function runAll(args: Args): Promise<Result[]> {
+  const results: Result[] = new Array(args.games);
+  let next = 0;
+  let done = 0;
+  const self = fileURLToPath(import.meta.url);
+  const worker = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = fork(self, ['--worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const feed = () => {
+        if (next >= args.games) {
+          child.send({ stop: true });
+          return;
+        }
+        const i = next++;
+        child.send({ i, ...gamePlan(args, i), budgetScale: args.budgetScale });
+      };
+      child.on('message', (m: { i: number; result: Result }) => {
+        results[m.i] = m.result;
+        done++;
+        if (!args.json) process.stderr.write(`\r${done}/${args.games} games`);
+        feed();
+      });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a game process ended with code ${code}`))));
+      feed();
+    });
+  await Promise.all(Array.from({ length: Math.min(args.jobs, args.games) }, worker));
+  if (!args.json) process.stderr.write('\n');
+  return results;
+}
+
+function quantile(xs: number[], q: number): number {
+  if (!xs.length) return 0;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+/** Wilson score interval, 95%. */
+function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 0];
+  const z = 1.96;
+  const p = wins / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+function summarise(args: Args, results: Result[]) {
+  const names = [...new Set(args.seats)];
+  return {
+    games: results.length,
+    players: names.map((name) => {
+      let wins = 0;
+      const scores: number[] = [];
+      const ores: number[] = [];
+      const think: number[] = [];
+      let actions = 0;
+      let refused = 0;
+      for (const g of results) {
+        const seats = g.seats.filter((s) => s.level === name);
+        if (seats.some((s) => s.player === g.winner)) wins++;
+        for (const s of seats) {
+          scores.push(s.points);
+          ores.push(s.ore);
+          think.push(...s.thinkMs);
+          actions += s.actions;
+          refused += s.refused;
+        }
+      }
+      const [low95, high95] = wilson(wins, results.length);
+      return {
+        name,
+        wins,
+        winRate: round(wins / results.length),
+        low95: round(low95),
+        high95: round(high95),
+        meanScore: round(scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length), 1),
+        meanOre: round(ores.reduce((a, b) => a + b, 0) / Math.max(1, ores.length), 1),
+        thinkMsMedian: Math.round(quantile(think, 0.5)),
+        thinkMsP95: Math.round(quantile(think, 0.95)),
+        refusedRate: round(refused / Math.max(1, actions), 4),
+      };
+    }),
+    draws: results.filter((g) => g.winner === null).length,
+    unfinished: results.filter((g) => !g.finished).length,
+  };
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv[0] === '--worker') {
+    process.on('message', (m: { stop?: boolean; i: number; seed: number; levels: Level[]; budgetScale: number }) => {
+      if (m.stop) {
+        process.disconnect?.();
+        return;
+      }
+      const { log: _log, ...result } = playGame(m.levels, m.seed, { budgetScale: m.budgetScale });
+      process.send!({ i: m.i, result });
+    });
+    return;
+  }
+  const args = parseArgs(argv);
+  const t0 = Date.now();
+  const results = await runAll(args);
+  const summary = summarise(args, results);
+  if (args.json) {
+    const players = summary.players.map(({ name, wins, winRate, low95, meanScore, thinkMsMedian, thinkMsP95, refusedRate }) => ({ name, wins, winRate, low95, meanScore, thinkMsMedian, thinkMsP95, refusedRate }));
+    process.stdout.write(JSON.stringify({ games: summary.games, players }) + '\n');
+    return;
+  }
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const lines = [
+    `${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    '',
+    '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
+    '|---|---|---|---|---|---|---|---|',
+    ...summary.players.map((p) => `| ${p.name} | ${p.wins} | ${pct(p.winRate)} (${pct(p.low95)}–${pct(p.high95)}) | ${p.meanScore} | ${p.meanOre} | ${p.thinkMsMedian} | ${p.thinkMsP95} | ${pct(p.refusedRate)} |`),
+    '',
+    `draws: ${summary.draws}, unfinished: ${summary.unfinished}`,
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : e}\n`);
+  process.exit(1);
+});
