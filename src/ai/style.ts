@@ -58,7 +58,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useBarge: true,
         strikeMoves: true,
         captures: true,
-        noise: 0.05,
+        noise: 0,
         aggression: 1,
         caution: 1,
         deployTanks: 4,
