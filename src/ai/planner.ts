@@ -160,7 +160,6 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
     });
     if (!worth.length) break;
     worth.sort((a, b) => b.value / Math.max(1, b.cost) - a.value / Math.max(1, a.cost));
-    if (process.env.AI_DEBUG) console.log(worth.slice(0, 5).map((c) => `${c.task} ${c.value.toFixed(2)}/${c.cost} ${JSON.stringify(c.action)}`).join("\n"));
     let pick = worth[0]!;
     if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise) pick = worth[1 + ctx.rand.int(Math.min(3, worth.length - 1))]!;
     if (!sim.step(pick.action)) banned.add(JSON.stringify(pick.action));
