@@ -155,7 +155,18 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
       edited[index[v.id]!]!.neutralisedBy = by;
     }
     state.pieces = edited;
-    if (active) state.turnState.held = neutralised.filter((v) => state.pieces[index[v.id]!]!.neutralisedBy === active).map((v) => v.id);
+  }
+  // The enemy pieces the active player's fire covers (TurnState.held): only pieces that come under it
+  // later make neutralisers. The engine's own list follows the turn's history; this is its definition.
+  if (active && state.phase === 'play') {
+    const zone = fireZones(state).find((z) => z.player === active);
+    const covered = new Set((zone?.hexes ?? []).map((h) => board.idx(h[0], h[1])));
+    for (const p of state.pieces) {
+      if (p.color === null || p.at < 0 || p.in !== null || p.type === 'astronef' || p.type === 'pontoon' || p.type === 'ore') continue;
+      const color = state.colors[p.color];
+      if (color && color.controller === active && !color.departed) continue;
+      if (covered.has(p.at) || (p.at2 >= 0 && covered.has(p.at2))) state.turnState.held.push(p.id);
+    }
   }
   return state;
 }
