@@ -1,7 +1,7 @@
 // Plays one game between computer players through the engine's one door, as the host would:
 // each seat sees only its own view; the turn-21 choices are asked of every seat in turn.
 import { activePlayer, apply, liftOffWaitingFor, newGame, playerView, scoresDetail, type Action, type GameOptions, type PlayerId } from '../engine/index.js';
-import { ComputerPlayer } from './player.js';
+import { ComputerPlayer, type ThinkOptions } from './player.js';
 import type { Level } from './style.js';
 
 export interface SeatRecord {
@@ -25,7 +25,7 @@ export interface GameRecord {
   log: Action[];
 }
 
-export function playGame(levels: Level[], seed: number, opts: { budgetScale?: number; maxActions?: number; onAction?: (a: Action, player: PlayerId) => void } = {}): GameRecord {
+export function playGame(levels: Level[], seed: number, opts: { think?: ThinkOptions; maxActions?: number; onAction?: (a: Action, player: PlayerId) => void } = {}): GameRecord {
   const players = levels.map((_, i) => ({ id: `p${i + 1}` }));
   const options: GameOptions = { players, seed };
   const { seed: _hidden, ...publicOptions } = options;
@@ -34,7 +34,7 @@ export function playGame(levels: Level[], seed: number, opts: { budgetScale?: nu
   levels.forEach((level, i) => {
     const id = players[i]!.id;
     seats.set(id, {
-      ai: new ComputerPlayer(level, publicOptions, (seed * 31 + i * 7919) >>> 0, { budgetScale: opts.budgetScale }),
+      ai: new ComputerPlayer(level, publicOptions, (seed * 31 + i * 7919) >>> 0, opts.think),
       rec: { player: id, level, points: 0, ore: 0, thinkMs: [], actions: 0, refused: 0 },
       turnKey: '',
       turnMs: 0,

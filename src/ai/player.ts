@@ -8,6 +8,11 @@ import { styleFor, type Level, type Style } from './style.js';
 export interface ThinkOptions {
   /** Multiplies the level's thinking budget (the tournament may shorten it). */
   budgetScale?: number;
+  /** No clock at all: the same view always gives the same plan, however busy the machine (tests). */
+  untimed?: boolean;
+  /** Hard: how many candidate turns and sampled hidden states (default: the level's). */
+  portfolio?: number;
+  samples?: number;
 }
 
 /** One planned action and the view expected when it is played (a plan is only served on that view). */
@@ -51,9 +56,11 @@ export function think(view: PlayerView, options: PublicOptions, level: Level, se
     if (!sim.actions.length) sim.step({ type: 'endTurn', timeout: true });
     return steps(sim);
   }
-  const style = styleFor(level);
+  const style = { ...styleFor(level) };
+  if (opts.portfolio !== undefined) style.portfolio = opts.portfolio;
+  if (opts.samples !== undefined) style.samples = opts.samples;
   const budget = style.budgetMs * (opts.budgetScale ?? 1);
-  const deadline = Date.now() + budget * 0.9;
+  const deadline = opts.untimed ? Infinity : Date.now() + budget * 0.9;
   const sim = new Sim(state, me);
   if (view.phase === 'landing') {
     const a = planLanding(state, me, style, rand);

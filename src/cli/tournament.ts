@@ -162,7 +162,7 @@ async function main(): Promise<void> {
         process.disconnect?.();
         return;
       }
-      const { log: _log, ...result } = playGame(m.levels, m.seed, { budgetScale: m.budgetScale });
+      const { log: _log, ...result } = playGame(m.levels, m.seed, { think: { budgetScale: m.budgetScale } });
       process.send!({ i: m.i, result });
     });
     return;

@@ -6,17 +6,18 @@ import { replay } from '../../../src/engine/index.js';
 describe('computer players play whole games', () => {
   it('four computer players (hard, normal, easy, random) play a game to its end, every phase, almost nothing refused', () => {
     const seed = 21;
-    // a short budget: the test checks what is played, not how well (npm run tournament measures that)
-    const game = playGame(['hard', 'normal', 'easy', 'random'], seed, { budgetScale: 0.05 });
+    // no clock (the game must not depend on how busy the machine is) and a small hard portfolio:
+    // the test checks what is played, not how well (npm run tournament measures that)
+    const game = playGame(['hard', 'normal', 'easy', 'random'], seed, { think: { untimed: true, portfolio: 2, samples: 1 } });
     expect(game.finished).toBe(true);
     const kinds = new Set(game.log.map((a) => a.type));
     for (const kind of ['land', 'deploy', 'move', 'load', 'unload', 'build', 'fire', 'liftOff', 'endTurn']) expect(kinds, kind).toContain(kind);
     // turn-21 choices and turn-25 take-offs are both ordinary actions in the log
     expect(game.log.filter((a) => a.type === 'liftOff').length).toBeGreaterThanOrEqual(4);
-    for (const seat of game.seats.filter((s) => s.level !== 'random')) {
-      expect(seat.refused / seat.actions).toBeLessThan(0.01);
-      expect(seat.points).toBeGreaterThan(15);
-    }
+    const computers = game.seats.filter((s) => s.level !== 'random');
+    for (const seat of computers) expect(seat.refused / seat.actions).toBeLessThan(0.01);
+    // (a seat may lose its astronef to another and score nothing; together they bring home plenty)
+    expect(computers.reduce((sum, s) => sum + s.points, 0)).toBeGreaterThan(60);
     // the log is the game: replaying it gives the same end
     const players = game.seats.map((s) => ({ id: s.player }));
     const again = replay({ players, seed }, game.log);

@@ -8,7 +8,7 @@ import { activePlayer, apply, liftOffWaitingFor, newGame, playerView, type GameO
 const options: GameOptions = { players: [{ id: 'a' }, { id: 'b' }], seed: 11 };
 const { seed: _seed, ...publicOptions } = options;
 // no time limit: a decision cut short by a busy machine would differ for reasons other than information
-const untimed = { budgetScale: 1e6 };
+const untimed = { untimed: true };
 
 /** Plays the game with two easy computer players until `stop` says so. */
 function playUntil(stop: (s: GameState) => boolean): GameState {
@@ -41,7 +41,7 @@ describe('honesty', () => {
     expect(other.deck).not.toEqual(state.deck);
     expect(playerView(other, me)).toEqual(playerView(state, me));
     for (const level of ['easy', 'normal', 'hard'] as const) {
-      const scale = level === 'hard' ? { budgetScale: 1e6 } : untimed;
+      const scale = level === 'hard' ? { untimed: true } : untimed;
       const one = think(playerView(state, me), publicOptions, level, 5, scale).map((s) => s.action);
       const two = think(playerView(other, me), publicOptions, level, 5, scale).map((s) => s.action);
       expect(one.length).toBeGreaterThan(1);
