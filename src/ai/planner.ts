@@ -7,6 +7,7 @@ import {
   deploySpots,
   landingSpots,
   legalDestinations,
+  scoresNow,
   type Action,
   type Destination,
   type GameState,
@@ -161,7 +162,7 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
     if (!worth.length) break;
     worth.sort((a, b) => b.value / Math.max(1, b.cost) - a.value / Math.max(1, a.cost));
     let pick = worth[0]!;
-    if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise) pick = worth[1 + ctx.rand.int(Math.min(3, worth.length - 1))]!;
+    if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise) pick = worth[1 + ctx.rand.int(worth.length - 1)]!;
     if (!sim.step(pick.action)) banned.add(JSON.stringify(pick.action));
   }
   finishTurn(sim);
@@ -304,6 +305,8 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     const cap = CARRY[p.type];
     if (cap === undefined) continue;
     if (p.type === 'barge' && !ctx.style.useBarge) continue;
+    // the pondeuse harvests when no crab is left (to build one), or when the level lets it
+    if (p.type === 'pondeuse' && !ctx.style.usePondeuse && mineCrabs > 0) continue;
     const here = hexesOf(p);
     const cargoOre = w.cargo(p).filter((q) => q.type === 'ore');
     const free = w.freeSlots(p);
@@ -355,8 +358,11 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
       if (pd >= 0 && k.piece.towers?.[i] && (k.piece.towerShots?.[i] ?? 0) < 2) shooters.push({ ref: `${k.piece.id}:${i}`, at: pd, range: 2, piece: null });
     });
   const enemies = w.enemyUnits();
+  const turnsLeft = Math.max(0, 25 - turn);
   const targetValue = (t: Piece) => {
     let v = PIECE_VALUE[t.type];
+    // a harvester is worth the ore it would still bring its owner
+    if (CARRY[t.type] !== undefined) v += 0.5 * Math.min(turnsLeft, 10);
     for (const q of w.cargo(t)) v += q.type === 'ore' ? 2 : PIECE_VALUE[q.type];
     if (DESTRUCTOR_TYPES.has(t.type) && units.some((u) => w.board.dist(u.at, t.at) <= 4)) v += 1.5;
     return v;
@@ -405,8 +411,17 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     if (ctx.style.captures)
       for (const k of w.astronefs) {
         if (!k.owner || k.owner === w.me || k.piece.departed) continue;
+        // an astronef's towers, then the astronef itself: worth what it holds
         const standing = (k.piece.towers ?? []).filter(Boolean).length;
-        if (standing > 0 && standing <= 1) k.podes.forEach((pd, i) => k.piece.towers?.[i] && targets.push({ hexes: [pd], value: 8 }));
+        const prize = Math.min(30, (scoresNow(w.state)[k.owner] ?? 0) / 2);
+        k.podes.forEach((pd, i) => k.piece.towers?.[i] && targets.push({ hexes: [pd], value: 2 + (3 - standing) * 1.5 + (standing === 1 ? prize / 3 : 0) }));
+        if (standing === 0 && turn < 25) {
+          const pass = passFor('tank');
+          const src: number[] = [];
+          for (const pd of k.podes) for (const x of neighbours(w.board, pd)) if (pass(x)) src.push(x);
+          const field = distanceField(w.board, src, pass);
+          for (const p of movers) if (p.type !== 'motorBoat') moveToward(p, field, 0.5 + prize / 10, 'take');
+        }
       }
     for (const t of targets) {
       const covering = shooters.filter((s) => t.hexes.some((h) => w.board.dist(s.at, h) <= s.range)).length;
@@ -453,7 +468,7 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
   }
 
   // --- escort: idle destructors stay near the harvesters and the astronef
-  const harvesters = units.filter((p) => CARRY[p.type] !== undefined);
+  const harvesters = units.filter((p) => CARRY[p.type] !== undefined && enemies.some((e) => DESTRUCTOR_TYPES.has(e.type) && w.board.dist(e.at, p.at) <= 8));
   for (const p of units) {
     if (!DESTRUCTOR_TYPES.has(p.type) || returning(p)) continue;
     const pass = passFor(p.type);
@@ -527,7 +542,9 @@ export function planLanding(state: GameState, me: PlayerId, style: Style, rand: 
 
 /** Turn 2 (and 15): sets the army down around the astronef: harvesters by the ore, tanks on guard. */
 export function planDeploy(sim: Sim, style: Style, rand: Rand): void {
-  const order: PieceType[] = ['crab', 'pondeuse', 'barge', 'superTank', 'tank', 'motorBoat'];
+  // Every piece left aboard is a point at take-off and costs no action points to bring home: only the
+  // harvesters and a few guards go out.
+  const order: PieceType[] = ['crab', 'pondeuse', 'barge', 'superTank', 'tank'];
   const ids = deployableIds(sim);
   let tanks = 0;
   const chosen = ids

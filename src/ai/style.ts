@@ -7,13 +7,15 @@ export interface Style {
   useForecast: boolean;
   /** Keeps pieces out of the hexes enemy destructors could bring under fire next turn. */
   threatAware: boolean;
-  /** Harvests with the barge too (crab and pondeuse always). */
+  /** Harvests with the barge too (the crab always). */
   useBarge: boolean;
+  /** Harvests with the pondeuse too (otherwise it stays a forecaster and builder). */
+  usePondeuse: boolean;
   /** Moves destructors into range to shoot; otherwise only shoots what is already in range. */
   strikeMoves: boolean;
   /** Captures enemy pieces in contact, shoots towers and takes astronefs. */
   captures: boolean;
-  /** Chance of taking a candidate other than the best one. */
+  /** Chance of taking another worthwhile candidate than the best one (drawn among all of them). */
   noise: number;
   /** Weight of destroying enemy pieces against harvesting. */
   aggression: number;
@@ -39,9 +41,10 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useForecast: false,
         threatAware: false,
         useBarge: false,
+        usePondeuse: false,
         strikeMoves: false,
         captures: false,
-        noise: 0.3,
+        noise: 0.5,
         aggression: 0.6,
         caution: 0,
         deployTanks: 2,
@@ -56,14 +59,15 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useForecast: true,
         threatAware: true,
         useBarge: true,
+        usePondeuse: false,
         strikeMoves: true,
         captures: true,
         noise: 0,
         aggression: 1,
         caution: 1,
-        deployTanks: 4,
+        deployTanks: 2,
         homeMargin: 1,
-        maxCrabs: 3,
+        maxCrabs: 1,
         budgetMs: 3000,
         portfolio: 1,
         samples: 1,
@@ -73,14 +77,15 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useForecast: true,
         threatAware: true,
         useBarge: true,
+        usePondeuse: false,
         strikeMoves: true,
         captures: true,
         noise: 0,
         aggression: 1.2,
         caution: 1,
-        deployTanks: 4,
+        deployTanks: 2,
         homeMargin: 1,
-        maxCrabs: 3,
+        maxCrabs: 1,
         budgetMs: 10000,
         portfolio: 6,
         samples: 2,

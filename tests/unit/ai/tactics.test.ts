@@ -81,6 +81,11 @@ describe('computer player tactics', () => {
   // Kept last: after a small position holding ore at an index where a later position has a destructor,
   // the engine's occupancy cache patched across unrelated states misses that destructor (see the note
   // of issue 15); the positions above do not hold ore.
+  it('builds a crab with the ore its pondeuse carries when it has no crab left', () => {
+    const actions = plan(position([{ id: 'w1', type: 'pondeuse', owner: 'A', at: [6, 6] }, { id: 'o1', type: 'ore', in: 'w1' }]));
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'build', pondeuse: 'w1', kind: 'crab' }));
+  });
+
   it('harvests: loads the ore beside its crab, and brings carried ore into the astronef', () => {
     const loading = plan(position([{ id: 'c1', type: 'crab', owner: 'A', at: [6, 6] }, { id: 'o1', type: 'ore', at: [6, 7] }]));
     expect(loading).toContainEqual({ type: 'load', carrier: 'c1', item: 'o1' });
