@@ -1,5 +1,8 @@
 // Hex geometry on the odd-q layout (flat-topped hexes, odd columns half a hex lower).
 // A hex is an index idx = y * cols + x; [x, y] only at the engine's surface.
+// A board is any set of hexes inside its cols x rows frame: the frame's other hexes (legend '.') are off
+// the board. Nothing reaches them: they have no neighbours, are no one's neighbour, are in no range, and
+// parse() refuses them, so every rule that looks at neighbours or ranges sees the board's real edge.
 import originalMap from '../../assets/maps/original.json' with { type: 'json' };
 import type { Hex, Tide } from './types.js';
 
@@ -7,7 +10,7 @@ export interface MapData {
   name: string;
   cols: number;
   rows: number;
-  terrain: string[]; // rows top to bottom, legend p s m r M
+  terrain: string[]; // rows top to bottom, legend p s m r M, '.' off the board
 }
 
 export const T_PLAIN = 0;
@@ -15,16 +18,18 @@ export const T_SEA = 1;
 export const T_MARSH = 2;
 export const T_REEF = 3;
 export const T_MOUNTAIN = 4;
+/** A hex of the frame that is not on the board. */
+export const T_OFF = 5;
 export const TERRAIN_NAMES = ['plain', 'sea', 'marsh', 'reef', 'mountain'] as const;
 /** Is terrain t land at this tide? Plain, mountain, marsh unless high, reef only at low. */
 export function landAt(t: number, tide: Tide): boolean {
   if (t === T_PLAIN || t === T_MOUNTAIN) return true;
   if (t === T_SEA) return false;
   if (t === T_MARSH) return tide !== 'high';
-  return tide === 'low';
+  return t === T_REEF && tide === 'low';
 }
 
-const LEGEND: Record<string, number> = { p: T_PLAIN, s: T_SEA, m: T_MARSH, r: T_REEF, M: T_MOUNTAIN };
+const LEGEND: Record<string, number> = { p: T_PLAIN, s: T_SEA, m: T_MARSH, r: T_REEF, M: T_MOUNTAIN, '.': T_OFF };
 
 /** Direction order used everywhere: N, NE, SE, S, SW, NW. */
 export const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
@@ -34,10 +39,15 @@ export class Board {
   readonly cols: number;
   readonly rows: number;
   readonly n: number;
+  /** Terrain of each hex of the frame; T_OFF off the board. */
   readonly terrain: Uint8Array;
+  /** 1 for the hexes of the board, 0 for the frame's hexes that are off it. */
+  readonly on: Uint8Array;
+  /** How many hexes are on the board. */
+  readonly size: number;
   /** n * 6 neighbour indices in DIRS order, -1 off the board. */
   readonly nb: Int16Array;
-  /** 1 for hexes with fewer than six neighbours on the board. */
+  /** 1 for hexes with fewer than six neighbours on the board (the edge ring), and for hexes off it. */
   readonly edge: Uint8Array;
   private readonly cq: Int16Array;
   private readonly cr: Int16Array;
@@ -51,6 +61,7 @@ export class Board {
     this.n = map.cols * map.rows;
     if (map.terrain.length !== map.rows) throw new Error(`map ${map.name}: ${map.terrain.length} rows, expected ${map.rows}`);
     this.terrain = new Uint8Array(this.n);
+    this.on = new Uint8Array(this.n);
     this.nb = new Int16Array(this.n * 6).fill(-1);
     this.edge = new Uint8Array(this.n);
     this.cq = new Int16Array(this.n);
@@ -67,11 +78,18 @@ export class Board {
         if (t === undefined) throw new Error(`map ${map.name}: unknown terrain '${row[x]}' at ${x},${y}`);
         const i = y * map.cols + x;
         this.terrain[i] = t;
+        this.on[i] = t === T_OFF ? 0 : 1;
         this.cq[i] = x;
         this.cr[i] = y - (x - (x & 1)) / 2;
       }
     }
+    let size = 0;
     for (let i = 0; i < this.n; i++) {
+      if (!this.on[i]) {
+        this.edge[i] = 1;
+        continue;
+      }
+      size++;
       const x = i % this.cols;
       const y = (i - x) / this.cols;
       const odd = x & 1;
@@ -82,20 +100,23 @@ export class Board {
       for (let d = 0; d < 6; d++) {
         const nx = x + deltas[d]![0];
         const ny = y + deltas[d]![1];
-        if (nx >= 0 && nx < this.cols && ny >= 0 && ny < this.rows) {
+        if (nx >= 0 && nx < this.cols && ny >= 0 && ny < this.rows && this.on[ny * this.cols + nx]) {
           this.nb[i * 6 + d] = ny * this.cols + nx;
           count++;
         }
       }
       if (count < 6) this.edge[i] = 1;
     }
+    this.size = size;
+    if (size === 0) throw new Error(`map ${map.name}: no hex is on the board`);
   }
 
   idx(x: number, y: number): number {
     return y * this.cols + x;
   }
+  /** Is [x, y] a hex of the board (inside the frame and not off the board)? */
   inside(x: number, y: number): boolean {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.cols && y < this.rows;
+    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.cols && y < this.rows && this.on[y * this.cols + x] === 1;
   }
   /** The [x, y] of hex i: one shared, frozen pair per hex (queries return hundreds of them). */
   hex(i: number): Hex {
@@ -121,7 +142,7 @@ export class Board {
     const dr = this.cr[a]! - this.cr[b]!;
     return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
   }
-  /** Every hex within distance r of i (i included), as a slice of a shared table. */
+  /** Every hex of the board within distance r of i (i included), as a slice of a shared table. */
   within(i: number, r: number): Int16Array {
     let t = this.ranges.get(r);
     if (!t) {
@@ -129,7 +150,7 @@ export class Board {
       const out: number[] = [];
       for (let a = 0; a < this.n; a++) {
         start[a] = out.length;
-        for (let b = 0; b < this.n; b++) if (this.dist(a, b) <= r) out.push(b);
+        if (this.on[a]) for (let b = 0; b < this.n; b++) if (this.on[b] && this.dist(a, b) <= r) out.push(b);
       }
       start[this.n] = out.length;
       t = { start, list: Int16Array.from(out) };

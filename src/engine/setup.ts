@@ -1,5 +1,5 @@
 // A new game: the armies in their astronefs, the ore spread, the tide deck, the landing order.
-import { getBoard, T_SEA, type Board } from './board.js';
+import { getBoard, T_OFF, T_SEA, type Board } from './board.js';
 import { shuffle, nextRandom } from './rng.js';
 import type { ColorState, GameOptions, GameState, Piece, PieceType, PlayerState, Tide, TurnState, Variant } from './types.js';
 
@@ -66,11 +66,11 @@ export function newPlayer(id: string, name?: string): PlayerState {
   return { id, name: name ?? id, ap: 0, saved: 0, spent: 0, out: false, gone: false, forecast: 0, liftOff: {} };
 }
 
-/** One ore on every hex with (q - r) mod 3 = 0 in cube coordinates, none on sea. */
+/** One ore on every hex with (q - r) mod 3 = 0 in cube coordinates, none on sea or off the board. */
 export function orePattern(board: Board): number[] {
   const out: number[] = [];
   for (let i = 0; i < board.n; i++) {
-    if (board.terrain[i] === T_SEA) continue;
+    if (board.terrain[i] === T_SEA || board.terrain[i] === T_OFF) continue;
     const [x, y] = board.hex(i);
     const q = x;
     const r = y - (x - (x & 1)) / 2;

@@ -38,6 +38,7 @@ export function thumbnail(state: GameState, colours: Record<string, string>): st
       return [x * S, y * S + (x % 2 === 1 ? 1 : 0)];
     };
     for (let i = 0; i < board.n; i++) {
+      if (!board.on[i]) continue; // off the board: left transparent
       const [x, y] = origin(i);
       put(x, y, TERRAIN_RGB[board.terrain[i]] ?? [0, 0, 0]);
     }
