@@ -147,13 +147,28 @@ export class Board {
     let t = this.ranges.get(r);
     if (!t) {
       const start = new Int32Array(this.n + 1);
-      const out: number[] = [];
+      const list = new Int16Array(this.n * (3 * r * r + 3 * r + 1));
+      const here = new Int32Array(3 * r * r + 3 * r + 1);
+      let used = 0;
       for (let a = 0; a < this.n; a++) {
-        start[a] = out.length;
-        if (this.on[a]) for (let b = 0; b < this.n; b++) if (this.on[b] && this.dist(a, b) <= r) out.push(b);
+        start[a] = used;
+        if (!this.on[a]) continue;
+        // The cube offsets within r, turned back into frame hexes (in index order, as the queries expect).
+        let k = 0;
+        const q0 = this.cq[a]!;
+        const r0 = this.cr[a]!;
+        for (let dq = -r; dq <= r; dq++)
+          for (let dr = Math.max(-r, -dq - r); dr <= Math.min(r, -dq + r); dr++) {
+            const x = q0 + dq;
+            const y = r0 + dr + (x - (x & 1)) / 2;
+            if (x >= 0 && y >= 0 && x < this.cols && y < this.rows && this.on[y * this.cols + x]) here[k++] = y * this.cols + x;
+          }
+        const sorted = here.subarray(0, k).sort();
+        list.set(sorted, used);
+        used += k;
       }
-      start[this.n] = out.length;
-      t = { start, list: Int16Array.from(out) };
+      start[this.n] = used;
+      t = { start, list: list.slice(0, used) };
       this.ranges.set(r, t);
     }
     return t.list.subarray(t.start[i]!, t.start[i + 1]!);

@@ -49,6 +49,17 @@ describe('a board of any shape', () => {
     expect(Array.from(b.within(corner, 2)).every((x) => b.on[x] === 1)).toBe(true);
     expect(b.within(b.idx(0, 0), 2).length).toBe(0);
   });
+  it('ranges are every hex of the board within the distance, in index order, on any shape', () => {
+    for (const board of [b, boardFromTerrain(['pp.pp', '.ppp.', 'pp.pp'])]) {
+      for (const r of [1, 2, 3, 5]) {
+        for (let i = 0; i < board.n; i++) {
+          const want: number[] = [];
+          if (board.on[i]) for (let j = 0; j < board.n; j++) if (board.on[j] && board.dist(i, j) <= r) want.push(j);
+          expect(Array.from(board.within(i, r))).toEqual(want);
+        }
+      }
+    }
+  });
   it('its edge ring is the hexes with an off-board neighbour, wherever they sit in the frame', () => {
     for (let i = 0; i < b.n; i++) if (b.on[i]) expect(b.edge[i]).toBe(hexDist(b.hex(i), [4, 4]) === 4 ? 1 : 0);
   });
