@@ -5,6 +5,7 @@ import type { Action, GameOptions, GameState } from '../engine/index.js';
 import { stats, type BenchRow } from './bench-lib.js';
 import { benchStore } from './bench-store.js';
 import { benchRenderer } from './bench-renderer.js';
+import { benchMaps } from './bench-maps.js';
 
 export type { BenchRow };
 
@@ -198,6 +199,7 @@ async function optional(name: string, run: () => Promise<BenchRow[]>): Promise<B
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const rows = benchEngine();
+  rows.push(...benchMaps());
   if (!args.includes('--engine-only')) {
     rows.push(...(await optional('store', benchStore)));
     if (!args.includes('--no-browser')) rows.push(...(await optional('renderer', benchRenderer)));

@@ -1,0 +1,174 @@
+// The front door: a board spec (kind, seed, players, sliders...) -> a checked board file. A generated board
+// that fails its check is drawn again from the next seed of the same spec (up to MAX_ATTEMPTS), so the
+// same spec always gives the same board.
+import originalMap from '../../assets/maps/original.json' with { type: 'json' };
+import { Board } from '../engine/board.js';
+import { orePattern } from '../engine/setup.js';
+import { checkBoard, type CheckResult } from './check.js';
+import { arrangementError, arrangementMessage, assemble, COMPACT_POSITIONS, fitArrangement, makeModules, MODULE_COUNT, type Placement } from './modular.js';
+import { DEFAULT_SLIDERS, makePlanet, parseSliders, PLANET_SIZES, type Sliders } from './planet.js';
+import { mixSeed, Stream } from './rand.js';
+import { encodeMapCode } from './code.js';
+
+export type Kind = 'original' | 'folded' | 'modular' | 'planet';
+export const KINDS: readonly Kind[] = ['original', 'folded', 'modular', 'planet'];
+
+export interface BoardSpec {
+  kind: Kind;
+  /** 2 to 4: the check looks for landing spots for this many; a planet's size follows it. */
+  players: number;
+  /** modular and planet: the seed of the draw (a 32-bit unsigned integer). */
+  seed?: number;
+  /** folded: which flap is folded away. */
+  side?: 'left' | 'right';
+  /** planet: the sliders (defaults where missing). */
+  sliders?: Sliders;
+  /** modular: where each module lies (default: the compact hexagon of hexagons, rotations from the seed). */
+  arrangement?: Placement[];
+}
+
+/** A board file: the format of assets/maps/original.json with '.' for hexes off the board, plus its ore and where it came from. */
+export interface BoardFile {
+  name: string;
+  title: string;
+  cols: number;
+  rows: number;
+  layout: 'odd-q';
+  legend: Record<string, string>;
+  terrain: string[];
+  /** The ore at the start of a game, [x, y] each. */
+  ore: [number, number][];
+  /** How it was made; attempt is the draw that passed the check (0 the first). */
+  spec?: BoardSpec & { attempt: number };
+  /** The short map code that makes it again. */
+  code?: string;
+}
+
+export const LEGEND = { p: 'plain', s: 'sea', m: 'marsh', r: 'reef', M: 'mountain', '.': 'off the board' };
+export const MAX_ATTEMPTS = 40;
+
+/**
+ * The folded board: the printed board folds in three panels; folding a flap away leaves 25 of its 37
+ * columns. The left flap is columns 0-11, the right flap columns 25-36: a third of the board is 12.3
+ * columns, and 12 is even, so the columns that remain keep their parity (the odd-q half-hex shift) and
+ * every hex keeps its neighbours.
+ */
+export const FOLD_COLUMNS = 12;
+export function foldedTerrain(side: 'left' | 'right'): string[] {
+  const rows = (originalMap as { terrain: string[] }).terrain;
+  return rows.map((r) => (side === 'left' ? r.slice(FOLD_COLUMNS) : r.slice(0, r.length - FOLD_COLUMNS)));
+}
+
+function terrainOf(spec: BoardSpec, seed: number): string[] {
+  switch (spec.kind) {
+    case 'original':
+      return (originalMap as { terrain: string[] }).terrain.slice();
+    case 'folded':
+      return foldedTerrain(spec.side ?? 'left');
+    case 'modular': {
+      const modules = makeModules(seed);
+      const arrangement = spec.arrangement ?? fitArrangement(modules, COMPACT_POSITIONS, new Stream(mixSeed(seed, 1)));
+      return assemble(modules, arrangement).terrain;
+    }
+    case 'planet': {
+      const size = PLANET_SIZES[Math.min(4, Math.max(2, spec.players)) as 2 | 3 | 4];
+      return makePlanet(seed, spec.sliders ?? DEFAULT_SLIDERS, size);
+    }
+  }
+}
+
+/** Ore "à raison d'un pion toutes les trois cases", none on open sea or off the board. */
+export function oreOf(board: Board): number[] {
+  return orePattern(board);
+}
+
+export function boardOfTerrain(name: string, terrain: string[]): Board {
+  return new Board({ name, cols: terrain[0]?.length ?? 0, rows: terrain.length, terrain });
+}
+
+export interface Generated {
+  file: BoardFile;
+  check: CheckResult;
+  /** How many draws were checked (1 when the first passed). */
+  attempts: number;
+}
+
+/** The board of a spec, checked; generated kinds are drawn again until one passes. */
+export function generate(spec: BoardSpec): Generated {
+  const seed = (spec.seed ?? 0) >>> 0;
+  const drawn = spec.kind === 'modular' || spec.kind === 'planet';
+  let last: Generated | null = null;
+  for (let attempt = 0; attempt < (drawn ? MAX_ATTEMPTS : 1); attempt++) {
+    const draw = attempt === 0 ? seed : mixSeed(seed, 1000 + attempt);
+    const terrain = terrainOf(spec, draw);
+    const board = boardOfTerrain('generated', terrain);
+    const ore = oreOf(board);
+    const check = checkBoard(board, ore, spec.players);
+    const file: BoardFile = {
+      name: nameOf(spec),
+      title: titleOf(spec),
+      cols: board.cols,
+      rows: board.rows,
+      layout: 'odd-q',
+      legend: LEGEND,
+      terrain,
+      ore: ore.map((h) => board.hex(h) as [number, number]),
+      spec: { ...spec, attempt },
+      ...(spec.arrangement ? {} : { code: encodeMapCode(spec) }),
+    };
+    last = { file, check, attempts: attempt + 1 };
+    if (check.ok) return last;
+  }
+  return last!;
+}
+
+function nameOf(spec: BoardSpec): string {
+  if (spec.kind === 'original') return 'original';
+  if (spec.kind === 'folded') return `folded-${spec.side ?? 'left'}`;
+  return `${spec.kind}-${(spec.seed ?? 0) >>> 0}`;
+}
+function titleOf(spec: BoardSpec): string {
+  if (spec.kind === 'original') return 'Full Metal Planète original board';
+  if (spec.kind === 'folded') return `The original board, ${spec.side ?? 'left'} flap folded away`;
+  if (spec.kind === 'modular') return `Modular board, ${MODULE_COUNT} modules, seed ${(spec.seed ?? 0) >>> 0}`;
+  return `Generated planet, seed ${(spec.seed ?? 0) >>> 0}`;
+}
+
+/** A board spec from untrusted input (the command line, the screen), or a sentence saying what is wrong. */
+export function parseSpec(v: unknown): BoardSpec | string {
+  if (!v || typeof v !== 'object') return 'a board spec is an object';
+  const o = v as Record<string, unknown>;
+  if (!KINDS.includes(o.kind as Kind)) return `kind is one of ${KINDS.join(', ')}`;
+  const kind = o.kind as Kind;
+  if (!Number.isInteger(o.players) || (o.players as number) < 2 || (o.players as number) > 4) return 'players is 2, 3 or 4';
+  const spec: BoardSpec = { kind, players: o.players as number };
+  if (o.seed !== undefined) {
+    if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff) return 'seed is a whole number from 0 to 4294967295';
+    spec.seed = o.seed as number;
+  }
+  if (o.side !== undefined) {
+    if (o.side !== 'left' && o.side !== 'right') return 'side is left or right';
+    spec.side = o.side;
+  }
+  if (o.sliders !== undefined) {
+    const sliders = parseSliders(o.sliders);
+    if (typeof sliders === 'string') return sliders;
+    spec.sliders = sliders;
+  }
+  if (o.arrangement !== undefined) {
+    if (kind !== 'modular') return 'only a modular board has an arrangement';
+    if (!Array.isArray(o.arrangement)) return 'arrangement is a list of {module, at: [q, r], rotation}';
+    const placements: Placement[] = [];
+    for (const p of o.arrangement as unknown[]) {
+      const q = p as Record<string, unknown>;
+      const at = q?.at as unknown[];
+      if (!q || !Number.isInteger(q.module) || !Array.isArray(at) || at.length !== 2 || !at.every((x) => Number.isInteger(x)) || !Number.isInteger(q.rotation))
+        return 'each placement is {module, at: [q, r], rotation}, whole numbers';
+      placements.push({ module: q.module as number, at: [at[0] as number, at[1] as number], rotation: (((q.rotation as number) % 6) + 6) % 6 });
+    }
+    const err = arrangementError(placements, MODULE_COUNT);
+    if (err) return `the modules cannot be arranged so: ${arrangementMessage(err)}`;
+    spec.arrangement = placements;
+  }
+  return spec;
+}
