@@ -79,18 +79,39 @@ export function orePattern(board: Board): number[] {
   return out;
 }
 
+/** The one rule for player ids, everywhere (engine, contract, imported files). */
+export const PLAYER_ID_RULE = 'a player id is 1-24 letters, digits, _ or -, starting with a letter, and not a name of Object.prototype';
+
+/** Player ids key records: a name Object.prototype already has (`constructor`, `toString`...) is refused. */
+export function isPlayerId(id: unknown): id is string {
+  return typeof id === 'string' && /^[A-Za-z][A-Za-z0-9_-]{0,23}$/.test(id) && !(id in Object.prototype);
+}
+
+function isUint32(n: unknown): boolean {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
+}
+
+/** The deck's generator state from the shown seed's stream and the secret salt (a 32-bit mix). */
+export function saltDeck(rng: number, salt: number): number {
+  let h = Math.imul((rng ^ 0x9e3779b9) >>> 0, 0x85ebca6b) ^ (salt >>> 0);
+  h = Math.imul(h ^ (h >>> 16), 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 13), 0x27d4eb2f);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 export function validateOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'options must be an object';
   if (!Array.isArray(options.players) || options.players.length < 2 || options.players.length > 4)
     return 'a game has 2 to 4 players';
   const ids = new Set<string>();
   for (const p of options.players) {
-    if (!p || typeof p.id !== 'string' || !/^[A-Za-z0-9_-]{1,24}$/.test(p.id)) return 'player ids are 1-24 letters, digits, _ or -';
+    if (!p || !isPlayerId(p.id)) return PLAYER_ID_RULE;
     if (ids.has(p.id)) return `duplicate player id ${p.id}`;
     ids.add(p.id);
   }
   if (typeof options.seed !== 'number' || !Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff)
     return 'seed must be an unsigned 32-bit integer';
+  if (options.deckSalt !== undefined && !isUint32(options.deckSalt)) return 'deckSalt must be an unsigned 32-bit integer';
   const v = options.variant ?? {};
   if (v.baseAp !== undefined && ![15, 20, 25].includes(v.baseAp)) return 'baseAp is 15, 20 or 25';
   return null;
@@ -152,7 +173,11 @@ export function newGame(options: GameOptions): GameState {
   }
 
   let deck: Tide[];
+  const beforeDeck = rng;
   [deck, rng] = shuffle(TIDE_CARDS, rng);
+  // With a secret salt (new campaigns) the deck, and every draw after the landing order, come from a
+  // stream the shown seed alone cannot rebuild. The landing order stays the seed's.
+  if (options.deckSalt !== undefined) [deck] = shuffle(TIDE_CARDS, saltDeck(beforeDeck, options.deckSalt));
   const aside = deck.slice(0, 6);
   deck = deck.slice(6);
   let order: string[];
@@ -160,6 +185,7 @@ export function newGame(options: GameOptions): GameState {
     options.players.map((p) => p.id),
     rng,
   );
+  if (options.deckSalt !== undefined) rng = saltDeck(rng, options.deckSalt);
 
   const index: Record<string, number> = {};
   pieces.forEach((p, i) => (index[p.id] = i));

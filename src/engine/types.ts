@@ -100,6 +100,11 @@ export interface GameOptions {
   players: PlayerSetup[]; // seating order, clockwise
   map?: string; // 'original' (default)
   seed: number; // a 32-bit unsigned integer
+  /**
+   * A secret 32-bit salt mixed into the tide deck's shuffle (and every draw after it). The host makes
+   * one for each new campaign and never shows it; games without it (old saves, scenarios) are unchanged.
+   */
+  deckSalt?: number;
   variant?: Variant;
 }
 

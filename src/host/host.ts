@@ -327,6 +327,8 @@ export class Host {
       players: players.map((p) => ({ id: p.id, name: p.name })),
       map: a.map ?? 'original',
       seed,
+      // The seed is shown; the salt stays in the store, so nothing on screen rebuilds the tide deck.
+      deckSalt: randomBytes(4).readUInt32BE(0),
       variant: { ...(a.variant ?? {}), courtesy: Object.fromEntries(players.map((p) => [p.id, p.turnMs / 1000])) },
     };
     let state: GameState;

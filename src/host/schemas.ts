@@ -1,9 +1,10 @@
 // zod schemas for every request of the contract: payloads are checked here, at the boundary.
 import { z } from 'zod';
+import { isPlayerId, PLAYER_ID_RULE } from '../engine/index.js';
 import type { RequestName } from './contract.js';
 
 const id = z.string().min(1).max(100);
-const playerId = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,23}$/, 'a player id is letters, digits, _ or -');
+export const playerId = z.string().max(24).refine(isPlayerId, PLAYER_ID_RULE);
 const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
 const hexOrPair = z.union([hex, z.tuple([hex, hex])]);
 const path = z.union([z.array(hex).min(1).max(200), z.array(z.tuple([hex, hex])).min(1).max(200)]);
