@@ -50,6 +50,8 @@ export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination
  * - BAD_FILE: an imported or opened file is corrupt, truncated, foreign or too new (params.file, params.problem).
  * - STORE_ERROR: the campaign store failed (disk full, permission...). params.file when known.
  * - CANCELLED: the user closed a file dialog (Electron export/import).
+ * - FORBIDDEN: not allowed from this sender (Electron: a frame other than our window's), or not now
+ *   (game.replayAt before the game is over).
  * - INTERNAL: a bug in the host; params.detail.
  */
 export type HostErrorCode =
@@ -63,6 +65,7 @@ export type HostErrorCode =
   | 'BAD_FILE'
   | 'STORE_ERROR'
   | 'CANCELLED'
+  | 'FORBIDDEN'
   | 'INTERNAL';
 
 export interface ApiError {
@@ -315,8 +318,8 @@ export interface LessonCheck {
 export interface AppInfo {
   version: string;
   mode: 'electron' | 'web';
-  dataDir: string;
-  storeFile: string;
+  /** The store's file name (no folder: the page is never told local paths). */
+  storeName: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,9 +20,10 @@ import {
 } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId } from '../engine/types.js';
 import {
-  applyLogged,
   CampaignDataError,
+  endsTurn,
   CampaignStore,
+  CAMPAIGN_NAME_MAX,
   NotFoundError,
   StoreFileError,
   type CampaignRow,
@@ -57,6 +58,8 @@ import { validate } from './schemas.js';
 export const DEFAULT_TURN_SECONDS = 180; // the rulebook: three minutes
 export const NEWCOMER_TURN_SECONDS = 240; // the rulebook's courtesy for a first game
 export const DEFAULT_GRACE_MS = 15_000; // after zero: finishing shots/captures only
+/** Nested menus and dialogs: a handful in practice; a page may not make the host keep more. */
+export const MAX_OPEN_MODALS = 16;
 
 export const DEFAULT_SETTINGS: Settings = {
   sound: true,
@@ -117,7 +120,8 @@ interface Session {
 
 /** Per player: ore held in his astronefs, his pieces on the planet or aboard, and the points he would score now. */
 export function statsOf(state: GameState): StoredStat['players'] {
-  const out: StoredStat['players'] = {};
+  // Keyed by player ids: no prototype, so no id can reach Object.prototype.
+  const out = Object.create(null) as StoredStat['players'];
   const points = scoresNow(state);
   for (const pid of Object.keys(state.players)) out[pid] = { ore: 0, pieces: 0, points: points[pid] ?? 0 };
   for (const p of state.pieces) {
@@ -283,7 +287,8 @@ export class Host {
   // Campaigns
 
   private info(): AppInfo {
-    return { version: this.opts.version ?? '0.0.0', mode: this.opts.mode ?? 'web', dataDir: this.dataDir, storeFile: this.store.file };
+    // No local paths to the page: it needs none, and they name the user's folders.
+    return { version: this.opts.version ?? '0.0.0', mode: this.opts.mode ?? 'web', storeName: path.basename(this.store.file) };
   }
 
   list(): CampaignSummary[] {
@@ -338,7 +343,7 @@ export class Host {
       throw new HostError('BAD_INPUT', (e as Error).message, { options });
     }
     const date = new Date().toISOString().slice(0, 10);
-    const name = a.name ?? `${players.map((p) => p.name).join(', ')} — ${date}`;
+    const name = a.name ?? defaultName(players.map((p) => p.name), date);
     const row = this.store.create({ name, options, players, state });
     this.closeSession();
     this.startSession(row, state, [], [], null);
@@ -515,6 +520,8 @@ export class Host {
     const s = this.session;
     if (!s) return null;
     const key = a.id ?? 'default';
+    if (a.open && !s.modals.has(key) && s.modals.size >= MAX_OPEN_MODALS)
+      throw new HostError('BAD_INPUT', `at most ${MAX_OPEN_MODALS} dialogs are open at once`, { id: key });
     if (a.open) s.modals.add(key);
     else if (a.id === undefined && !s.modals.has(key)) s.modals.clear();
     else s.modals.delete(key);
@@ -596,13 +603,14 @@ export class Host {
     s.row.turn = r.state.turn;
     s.row.phase = r.state.phase;
     s.row.lastPlayed = info.at;
-    // A snapshot when a game turn ends (or the game): opening is fast, the chart gets its figures.
-    if (r.state.turn !== st.turn || r.state.phase === 'over') {
+    // A snapshot when a game turn ends (or the game). The chart's figures come from the state itself:
+    // a snapshot that fails to be written costs nothing (opening rebuilds the figures from the log).
+    if (endsTurn(st, r.state)) {
+      s.stats.push({ turn: st.turn, tide: st.tide, players: statsOf(r.state) });
       try {
-        this.store.snapshot(s.row.id, seq + 1, r.state, hash, st.turn);
-        s.stats.push({ turn: st.turn, tide: st.tide, players: statsOf(r.state) });
+        this.store.snapshot(s.row.id, seq + 1, r.state, hash, st.turn, st.tide);
       } catch {
-        /* a snapshot is only a shortcut; the log is safe */
+        /* a snapshot is only a check and a thumbnail; the log is safe */
       }
     }
     if (r.state.phase === 'over') {
@@ -781,17 +789,25 @@ export class Host {
     return { turns: s.stats.map((t) => ({ ...t })), log: this.logEntries(0) };
   }
 
+  /** The replay of a finished game only: before the end, the positions to come are nobody's business. */
   private replayAt(seq: number) {
     const s = this.need();
+    if (s.state.phase !== 'over' || s.lesson) throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { seq });
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
     let st = newGame(s.row.options);
-    for (let i = 0; i < seq; i++) st = applyLogged(st, s.log[i], s.row.id);
+    for (let i = 0; i < seq; i++) st = apply(st, s.log[i].action).state;
     return playerView(st, null);
   }
 
+  /** Nothing changes unless the new settings are saved. */
   private setSettings(patch: Partial<Settings>): Settings {
-    this.settings = { ...this.settings, ...patch };
-    this.store.setSetting('settings', this.settings);
+    const next = { ...this.settings, ...patch };
+    try {
+      this.store.setSetting('settings', next);
+    } catch (e) {
+      throw new HostError('STORE_ERROR', `the settings could not be saved (${(e as Error).message}); nothing changed`, {});
+    }
+    this.settings = next;
     if (this.session && patch.lowTimeSeconds !== undefined) this.session.clock.lowTimeMs = patch.lowTimeSeconds * 1000;
     return { ...this.settings };
   }
@@ -856,6 +872,14 @@ export class Host {
   get stateForTools(): GameState | null {
     return this.session?.state ?? null;
   }
+}
+
+/** "Ann, Bob — 2026-11-24", cut to the length a campaign name may have. */
+function defaultName(names: string[], date: string): string {
+  const tail = ` — ${date}`;
+  const head = names.join(', ');
+  const room = CAMPAIGN_NAME_MAX - tail.length;
+  return (head.length > room ? `${head.slice(0, room - 1).trimEnd()}…` : head) + tail;
 }
 
 function infoOf(p: StoredPlayer): PlayerInfo {

@@ -1,53 +1,32 @@
 // zod schemas for every request of the contract: payloads are checked here, at the boundary.
 import { z } from 'zod';
-import { isPlayerId, PLAYER_ID_RULE } from '../engine/index.js';
+import {
+  actionSchemaOf,
+  campaignNameSchema,
+  chosenVariantSchema,
+  colourSchema,
+  IMPORT_MAX_BYTES,
+  playerIdSchema,
+  playerNameSchema,
+  turnSecondsSchema,
+} from '../store/schema.js';
 import type { RequestName } from './contract.js';
 
 const id = z.string().min(1).max(100);
-export const playerId = z.string().max(24).refine(isPlayerId, PLAYER_ID_RULE);
-const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
-const hexOrPair = z.union([hex, z.tuple([hex, hex])]);
-const path = z.union([z.array(hex).min(1).max(200), z.array(z.tuple([hex, hex])).min(1).max(200)]);
+export const playerId = playerIdSchema;
 const pieceId = z.string().min(1).max(64);
-const shooter = z.string().min(1).max(64);
 const none = z.union([z.undefined(), z.null(), z.object({}).strict()]).transform(() => undefined);
 
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('land'), astronef: pieceId, at: hex, orientation: z.enum(['N', 'S']) }).strict(),
-  z.object({ type: z.literal('deploy'), piece: pieceId, to: hexOrPair }).strict(),
-  z.object({ type: z.literal('move'), piece: pieceId, path }).strict(),
-  z.object({ type: z.literal('load'), carrier: pieceId, item: pieceId }).strict(),
-  z.object({ type: z.literal('unload'), carrier: pieceId, item: pieceId, to: hexOrPair }).strict(),
-  z.object({ type: z.literal('build'), pondeuse: pieceId, kind: z.enum(['tank', 'crab', 'pontoon']), to: hex }).strict(),
-  z.object({ type: z.literal('fire'), shooters: z.tuple([shooter, shooter]), target: hex }).strict(),
-  z.object({ type: z.literal('capture'), captors: z.tuple([shooter, shooter]), target: pieceId }).strict(),
-  z.object({ type: z.literal('rebuildTower'), astronef: pieceId, pode: z.number().int().min(0).max(2) }).strict(),
-  z
-    .object({ type: z.literal('liftOff'), player: playerId, astronef: pieceId, choice: z.enum(['leave', 'stay']) })
-    .strict(),
-  // The screen may not claim a timeout: only the host's clock ends a turn that way.
-  z.object({ type: z.literal('endTurn'), timeout: z.literal(false).optional() }).strict(),
-]);
-
-const variant = z
-  .object({
-    baseAp: z.union([z.literal(15), z.literal(20), z.literal(25)]).optional(),
-    landing: z.enum(['modular', 'computer']).optional(),
-    mining: z.boolean().optional(),
-    war: z.boolean().optional(),
-    secondAstronef: z.boolean().optional(),
-    ores: z.enum(['single', 'three-kinds']).optional(),
-    forecast: z.enum(['per-pondeuse', 'single']).optional(),
-    mountainPair: z.literal('forbid').optional(),
-  })
-  .strict();
+// The screen may not claim a timeout: only the host's clock ends a turn that way.
+export const actionSchema = actionSchemaOf({ timeout: false });
+const variant = chosenVariantSchema;
 
 const newPlayer = z
   .object({
     id: playerId.optional(),
-    name: z.string().trim().min(1).max(40),
-    colour: z.string().min(1).max(40),
-    turnSeconds: z.number().int().min(10).max(3600).optional(),
+    name: playerNameSchema,
+    colour: colourSchema,
+    turnSeconds: turnSecondsSchema.optional(),
     newcomer: z.boolean().optional(),
   })
   .strict();
@@ -69,7 +48,7 @@ export const requestSchemas = {
   'app.info': none,
   'campaign.new': z
     .object({
-      name: z.string().trim().min(1).max(80).optional(),
+      name: campaignNameSchema.optional(),
       players: z.array(newPlayer).min(2).max(4),
       variant: variant.optional(),
       map: z.string().min(1).max(40).optional(),
@@ -85,12 +64,12 @@ export const requestSchemas = {
   'campaign.list': none,
   'campaign.open': z.object({ id }).strict(),
   'campaign.close': none,
-  'campaign.rename': z.object({ id, name: z.string().trim().min(1).max(80) }).strict(),
+  'campaign.rename': z.object({ id, name: campaignNameSchema }).strict(),
   'campaign.delete': z.object({ id }).strict(),
   'campaign.export': z.object({ id, toFile: z.boolean().optional() }).strict(),
   'campaign.import': z
     .object({
-      content: z.string().max(50_000_000).optional(),
+      content: z.string().max(IMPORT_MAX_BYTES).optional(),
       fileName: z.string().max(260).optional(),
       fromFile: z.boolean().optional(),
     })
@@ -112,7 +91,7 @@ export const requestSchemas = {
   'clock.pause': none,
   'clock.resume': none,
   'clock.get': none,
-  'ui.modal': z.object({ open: z.boolean(), id: z.string().max(64).optional() }).strict(),
+  'ui.modal': z.object({ open: z.boolean(), id: z.string().min(1).max(64).optional() }).strict(),
   'ui.visibility': z.object({ hidden: z.boolean() }).strict(),
   'settings.get': none,
   'settings.set': settings.partial(),

@@ -9,7 +9,7 @@ export const APPLICATION_ID = 0x464d4853;
 export const SCHEMA_VERSION = 2;
 export const STORE_FILE_NAME = 'campaigns.sqlite';
 
-export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable';
+export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable' | 'too-large' | 'locked';
 
 /** A store file we refuse to use. The message names the file and what is wrong; the file is left untouched. */
 export class StoreFileError extends Error {

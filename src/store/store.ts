@@ -9,7 +9,9 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { apply, newGame } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
-import { openDatabase, setRehash, STORE_FILE_NAME, StoreFileError, type OpenOptions } from './db.js';
+import { openDatabase, setRehash, STORE_FILE_NAME, StoreFileError, type OpenOptions, type StoreProblem } from './db.js';
+import { CAMPAIGN_NAME_MAX, EXPORT_FORMAT, EXPORT_VERSION, exportFileSchema, IMPORT_MAX_BYTES, sealedSchema } from './schema.js';
+import { seal, unseal } from './seal.js';
 import { canonicalJson, chainHash, sha256 } from './util.js';
 import { thumbnail } from './thumbnail.js';
 
@@ -96,8 +98,12 @@ export interface StatsFn {
   (state: GameState): StoredStat['players'];
 }
 
-export const EXPORT_FORMAT = 'full-metal-hot-seat/campaign';
-export const EXPORT_VERSION = 1;
+export { EXPORT_FORMAT, EXPORT_VERSION } from './schema.js';
+
+/** A turn ends (the chart gets that turn's figures, the store a snapshot) when the turn changes or the game ends. */
+export function endsTurn(before: GameState, after: GameState): boolean {
+  return after.turn !== before.turn || (after.phase === 'over' && before.phase !== 'over');
+}
 
 /** Applies one logged action the way it was first applied. Returns the new state or throws. */
 export function applyLogged(state: GameState, row: { seq: number; action: Action; info: ActionInfo }, id = ''): GameState {
@@ -195,7 +201,7 @@ export class CampaignStore {
           input.clock === undefined ? null : JSON.stringify(input.clock),
           thumbnail(st, colours),
         );
-      this.s.insertSnapshot.run(id, 0, st.turn, JSON.stringify(st), JSON.stringify(this.stat(st, st.turn)), '');
+      this.s.insertSnapshot.run(id, 0, st.turn, JSON.stringify(st), JSON.stringify(this.stat(st, st.turn, st.tide)), '');
     });
     tx();
     return this.get(id);
@@ -281,24 +287,25 @@ export class CampaignStore {
   }
 
   /** A snapshot of the state after `seq` actions, with the turn's figures for the chart, and a new thumbnail. */
-  snapshot(id: string, seq: number, state: GameState, hash: string, statTurn: number): void {
+  snapshot(id: string, seq: number, state: GameState, hash: string, statTurn: number, statTide: Tide = state.tide): void {
     const row = this.get(id);
     const colours = Object.fromEntries(row.players.map((p) => [p.id, p.colour]));
     const tx = this.db.transaction(() => {
-      this.s.insertSnapshot.run(id, seq, state.turn, JSON.stringify(state), JSON.stringify(this.stat(state, statTurn)), hash);
+      this.s.insertSnapshot.run(id, seq, state.turn, JSON.stringify(state), JSON.stringify(this.stat(state, statTurn, statTide)), hash);
       this.s.setThumb.run(thumbnail(state, colours), id);
     });
     tx();
   }
 
-  private stat(state: GameState, turn: number): StoredStat {
-    let players: StoredStat['players'] = {};
+  /** The chart's figures of a finished turn: `state` is the position after it, `tide` the turn's own. */
+  private stat(state: GameState, turn: number, tide: Tide): StoredStat {
+    let players: StoredStat['players'] = Object.create(null) as StoredStat['players'];
     try {
       players = this.statsFn(state);
     } catch {
-      players = {};
+      /* figures are a comfort; the game goes on */
     }
-    return { turn, tide: state.tide, players };
+    return { turn, tide, players };
   }
 
   readLog(id: string): LogRow[] {
@@ -324,11 +331,13 @@ export class CampaignStore {
   }
 
   /**
-   * Loads a campaign: the latest snapshot plus the actions after it. Checks the hash chain, and
-   * that the log replays to the stored snapshot: from the previous snapshot (or the start) to the
-   * latest one (`verify: 'tail'`, the default) or through every snapshot from the start ('full').
+   * Loads a campaign. Checks the hash chain, then replays the whole log from the start and checks that
+   * every stored snapshot is the position the log leads to (a snapshot edited to rig the tides is found),
+   * and rebuilds the chart's figures of every finished turn from the replay (a lost snapshot costs none).
+   * `verify` is kept for callers of the older API: every load is a full one now.
    */
-  load(id: string, verify: 'tail' | 'full' = 'tail'): LoadedCampaign {
+  load(id: string, verify: 'tail' | 'full' = 'full'): LoadedCampaign {
+    void verify;
     const row = this.get(id);
     const log = this.readLog(id);
     if (log.length !== row.actions)
@@ -337,152 +346,179 @@ export class CampaignStore {
     const snaps = (this.s.snapshots.all(id) as { seq: number; turn: number; stats: string; hash: string }[]).filter(
       (s) => s.seq <= log.length,
     );
-    const stats: StoredStat[] = [];
     for (const s of snaps) {
-      if (s.seq > 0) stats.push(JSON.parse(s.stats) as StoredStat);
       const expect = s.seq === 0 ? '' : log[s.seq - 1].hash;
       if (s.hash !== expect) throw new CampaignDataError(id, 'snapshot-hash', `its snapshot after action ${s.seq} does not match the log`);
     }
-    const readState = (seq: number): GameState => {
+    const sameAsStored = (seq: number, state: GameState): boolean => {
       const r = this.s.snapshotState.get(id, seq) as { state: string } | undefined;
       if (!r) throw new CampaignDataError(id, 'snapshot', `its snapshot after action ${seq} is missing`);
+      // The engine builds its objects in one order, so the text usually matches as it is.
+      if (JSON.stringify(state) === r.state) return true;
       try {
-        return JSON.parse(r.state) as GameState;
+        return canonicalJson(JSON.parse(r.state)) === canonicalJson(state);
       } catch {
         throw new CampaignDataError(id, 'snapshot', `its snapshot after action ${seq} is damaged`);
       }
     };
-    const fresh = newGame(row.options);
     let state: GameState;
-    let from: number;
-    if (verify === 'full' || snaps.length < 2) {
-      state = fresh;
-      from = 0;
-    } else {
-      from = snaps[snaps.length - 2].seq;
-      state = readState(from);
+    try {
+      state = newGame(row.options);
+    } catch (e) {
+      throw new CampaignDataError(id, 'options', `its game options are not valid (${(e as Error).message})`);
     }
-    // The initial snapshot must be what newGame gives today.
-    if (from === 0 && snaps[0]?.seq === 0 && canonicalJson(readState(0)) !== canonicalJson(fresh))
+    if (snaps[0]?.seq === 0 && !sameAsStored(0, state))
       throw new CampaignDataError(id, 'replay', 'its starting position differs from what these rules set up (a different engine version?)');
-    const checkpoints = new Set(snaps.map((s) => s.seq).filter((q) => q > from));
-    const last = snaps.length ? snaps[snaps.length - 1].seq : 0;
-    for (let i = from; i < log.length; i++) {
+    const checkpoints = new Set(snaps.map((s) => s.seq).filter((q) => q > 0));
+    const stats: StoredStat[] = [];
+    for (let i = 0; i < log.length; i++) {
+      const before = state;
       state = applyLogged(state, log[i], id);
-      const q = i + 1;
-      if (checkpoints.has(q) && (verify === 'full' || q === last)) {
-        if (canonicalJson(state) !== canonicalJson(readState(q)))
-          throw new CampaignDataError(id, 'replay', `its log does not replay to the stored position after action ${q}`);
-      }
+      if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
+      if (checkpoints.has(i + 1) && !sameAsStored(i + 1, state))
+        throw new CampaignDataError(id, 'replay', `its log does not replay to the stored position after action ${i + 1}`);
     }
     return { row, state, log, stats };
   }
 
   // -------------------------------------------------------------------------------------------
-  // Export / import: one JSON file per campaign, with a checksum.
+  // Export / import: one JSON file per campaign, with a checksum. What the screen must not know (the
+  // deck's salt, the turn-21 choices) is sealed; events are left out: import recomputes them.
 
   exportCampaign(id: string): { fileName: string; content: string } {
     const row = this.get(id);
     const log = this.readLog(id);
+    const { deckSalt, ...options } = row.options;
+    const choices: [number, 'leave' | 'stay'][] = [];
+    const entries = log.map((l) => {
+      let action = l.action;
+      if (action.type === 'liftOff') {
+        choices.push([l.seq, action.choice]);
+        action = { ...action, choice: 'hidden' as never };
+      }
+      return { action, at: l.info.at };
+    });
     const body = {
       campaign: {
-        name: row.name,
+        name: row.name.slice(0, CAMPAIGN_NAME_MAX).trim() || 'Campaign',
         createdAt: row.createdAt,
         lastPlayed: row.lastPlayed,
-        options: row.options,
+        options,
         players: row.players,
-        clock: row.clock,
+        clock: row.clock ?? null,
       },
-      log: log.map((l) => ({ action: l.action, info: l.info })),
+      log: entries,
+      sealed: seal({ deckSalt: deckSalt ?? null, choices }),
       head: row.head,
     };
     const checksum = sha256(canonicalJson(body));
     const file = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), checksum, ...body };
-    const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim() || 'campaign';
+    const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'campaign';
     return { fileName: `${safe}.fmh`, content: JSON.stringify(file, null, 1) + '\n' };
   }
 
   /**
-   * Imports an exported campaign as a new campaign. Checks the format, the version, the checksum
-   * and that the whole log replays; throws StoreFileError naming the file otherwise.
+   * Imports an exported campaign as a new campaign, in one transaction: all of it or nothing. The file
+   * must be what this application writes (one schema, every field bounded); its log is replayed from
+   * the seed, and the events stored are the replay's own. Throws StoreFileError naming the file.
    */
   importCampaign(content: string, fileName = 'the file'): CampaignRow {
+    const bad = (problem: StoreProblem, detail: string) => new StoreFileError(fileName, problem, detail);
+    if (Buffer.byteLength(content, 'utf8') > IMPORT_MAX_BYTES)
+      throw bad('too-large', `is too large to be a campaign file (over ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`);
     let data: Record<string, unknown>;
     try {
       data = JSON.parse(content) as Record<string, unknown>;
     } catch {
       const looksOurs = content.includes(EXPORT_FORMAT);
-      throw new StoreFileError(
-        fileName,
-        looksOurs ? 'truncated' : 'foreign',
-        looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat campaign file',
-      );
+      throw bad(looksOurs ? 'truncated' : 'foreign', looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat campaign file');
     }
-    if (!data || typeof data !== 'object' || data.format !== EXPORT_FORMAT)
-      throw new StoreFileError(fileName, 'foreign', 'is not a Full Metal Hot-Seat campaign file');
-    if (typeof data.version !== 'number' || data.version > EXPORT_VERSION)
-      throw new StoreFileError(
-        fileName,
+    if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== EXPORT_FORMAT)
+      throw bad('foreign', 'is not a Full Metal Hot-Seat campaign file');
+    if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > EXPORT_VERSION)
+      throw bad(
         'too-new',
-        `was exported by a newer version of Full Metal Hot-Seat (file format ${String(data.version)}; this version reads up to ${EXPORT_VERSION})`,
+        `was exported by a newer version of Full Metal Hot-Seat (file format ${String(data.version)}; this version reads format ${EXPORT_VERSION})`,
       );
-    const body = { campaign: data.campaign, log: data.log, head: data.head };
-    if (sha256(canonicalJson(body)) !== data.checksum)
-      throw new StoreFileError(fileName, 'corrupt', 'is damaged: its checksum does not match its content');
-    const c = data.campaign as Record<string, unknown> & { options: GameOptions; players: StoredPlayer[]; name: string };
-    const log = data.log as { action: Action; info: ActionInfo }[];
-    if (!c || !Array.isArray(log) || !c.options || !Array.isArray(c.players))
-      throw new StoreFileError(fileName, 'corrupt', 'is damaged: the campaign or its log is missing');
-    // Replay the whole log before writing anything.
+    if (data.version !== EXPORT_VERSION)
+      throw bad('foreign', `has a file format this version does not read (${JSON.stringify(data.version)?.slice(0, 20)}; it reads format ${EXPORT_VERSION})`);
+    const body = { campaign: data.campaign, log: data.log, sealed: data.sealed, head: data.head };
+    if (sha256(canonicalJson(body)) !== data.checksum) throw bad('corrupt', 'is damaged: its checksum does not match its content');
+    const parsed = exportFileSchema.safeParse(data);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0]!;
+      throw bad('corrupt', `is not a campaign this application could have written (${i.path.map(String).join('.') || 'file'}: ${i.message})`);
+    }
+    const file = parsed.data;
+    const secrets = sealedSchema.safeParse(unseal(file.sealed));
+    if (!secrets.success) throw bad('corrupt', 'is damaged: its sealed part cannot be read');
+    const actions = file.log.map((l) => l.action) as Action[];
+    for (const [seq, choice] of secrets.data.choices) {
+      const a = actions[seq];
+      if (a?.type !== 'liftOff' || (a.choice as string) !== 'hidden') throw bad('corrupt', `is damaged: its sealed choice ${seq + 1} matches no lift-off`);
+      actions[seq] = { ...a, choice };
+    }
+    if (actions.some((a) => a.type === 'liftOff' && (a.choice as string) === 'hidden'))
+      throw bad('corrupt', 'is damaged: a turn-21 choice is missing from its sealed part');
+    const options: GameOptions = {
+      ...file.campaign.options,
+      ...(secrets.data.deckSalt === null ? {} : { deckSalt: secrets.data.deckSalt }),
+    } as GameOptions;
+    // Replay the whole log before writing anything; the events and turn figures are the replay's.
     let state: GameState;
-    const states: { seq: number; state: GameState; statTurn: number }[] = [];
     try {
-      state = newGame(c.options);
-      for (let i = 0; i < log.length; i++) {
-        const before = state;
-        state = applyLogged(state, { seq: i, ...log[i] });
-        if (state.turn !== before.turn || (state.phase === 'over' && before.phase !== 'over'))
-          states.push({ seq: i + 1, state, statTurn: before.turn });
-      }
+      state = newGame(options);
     } catch (e) {
-      throw new StoreFileError(fileName, 'corrupt', `does not replay with these rules: ${(e as Error).message}`);
+      throw bad('corrupt', `has game options these rules refuse (${(e as Error).message})`);
     }
-    const initial = newGame(c.options);
-    const created = this.create({
-      name: String(c.name ?? 'Imported campaign'),
-      options: c.options,
-      players: c.players,
-      state: initial,
-      clock: c.clock ?? undefined,
-    });
-    const id = created.id;
-    try {
-      const tx = this.db.transaction(() => {
-        let head = '';
-        let st = initial;
-        for (let i = 0; i < log.length; i++) {
-          st = applyLogged(st, { seq: i, ...log[i] });
-          head = this.append(id, i, log[i].action, log[i].info, st, head, c.clock ?? undefined);
-        }
-        if (head !== data.head) throw new StoreFileError(fileName, 'corrupt', 'is damaged: its log hash does not match');
-        let h = '';
-        const hashes: string[] = [];
-        for (let i = 0; i < log.length; i++) hashes.push((h = chainHash(h, i, JSON.stringify(log[i].action))));
-        for (const s of states) this.snapshot(id, s.seq, s.state, hashes[s.seq - 1], s.statTurn);
-        this.db
-          .prepare('UPDATE campaigns SET created_at = ?, last_played = ? WHERE id = ?')
-          .run(Number(c.createdAt) || Date.now(), Number(c.lastPlayed) || Date.now(), id);
+    const initial = state;
+    const rows: { action: Action; info: ActionInfo; after: GameState; endsTurn: number | null }[] = [];
+    let head = '';
+    for (let i = 0; i < actions.length; i++) {
+      const action = actions[i]!;
+      if (state.phase === 'over') throw bad('corrupt', `does not replay with these rules: action ${i + 1} comes after the end of the game`);
+      const r = apply(state, action);
+      // A refusal that changed nothing was never logged by this application.
+      if (!r.ok && r.state === state)
+        throw bad('corrupt', `does not replay with these rules: action ${i + 1} (${action.type}) is refused (${r.error.code})`);
+      const info: ActionInfo = {
+        turn: state.turn,
+        tide: state.tide,
+        player: action.type === 'liftOff' ? action.player : (state.order[state.activeIdx] ?? null),
+        events: r.events,
+        at: file.log[i]!.at,
+        ...(action.type === 'endTurn' && action.timeout ? { timeout: true } : {}),
+        ...(!r.ok ? { refused: true } : {}),
+      };
+      head = chainHash(head, i, JSON.stringify(action));
+      rows.push({ action, info, after: r.state, endsTurn: endsTurn(state, r.state) ? state.turn : null });
+      state = r.state;
+    }
+    if (head !== file.head) throw bad('corrupt', 'is damaged: its log hash does not match');
+    const known = new Set(file.campaign.options.players.map((p) => p.id));
+    const clock = file.campaign.clock;
+    const clockFits = clock && (clock.player === null || known.has(clock.player)) && Object.keys(clock.remainingMs).every((k) => known.has(k));
+    const tx = this.db.transaction(() => {
+      const created = this.create({
+        name: file.campaign.name,
+        options,
+        players: file.campaign.players,
+        state: initial,
+        clock: clockFits ? { ...clock, remainingMs: { ...clock.remainingMs } } : undefined,
       });
-      tx();
+      let h = '';
+      rows.forEach((r, i) => {
+        h = this.append(created.id, i, r.action, r.info, r.after, h);
+        if (r.endsTurn !== null) this.snapshot(created.id, i + 1, r.after, h, r.endsTurn, rows[i]!.info.tide);
+      });
+      this.db.prepare('UPDATE campaigns SET created_at = ?, last_played = ? WHERE id = ?').run(file.campaign.createdAt, file.campaign.lastPlayed, created.id);
+      return created.id;
+    });
+    try {
+      return this.get(tx());
     } catch (e) {
-      try {
-        this.delete(id);
-      } catch {
-        /* nothing to undo */
-      }
-      throw e instanceof StoreFileError ? e : new StoreFileError(fileName, 'corrupt', (e as Error).message);
+      throw e instanceof StoreFileError ? e : new StoreFileError(fileName, 'unreadable', `could not be imported (${(e as Error).message}); nothing was written`);
     }
-    return this.get(id);
   }
 
   // -------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { ApiResult, HostEvent, WireRequest, WireResponse } from '../host/co
 import { WS_PATH } from '../host/contract.js';
 import type { Host } from '../host/host.js';
 import { contentSecurityPolicy } from '../host/csp.js';
+import { IMPORT_MAX_BYTES } from '../store/schema.js';
 
 export interface WebServerOptions {
   host: Host;
@@ -22,8 +23,20 @@ export interface WebServer {
   url: string;
   port: number;
   token: string;
+  /** Connected API clients (tests: a client that falls behind is dropped). */
+  clientCount(): number;
   close(): Promise<void>;
 }
+
+/**
+ * The largest legitimate message is a campaign.import request: a file of IMPORT_MAX_BYTES as a JSON
+ * string (every quote and backslash escaped, so up to twice as long) in a small envelope.
+ */
+export const MAX_MESSAGE_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
+/** Answers and events waiting for a client that does not read: past this it is dropped. */
+export const MAX_CLIENT_BACKLOG_BYTES = 32 * 1024 * 1024;
+/** Requests a client may have waiting for an answer; past this it is dropped. */
+export const MAX_CLIENT_PENDING = 64;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,6 +77,36 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const allowedOrigins = () => allowedHosts().map((h) => `http://${h}`);
 
   const server = http.createServer((req, res) => {
+    // One bad request (a malformed URL, an odd byte) gets a 400; it never reaches the process.
+    try {
+      serveFile(req, res);
+    } catch {
+      if (!res.headersSent) res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('bad request');
+    }
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    else socket.destroy();
+  });
+
+  /** The path asked for, decoded, or null when it cannot be (bad escapes, NUL, not a path). */
+  const requestPath = (rawUrl: string | undefined): string | null => {
+    const raw = rawUrl ?? '/';
+    if (!raw.startsWith('/')) return null;
+    let url: URL;
+    let rel: string;
+    try {
+      url = new URL(raw, `http://127.0.0.1:${port}`);
+      rel = decodeURIComponent(url.pathname);
+    } catch {
+      return null;
+    }
+    if (rel.includes('\0')) return null;
+    return rel;
+  };
+
+  const serveFile = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     // DNS rebinding: only our own Host header.
     if (!allowedHosts().includes(req.headers.host ?? '')) {
       res.writeHead(421, { 'content-type': 'text/plain' }).end('wrong host');
@@ -73,8 +116,11 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
-    let rel = decodeURIComponent(url.pathname);
+    let rel = requestPath(req.url);
+    if (rel === null) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('bad request');
+      return;
+    }
     if (rel.endsWith('/')) rel += 'index.html';
     const file = path.resolve(root, '.' + rel);
     if (!file.startsWith(root + path.sep) && file !== root) {
@@ -105,25 +151,56 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
         'cache-control': 'no-store',
       });
       if (req.method === 'HEAD') res.end();
-      else fs.createReadStream(target).pipe(res);
+      else {
+        const stream = fs.createReadStream(target);
+        stream.on('error', () => res.destroy());
+        stream.pipe(res);
+      }
     });
-  });
+  };
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('error', () => undefined);
   const clients = new Set<WebSocket>();
+  const pending = new WeakMap<WebSocket, number>();
+  /** Drops a client: it stops costing memory, and the page reconnects if it is still there. */
+  const drop = (ws: WebSocket) => {
+    clients.delete(ws);
+    ws.terminate();
+  };
   const send = (ws: WebSocket, msg: WireResponse | HostEvent) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(msg));
+    if (ws.readyState !== ws.OPEN) return;
+    // A client that does not read its answers is not kept alive by our memory.
+    if (ws.bufferedAmount > MAX_CLIENT_BACKLOG_BYTES) return drop(ws);
+    ws.send(JSON.stringify(msg), (err) => {
+      if (err) drop(ws);
+    });
   };
   const off = opts.host.onEvent((e) => {
     for (const c of clients) send(c, e);
   });
 
   server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    socket.on('error', () => socket.destroy());
     const reject = (code: number, text: string) => {
-      socket.write(`HTTP/1.1 ${code} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      if (socket.writable) socket.write(`HTTP/1.1 ${code} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
     };
+    try {
+      upgrade(req, socket, head, reject);
+    } catch {
+      reject(400, 'Bad Request');
+    }
+  });
+
+  const upgrade = (req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer, reject: (code: number, text: string) => void) => {
+    let url: URL;
+    try {
+      if (!(req.url ?? '/').startsWith('/')) return reject(400, 'Bad Request');
+      url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    } catch {
+      return reject(400, 'Bad Request');
+    }
     if (url.pathname !== WS_PATH) return reject(404, 'Not Found');
     if (!allowedHosts().includes(req.headers.host ?? '')) return reject(421, 'Misdirected Request');
     // Browsers always send Origin on a WebSocket: it must be this server's page.
@@ -132,25 +209,42 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     if (!sameToken(url.searchParams.get('token'), token)) return reject(401, 'Unauthorized');
     wss.handleUpgrade(req, socket, head, (ws) => {
       clients.add(ws);
+      // A protocol error (bad frame, bad UTF-8, too large) closes this socket, never the server.
+      ws.on('error', () => drop(ws));
       ws.on('close', () => clients.delete(ws));
       ws.on('message', (data) => {
-        let msg: WireRequest;
         try {
-          msg = JSON.parse(String(data)) as WireRequest;
+          onMessage(ws, data);
         } catch {
-          send(ws, { id: null, result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'not JSON' } } });
-          return;
+          drop(ws);
         }
-        const id = msg && (typeof msg.id === 'number' || typeof msg.id === 'string') ? msg.id : null;
-        if (id === null || typeof msg.method !== 'string') {
-          send(ws, { id, result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'a request is {id, method, args}' } } });
-          return;
-        }
-        void opts.host.handle(msg.method, msg.args).then((result: ApiResult<unknown>) => send(ws, { id, result } as WireResponse));
       });
       opts.host.resend();
     });
-  });
+  };
+
+  const onMessage = (ws: WebSocket, data: import('ws').RawData): void => {
+    if (!clients.has(ws)) return;
+    let msg: WireRequest;
+    try {
+      msg = JSON.parse(String(data)) as WireRequest;
+    } catch {
+      send(ws, { id: null, result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'not JSON' } } });
+      return;
+    }
+    const id = msg && (typeof msg.id === 'number' || typeof msg.id === 'string') ? msg.id : null;
+    if (id === null || typeof msg.method !== 'string') {
+      send(ws, { id, result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'a request is {id, method, args}' } } });
+      return;
+    }
+    const waiting = (pending.get(ws) ?? 0) + 1;
+    if (waiting > MAX_CLIENT_PENDING) return drop(ws);
+    pending.set(ws, waiting);
+    void opts.host.handle(msg.method, msg.args).then((result: ApiResult<unknown>) => {
+      pending.set(ws, (pending.get(ws) ?? 1) - 1);
+      send(ws, { id, result } as WireResponse);
+    });
+  };
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -160,6 +254,7 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
         url: `http://127.0.0.1:${port}/?token=${token}`,
         port,
         token,
+        clientCount: () => clients.size,
         close: () =>
           new Promise<void>((done) => {
             off();

@@ -468,6 +468,11 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
     fr: (p) => `La campagne n’a pas pu être enregistrée${str(p.file) ? ` dans ${p.file}` : ''} ; rien n’a changé.`,
   },
   CANCELLED: { section: 'app', en: () => 'Cancelled.', fr: () => 'Annulé.' },
+  FORBIDDEN: {
+    section: 'app',
+    en: () => 'That is not allowed now (a game is replayed only once it is over).',
+    fr: () => 'Ce n’est pas permis maintenant (une partie ne se rejoue qu’une fois finie).',
+  },
   INTERNAL: { section: 'app', en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' },
 };
 

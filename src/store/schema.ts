@@ -1,0 +1,158 @@
+// The shapes of what the store keeps and exchanges, as zod schemas: actions, players, game options,
+// the saved clock, and the exported campaign file. The contract's request schemas (src/host/schemas.ts)
+// build on the same pieces, so a file is accepted only if the application itself could have written it.
+import { z } from 'zod';
+import { isPlayerId, PLAYER_ID_RULE } from '../engine/index.js';
+
+/** Turn times the settings and the new-game screen allow, in seconds. */
+export const TURN_SECONDS_MIN = 10;
+export const TURN_SECONDS_MAX = 3600;
+/** Names: a player's (the new-game screen) and a campaign's (rename, and the default name, cut to fit). */
+export const PLAYER_NAME_MAX = 40;
+export const CAMPAIGN_NAME_MAX = 80;
+/** An exported file larger than this is refused before it is read (a long 4-player game is ~1 MB). */
+export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/** No game of 25 turns comes near this many logged actions (each costs action points or ends a turn). */
+export const IMPORT_MAX_ACTIONS = 20_000;
+/** Timestamps: milliseconds since 1970, before the year 2200. */
+const TIME_MAX = 7_258_118_400_000;
+
+export const playerIdSchema = z.string().max(24).refine(isPlayerId, PLAYER_ID_RULE);
+/** A colour of the palette (a plain name) or #rgb / #rrggbb: never CSS text. */
+export const colourSchema = z
+  .string()
+  .max(24)
+  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]{1,20})$/, 'a colour is a name (red, blue...) or #rgb / #rrggbb');
+export const playerNameSchema = z.string().trim().min(1).max(PLAYER_NAME_MAX);
+export const campaignNameSchema = z.string().trim().min(1).max(CAMPAIGN_NAME_MAX);
+export const turnSecondsSchema = z.number().int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX);
+
+const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
+const hexOrPair = z.union([hex, z.tuple([hex, hex])]);
+const path = z.union([z.array(hex).min(1).max(200), z.array(z.tuple([hex, hex])).min(1).max(200)]);
+const pieceId = z.string().min(1).max(64);
+const shooter = z.string().min(1).max(64);
+
+/**
+ * Actions. `timeout`: the screen may never claim one (only the host's clock ends a turn so), but a
+ * logged end of turn may carry it. `hiddenChoice`: an exported log whose turn-21 choices are sealed.
+ */
+export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean }) {
+  const choice = opts.hiddenChoice ? z.enum(['leave', 'stay', 'hidden']) : z.enum(['leave', 'stay']);
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('land'), astronef: pieceId, at: hex, orientation: z.enum(['N', 'S']) }).strict(),
+    z.object({ type: z.literal('deploy'), piece: pieceId, to: hexOrPair }).strict(),
+    z.object({ type: z.literal('move'), piece: pieceId, path }).strict(),
+    z.object({ type: z.literal('load'), carrier: pieceId, item: pieceId }).strict(),
+    z.object({ type: z.literal('unload'), carrier: pieceId, item: pieceId, to: hexOrPair }).strict(),
+    z.object({ type: z.literal('build'), pondeuse: pieceId, kind: z.enum(['tank', 'crab', 'pontoon']), to: hex }).strict(),
+    z.object({ type: z.literal('fire'), shooters: z.tuple([shooter, shooter]), target: hex }).strict(),
+    z.object({ type: z.literal('capture'), captors: z.tuple([shooter, shooter]), target: pieceId }).strict(),
+    z.object({ type: z.literal('rebuildTower'), astronef: pieceId, pode: z.number().int().min(0).max(2) }).strict(),
+    z.object({ type: z.literal('liftOff'), player: playerIdSchema, astronef: pieceId, choice }).strict(),
+    z.object({ type: z.literal('endTurn'), timeout: opts.timeout ? z.boolean().optional() : z.literal(false).optional() }).strict(),
+  ]);
+}
+
+/** The variant a player may choose (the per-player turn times are the host's, not the player's). */
+export const chosenVariantSchema = z
+  .object({
+    baseAp: z.union([z.literal(15), z.literal(20), z.literal(25)]).optional(),
+    landing: z.enum(['modular', 'computer']).optional(),
+    mining: z.boolean().optional(),
+    war: z.boolean().optional(),
+    secondAstronef: z.boolean().optional(),
+    ores: z.enum(['single', 'three-kinds']).optional(),
+    forecast: z.enum(['per-pondeuse', 'single']).optional(),
+    mountainPair: z.literal('forbid').optional(),
+  })
+  .strict();
+
+/** Records keyed by player ids are read into null-prototype objects (no `__proto__` games). */
+function byPlayer<T extends z.ZodType>(value: T) {
+  return z
+    .record(playerIdSchema, value)
+    .refine((r) => Object.keys(r).length <= 4, 'at most 4 players')
+    .transform((r) => Object.assign(Object.create(null) as Record<string, z.output<T>>, r));
+}
+
+export const storedOptionsSchema = z
+  .object({
+    players: z.array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict()).min(2).max(4),
+    map: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+    seed: z.number().int().min(0).max(0xffffffff),
+    variant: chosenVariantSchema.extend({ courtesy: byPlayer(turnSecondsSchema).optional() }).strict().optional(),
+  })
+  .strict();
+
+export const storedPlayerSchema = z
+  .object({
+    id: playerIdSchema,
+    name: playerNameSchema,
+    colour: colourSchema,
+    turnMs: z
+      .number()
+      .int()
+      .min(TURN_SECONDS_MIN * 1000)
+      .max(TURN_SECONDS_MAX * 1000)
+      .refine((ms) => ms % 1000 === 0, 'whole seconds'),
+    newcomer: z.boolean(),
+  })
+  .strict();
+
+export const savedClockSchema = z
+  .object({
+    turn: z.number().int().min(1).max(30),
+    player: playerIdSchema.nullable(),
+    remainingMs: byPlayer(z.number().min(-TURN_SECONDS_MAX * 1000).max(TURN_SECONDS_MAX * 1000)),
+    playerPaused: z.boolean().optional(),
+  })
+  .strict();
+
+const time = z.number().int().min(0).max(TIME_MAX);
+
+export const EXPORT_FORMAT = 'full-metal-hot-seat/campaign';
+/** 2: events left out (replay recomputes them), the deck's salt and the turn-21 choices sealed. */
+export const EXPORT_VERSION = 2;
+
+/** One exported campaign (.fmh). Every field bounded; anything else is refused. */
+export const exportFileSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT),
+    version: z.literal(EXPORT_VERSION),
+    exportedAt: z.string().max(40),
+    checksum: z.string().regex(/^[0-9a-f]{64}$/),
+    campaign: z
+      .object({
+        name: campaignNameSchema,
+        createdAt: time,
+        lastPlayed: time,
+        options: storedOptionsSchema,
+        players: z.array(storedPlayerSchema).min(2).max(4),
+        clock: savedClockSchema.nullable(),
+      })
+      .strict(),
+    log: z
+      .array(z.object({ action: actionSchemaOf({ timeout: true, hiddenChoice: true }), at: time }).strict())
+      .max(IMPORT_MAX_ACTIONS),
+    /** The deck's salt and the turn-21 choices, sealed (see seal.ts). */
+    sealed: z.string().max(4096),
+    head: z.string().regex(/^([0-9a-f]{32})?$/),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    const ids = f.campaign.options.players.map((p) => p.id);
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['campaign', 'options'] });
+    const seats = f.campaign.players.map((p) => p.id);
+    if (seats.join() !== ids.join()) ctx.addIssue({ code: 'custom', message: 'the players do not match the game options', path: ['campaign', 'players'] });
+  });
+
+export type ExportFile = z.output<typeof exportFileSchema>;
+
+/** What is sealed in an export: the deck's salt and every turn-21 choice, by log position. */
+export const sealedSchema = z
+  .object({
+    deckSalt: z.number().int().min(0).max(0xffffffff).nullable(),
+    choices: z.array(z.tuple([z.number().int().min(0).max(IMPORT_MAX_ACTIONS), z.enum(['leave', 'stay'])])).max(16),
+  })
+  .strict();
