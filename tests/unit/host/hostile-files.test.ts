@@ -1,0 +1,157 @@
+// Hostile campaign files (issue 12, points 4 to 6): a forged .fmh with a recomputed checksum is
+// refused unless this application could have written it, changes nothing, pollutes nothing; a store
+// whose snapshots were edited to rig the tides does not open.
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { canonicalJson, IMPORT_MAX_ACTIONS, IMPORT_MAX_BYTES, sha256, STORE_FILE_NAME } from '../../../src/store/index.js';
+import { botStep, rng } from '../../../src/host/bot.js';
+import { Host } from '../../../src/host/host.js';
+import { must, newHost, TWO } from './helpers.js';
+
+const hosts: Host[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+function host(dir?: string): Host {
+  const { host: h } = newHost(dir ? { dataDir: dir } : {});
+  hosts.push(h);
+  return h;
+}
+
+async function playTurns(h: Host, turns: number, seed = 1): Promise<void> {
+  const rand = rng(seed);
+  for (let i = 0; i < 4000 && must(await h.call('game.view'))!.turn < turns; i++) await botStep(h, rand, { endTurnChance: 0.3 });
+}
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The checksum of a file body, whichever format (the fields absent from a format are left out). */
+function reseal(file: Json): string {
+  const body = { campaign: file.campaign, log: file.log, sealed: file.sealed, head: file.head };
+  file.checksum = sha256(canonicalJson(body));
+  return JSON.stringify(file);
+}
+
+let exported: string | null = null;
+/** An export of a short real campaign (landed, deployed, a few turns). */
+async function sample(): Promise<Json> {
+  if (!exported) {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    await playTurns(h, 4);
+    exported = must(await h.call('campaign.export', { id: must(await h.call('game.view'))!.campaignId })).content;
+  }
+  return JSON.parse(exported) as Json;
+}
+
+/** Every player-id string of the file renamed (as a forger with a text editor would). */
+function renamePlayer(text: string, from: string, to: string): string {
+  return text.split(`"${from}`).join(`"${to}`).split(`${from}.`).join(`${to}.`);
+}
+
+async function refused(h: Host, content: string): Promise<string> {
+  const before = must(await h.call('campaign.list')).length;
+  const r = await h.call('campaign.import', { content, fileName: 'forged.fmh' });
+  expect(r.ok, 'the forged file was accepted').toBe(false);
+  if (r.ok) return '';
+  expect(['BAD_FILE', 'BAD_INPUT']).toContain(r.error.code);
+  expect(must(await h.call('campaign.list')).length).toBe(before);
+  expect(Object.prototype).not.toHaveProperty('pieces');
+  return r.error.message;
+}
+
+describe('a forged campaign file', () => {
+  it('with a player id __proto__ is refused and pollutes nothing; the host goes on answering', async () => {
+    const file = await sample();
+    const forged = JSON.parse(renamePlayer(JSON.stringify(file), 'red', '__proto__')) as Json;
+    const h = host();
+    await refused(h, reseal(forged));
+    for (const other of ['constructor', 'toString', 'hasOwnProperty']) await refused(h, reseal(JSON.parse(renamePlayer(JSON.stringify(file), 'red', other))));
+    expect(({} as Json).pieces).toBeUndefined();
+    must(await h.call('campaign.new', TWO));
+    expect(must(await h.call('game.view'))!.players).toHaveLength(2);
+  });
+
+  it('with fields out of bounds is refused, each with a message naming the file', async () => {
+    const h = host();
+    const cases: [string, (f: Json) => void][] = [
+      ['no players', (f) => ((f.campaign.players = []), (f.campaign.options.players = []))],
+      ['turn time -1000', (f) => (f.campaign.players[0].turnMs = -1000)],
+      ['turn time "abc"', (f) => (f.campaign.players[0].turnMs = 'abc')],
+      ['turn time 1e15', (f) => (f.campaign.players[0].turnMs = 1e15)],
+      ['a clock with 1e12 ms left', (f) => (f.campaign.clock = { turn: 1, player: 'red', remainingMs: { red: 1e12, blue: 1000 } })],
+      ['CSS as a colour', (f) => (f.campaign.players[0].colour = 'red; background: url(http://x)')],
+      ['format version 0', (f) => (f.version = 0)],
+      ['format version -1.5', (f) => (f.version = -1.5)],
+      ['a 10 MB name', (f) => (f.campaign.name = 'x'.repeat(10_000_000))],
+      ['a 61-character player name', (f) => (f.campaign.players[0].name = 'y'.repeat(61))],
+      ['an extra field', (f) => (f.campaign.evil = true)],
+      ['a forged event', (f) => (f.log[0].events = [{ type: 'destroyed', pieces: ['blue.astronef'], cause: 'shot' }])],
+      ['a timestamp NaN-like', (f) => (f.log[0].at = 1e300)],
+      ['an unknown variant', (f) => (f.campaign.options.variant = { cheat: true })],
+      ['too many actions', (f) => (f.log = Array.from({ length: IMPORT_MAX_ACTIONS + 1 }, () => ({ action: { type: 'endTurn' }, at: 1 })))],
+    ];
+    for (const [what, edit] of cases) {
+      const f = await sample();
+      edit(f);
+      const message = await refused(h, reseal(f));
+      expect(message, what).toMatch(/forged\.fmh|too large|at most|bad arguments/);
+    }
+  });
+
+  it('with actions the rules refuse (no-ops) is refused, and nothing is stored', async () => {
+    const h = host();
+    const f = await sample();
+    const noop = { action: { type: 'move', piece: 'red.tank1', path: [[0, 0]] }, at: 1 };
+    f.log = [...f.log, ...Array.from({ length: 5000 }, () => noop)];
+    expect(await refused(h, reseal(f))).toMatch(/refused/);
+  });
+
+  it('the events stored are the replay\'s: the same as the campaign that was exported', async () => {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    await playTurns(h, 4, 11);
+    const original = must(await h.call('game.log'));
+    const { content } = must(await h.call('campaign.export', { id: must(await h.call('game.view'))!.campaignId }));
+    expect(content).not.toContain('"events"');
+    const b = host();
+    must(await b.call('campaign.open', { id: must(await b.call('campaign.import', { content })).id }));
+    const again = must(await b.call('game.log'));
+    expect(again.map((e) => [e.action, e.events, e.player, e.turn, e.tide])).toEqual(original.map((e) => [e.action, e.events, e.player, e.turn, e.tide]));
+  });
+
+  it('larger than the limit is refused before it is read', async () => {
+    const h = host();
+    const huge = ' '.repeat(IMPORT_MAX_BYTES + 1);
+    const r = await h.call('campaign.import', { content: huge });
+    expect(!r.ok && r.error.code).toMatch(/BAD_INPUT|BAD_FILE/);
+    expect(() => h.store.importCampaign(huge, 'big.fmh')).toThrow(/big\.fmh: is too large/);
+  });
+});
+
+describe('a store whose snapshots were edited', () => {
+  it('does not open when a snapshot before the last two was rigged (the tides swapped)', async () => {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    await playTurns(h, 7);
+    const id = must(await h.call('game.view'))!.campaignId;
+    must(await h.call('campaign.close'));
+    const dir = h.dataDir;
+    h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    const db = new Database(path.join(dir, STORE_FILE_NAME));
+    const snaps = db.prepare('SELECT seq, state FROM snapshots WHERE campaign_id = ? ORDER BY seq').all(id) as { seq: number; state: string }[];
+    expect(snaps.length).toBeGreaterThanOrEqual(5);
+    const victim = snaps[2]!;
+    const st = JSON.parse(victim.state) as { deck: string[] };
+    st.deck = [...st.deck].reverse();
+    if (st.deck.join() === JSON.parse(victim.state).deck.join()) st.deck = st.deck.map(() => 'high');
+    db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = ?').run(JSON.stringify(st), id, victim.seq);
+    db.close();
+    const again = host(dir);
+    const r = await again.call('campaign.open', { id });
+    expect(!r.ok && r.error.code).toBe('BAD_FILE');
+    expect(!r.ok && r.error.message).toMatch(new RegExp(`after action ${victim.seq}`));
+  });
+});
