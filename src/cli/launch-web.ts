@@ -36,7 +36,9 @@ export function launchWeb(dataDir: string, opts: { build?: boolean; timeoutMs?: 
   const [cmd, args] = opts.build
     ? ['npm', ['run', 'web', '--', '--data', dataDir]]
     : [process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/web/main.ts', '--data', dataDir]];
-  const proc = spawn(cmd as string, args as string[], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // FMH_DECK_SALT=none: the screens of the end-to-end tests expect the tides of a known seed.
+  const env = { ...process.env, FMH_DECK_SALT: 'none' };
+  const proc = spawn(cmd as string, args as string[], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
   live.add(proc);
   proc.once('exit', () => live.delete(proc));
   return new Promise((resolve, reject) => {

@@ -24,6 +24,7 @@ import {
   endsTurn,
   CampaignStore,
   CAMPAIGN_NAME_MAX,
+  DataFolderLock,
   NotFoundError,
   StoreFileError,
   type CampaignRow,
@@ -91,6 +92,12 @@ export interface HostOptions {
   tickMs?: number;
   /** Where the lesson files are (default: assets/lessons). */
   lessonsDir?: string;
+  /**
+   * 'random' (the default): each new campaign gets a secret deck salt. 'none': the deck follows the
+   * seed alone, as before the salt existed (only web mode's end-to-end tests, whose screens expect
+   * the tides of a known seed; set by FMH_DECK_SALT=none).
+   */
+  deckSalt?: 'random' | 'none';
 }
 
 export class HostError extends Error {
@@ -142,6 +149,7 @@ export function statsOf(state: GameState): StoredStat['players'] {
 export class Host {
   readonly store: CampaignStore;
   readonly dataDir: string;
+  private lock: DataFolderLock;
   private session: Session | null = null;
   private listeners = new Set<(e: HostEvent) => void>();
   private hidden = false;
@@ -153,7 +161,19 @@ export class Host {
 
   constructor(private opts: HostOptions) {
     this.dataDir = path.resolve(opts.dataDir);
-    this.store = CampaignStore.open(this.dataDir, { nativeBinding: opts.nativeBinding, statsFn: statsOf });
+    try {
+      fs.mkdirSync(this.dataDir, { recursive: true });
+    } catch (e) {
+      throw new StoreFileError(this.dataDir, 'unreadable', `cannot be created as the data folder (${(e as Error).message})`);
+    }
+    // Two hosts on one folder would refuse each other's moves: the second one stops here, clearly.
+    this.lock = DataFolderLock.acquire(this.dataDir, { nativeBinding: opts.nativeBinding });
+    try {
+      this.store = CampaignStore.open(this.dataDir, { nativeBinding: opts.nativeBinding, statsFn: statsOf });
+    } catch (e) {
+      this.lock.release();
+      throw e;
+    }
     this.settings = { ...DEFAULT_SETTINGS, ...(this.store.getSetting<Partial<Settings>>('settings') ?? {}) };
   }
 
@@ -333,7 +353,7 @@ export class Host {
       map: a.map ?? 'original',
       seed,
       // The seed is shown; the salt stays in the store, so nothing on screen rebuilds the tide deck.
-      deckSalt: randomBytes(4).readUInt32BE(0),
+      ...(this.opts.deckSalt === 'none' ? {} : { deckSalt: randomBytes(4).readUInt32BE(0) }),
       variant: { ...(a.variant ?? {}), courtesy: Object.fromEntries(players.map((p) => [p.id, p.turnMs / 1000])) },
     };
     let state: GameState;
@@ -854,6 +874,7 @@ export class Host {
   close(): void {
     this.closeSession();
     this.store.close();
+    this.lock.release();
   }
 
   /** For the shells: after a renderer reload, push everything again. */

@@ -41,7 +41,9 @@ export function inspectFile(file: string): void {
     throw new StoreFileError(file, 'unreadable', `cannot be read (${(e as Error).message})`);
   }
   try {
-    const size = fs.fstatSync(fd).size;
+    const stat = fs.fstatSync(fd);
+    if (!stat.isFile()) throw new StoreFileError(file, 'unreadable', 'is not a file (a folder has its name): it cannot be the campaign store');
+    const size = stat.size;
     if (size === 0) return; // an empty file becomes a new store
     const header = Buffer.alloc(100);
     const n = fs.readSync(fd, header, 0, 100, 0);
@@ -168,10 +170,40 @@ function translate(file: string, e: unknown): StoreFileError {
   return new StoreFileError(file, 'corrupt', `cannot be used (${msg})`);
 }
 
+export const PARTIAL_SUFFIX = '.partial';
+
+/** Backups a killed migration left half-written beside the store. */
+export function removeStaleBackups(file: string): string[] {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.backup-v`;
+  const removed: string[] = [];
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const n of names) {
+    if (!n.startsWith(prefix) || !n.endsWith(PARTIAL_SUFFIX)) continue;
+    try {
+      fs.rmSync(path.join(dir, n), { force: true });
+      removed.push(n);
+    } catch {
+      /* not ours to fight over */
+    }
+  }
+  return removed;
+}
+
 /** Opens (or creates) the store file, checks it, and migrates it to SCHEMA_VERSION (after a backup). */
 export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const existed = fs.existsSync(file) && fs.statSync(file).size > 0;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+  } catch (e) {
+    throw new StoreFileError(path.dirname(file), 'unreadable', `cannot be created as the data folder (${(e as Error).message})`);
+  }
+  removeStaleBackups(file);
+  const existed = fs.existsSync(file) && (!fs.statSync(file).isFile() || fs.statSync(file).size > 0);
   if (existed) inspectFile(file);
   let db: Database.Database;
   try {
@@ -183,7 +215,8 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
     const appId = db.pragma('application_id', { simple: true }) as number;
     const version = db.pragma('user_version', { simple: true }) as number;
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type='table'").get() as { n: number }).n;
-    if (appId !== APPLICATION_ID && (appId !== 0 || tables > 0))
+    // A file of ours always carries our application_id once it has a schema: a user_version without it is not ours.
+    if (appId !== APPLICATION_ID && (appId !== 0 || tables > 0 || version > 0))
       throw new StoreFileError(file, 'foreign', 'is an SQLite database of another application, not a Full Metal Hot-Seat campaign store');
     if (version > SCHEMA_VERSION)
       throw new StoreFileError(
@@ -208,8 +241,12 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
     if (version < SCHEMA_VERSION) {
       if (version > 0) {
         // Back the file up first (a consistent copy through SQLite, not a raw file copy).
+        // Written under a temporary name and renamed once complete: a kill leaves no half backup that
+        // looks whole (and removeStaleBackups clears the temporary one at the next start).
         backup = `${file}.backup-v${version}-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-        db.exec(`VACUUM INTO '${backup.replace(/'/g, "''")}'`);
+        const partial = `${backup}${PARTIAL_SUFFIX}`;
+        db.exec(`VACUUM INTO '${partial.replace(/'/g, "''")}'`);
+        fs.renameSync(partial, backup);
         migratedFrom = version;
       }
       const run = db.transaction(() => {

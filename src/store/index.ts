@@ -4,3 +4,4 @@ export { canonicalJson, sha256, chainHash, encodePng, parseColour } from './util
 export { thumbnail } from './thumbnail.js';
 export * from './schema.js';
 export { seal, unseal } from './seal.js';
+export { DataFolderLock, LOCK_FILE_NAME } from './lock.js';

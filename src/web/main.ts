@@ -20,14 +20,18 @@ async function main(): Promise<void> {
   const staticDir = arg('--static') ?? path.resolve(here, '../../dist/renderer');
   let host: Host;
   try {
-    host = new Host({ dataDir, mode: 'web', version: process.env.npm_package_version });
+    host = new Host({
+      dataDir,
+      mode: 'web',
+      version: process.env.npm_package_version,
+      deckSalt: process.env.FMH_DECK_SALT === 'none' ? 'none' : 'random',
+    });
   } catch (e) {
-    if (e instanceof StoreFileError) {
-      console.error(`Cannot open the campaign store: ${e.message}`);
-      console.error('Nothing was changed. Use --data <another folder> to start with another store.');
-      process.exit(2);
-    }
-    throw e;
+    // A plain message and exit code 2, never a stack trace: the problem is the folder or the file.
+    const detail = e instanceof StoreFileError ? e.message : `${dataDir}: ${(e as Error).message ?? String(e)}`;
+    console.error(`Cannot open the campaign store: ${detail}`);
+    console.error('Nothing was changed. Use --data <another folder> to start with another store.');
+    process.exit(2);
   }
   const token = arg('--token') ?? undefined;
   if (token !== undefined && !/^[A-Za-z0-9_-]{16,128}$/.test(token)) {

@@ -49,7 +49,8 @@ describe('web mode', () => {
     ws.on('message', (d) => msgs.push(JSON.parse(String(d))));
     ws.send(JSON.stringify({ id: 1, method: 'campaign.new', args: TWO }));
     ws.send(JSON.stringify({ id: 2, method: 'game.act', args: { action: { type: 'fly' } } }));
-    await new Promise((r) => setTimeout(r, 300));
+    // both answers, however loaded the machine
+    await expect.poll(() => msgs.filter((m) => 'id' in m && (m.id === 1 || m.id === 2)).length, { timeout: 20_000 }).toBe(2);
     const r1 = msgs.find((m) => 'id' in m && m.id === 1) as WireResponse;
     expect(r1.result.ok).toBe(true);
     const r2 = msgs.find((m) => 'id' in m && m.id === 2) as WireResponse;
