@@ -23,7 +23,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, type ApiResult, type HostEvent } from '../src/host/contract.js';
 import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
-import { StoreFileError } from '../src/store/index.js';
+import { IMPORT_MAX_BYTES, StoreFileError } from '../src/store/index.js';
 import { contentSecurityPolicy } from '../src/host/csp.js';
 
 void _shell;
@@ -110,16 +110,30 @@ export function hardenContents(contents: WebContents): void {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
+/** The file an app:// URL names inside `root`, or the HTTP status that refuses it. Never throws. */
+export function appFileFor(root: string, requestUrl: string): { file: string } | { status: 400 | 403 | 404 } {
+  let rel: string;
+  try {
+    const url = new URL(requestUrl);
+    if (url.host !== APP_HOST) return { status: 404 };
+    rel = decodeURIComponent(url.pathname);
+  } catch {
+    return { status: 400 }; // a malformed escape ('%'), not a URL at all
+  }
+  if (rel.includes('\0')) return { status: 400 };
+  if (rel === '/' || rel === '') rel = '/index.html';
+  const file = path.resolve(root, '.' + rel);
+  if (!file.startsWith(root + path.sep)) return { status: 403 };
+  return { file };
+}
+
 /** Serves dist/renderer on app://fmh/ with the CSP header; nothing outside that folder. */
 export function registerAppProtocol(rendererDir: string): void {
   const root = path.resolve(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    if (url.host !== APP_HOST) return new Response('not found', { status: 404 });
-    let rel = decodeURIComponent(url.pathname);
-    if (rel === '/' || rel === '') rel = '/index.html';
-    const file = path.resolve(root, '.' + rel);
-    if (!file.startsWith(root + path.sep)) return new Response('forbidden', { status: 403 });
+    const found = appFileFor(root, request.url);
+    if (!('file' in found)) return new Response(found.status === 400 ? 'bad request' : found.status === 403 ? 'forbidden' : 'not found', { status: found.status });
+    const file = found.file;
     if (!fs.existsSync(file)) return new Response('not found', { status: 404 });
     const res = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(res.headers);
@@ -183,6 +197,14 @@ export function electronNativeBinding(root: string): string | undefined {
   return fs.existsSync(p) ? p : undefined;
 }
 
+/** Reads a campaign file the user picked, after checking its size: a huge file is never read. */
+export function readCampaignFile(file: string): { path: string; content: string } {
+  const size = fs.statSync(file).size;
+  if (size > IMPORT_MAX_BYTES)
+    throw new StoreFileError(file, 'too-large', `is too large to be a campaign file (${Math.round(size / 1024 / 1024)} MB; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`);
+  return { path: file, content: fs.readFileSync(file, 'utf8') };
+}
+
 export async function startApp(paths: AppPaths): Promise<void> {
   protocol.registerSchemesAsPrivileged([
     { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
@@ -208,7 +230,7 @@ export async function startApp(paths: AppPaths): Promise<void> {
     async openFile() {
       const r = await dialog.showOpenDialog(win!, { properties: ['openFile'], filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh', 'json'] }] });
       if (r.canceled || !r.filePaths[0]) return null;
-      return { path: r.filePaths[0], content: fs.readFileSync(r.filePaths[0], 'utf8') };
+      return readCampaignFile(r.filePaths[0]);
     },
   };
   let host: Host;
@@ -220,7 +242,7 @@ export async function startApp(paths: AppPaths): Promise<void> {
       'Full Metal Hot-Seat cannot open its campaign store',
       `${msg}\n\nNothing was changed. Move that file away (or start with --data <another folder>) to begin a new store.`,
     );
-    app.quit();
+    app.exit(2);
     return;
   }
 

@@ -6,6 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronBuildNodeProblem } from '../node-version.js';
+
+const nodeProblem = electronBuildNodeProblem();
+if (nodeProblem) {
+  console.error(nodeProblem);
+  process.exit(2);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nativeRoot = path.join(root, '.electron-native');
