@@ -23,7 +23,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, type ApiResult, type HostEvent } from '../src/host/contract.js';
 import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
-import { IMPORT_MAX_BYTES, StoreFileError } from '../src/store/index.js';
+import { IMPORT_MAX_BYTES, StoreFileError, writeFileAtomic } from '../src/store/index.js';
 import { contentSecurityPolicy } from '../src/host/csp.js';
 
 void _shell;
@@ -224,7 +224,7 @@ export async function startApp(paths: AppPaths): Promise<void> {
     async saveFile(name, content) {
       const r = await dialog.showSaveDialog(win!, { defaultPath: name, filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh'] }] });
       if (r.canceled || !r.filePath) return null;
-      fs.writeFileSync(r.filePath, content);
+      writeFileAtomic(r.filePath, content); // a crash never leaves half a campaign file under its name
       return r.filePath;
     },
     async openFile() {

@@ -11,6 +11,10 @@ import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { stats } from './bench-lib.js';
 import { ROOT, launchWeb, type WebProcess } from './launch-web.js';
+import { withTimeout } from './children.js';
+
+/** One call to the web server's API. */
+const RPC_LIMIT_MS = 60_000;
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -29,14 +33,19 @@ function startServer(dataDir: string): Promise<WebProcess> {
 async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
   const u = new URL(url);
   const ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
-  await new Promise((res, rej) => {
-    ws.once('open', res);
-    ws.once('error', rej);
-  });
+  await withTimeout(
+    new Promise((res, rej) => {
+      ws.once('open', res);
+      ws.once('error', rej);
+    }),
+    RPC_LIMIT_MS,
+    'bench: connecting to the web server',
+    () => ws.terminate(),
+  );
   let id = 0;
   for (const [method, args] of calls) {
     const my = ++id;
-    await new Promise<void>((res, rej) => {
+    await withTimeout(new Promise<void>((res, rej) => {
       const on = (d: WebSocket.RawData) => {
         const m = JSON.parse(String(d));
         if (m.id !== my) return;
@@ -46,14 +55,14 @@ async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
       };
       ws.on('message', on);
       ws.send(JSON.stringify({ id: my, method, args }));
-    });
+    }), RPC_LIMIT_MS, `bench: ${method}`, () => ws.terminate());
   }
   ws.close();
 }
 
 export async function benchRenderer(): Promise<Row[]> {
   if (!existsSync(path.join(ROOT, 'dist/renderer/index.html'))) {
-    const r = spawnSync('npm', ['run', 'build:renderer'], { cwd: ROOT, stdio: 'ignore' });
+    const r = spawnSync('npm', ['run', 'build:renderer'], { cwd: ROOT, stdio: 'ignore', timeout: 5 * 60_000, killSignal: 'SIGKILL' });
     if (r.status !== 0) throw new Error('npm run build:renderer failed');
   }
   const { chromium } = await import('@playwright/test');
@@ -128,11 +137,16 @@ export async function benchRenderer(): Promise<Row[]> {
 async function query<T>(url: string, method: string, args?: unknown): Promise<T> {
   const u = new URL(url);
   const ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
-  await new Promise((res, rej) => {
-    ws.once('open', res);
-    ws.once('error', rej);
-  });
-  return new Promise<T>((res, rej) => {
+  await withTimeout(
+    new Promise((res, rej) => {
+      ws.once('open', res);
+      ws.once('error', rej);
+    }),
+    RPC_LIMIT_MS,
+    'bench: connecting to the web server',
+    () => ws.terminate(),
+  );
+  const answer = new Promise<T>((res, rej) => {
     ws.on('message', (d) => {
       const m = JSON.parse(String(d));
       if (m.id !== 1) return;
@@ -142,6 +156,7 @@ async function query<T>(url: string, method: string, args?: unknown): Promise<T>
     });
     ws.send(JSON.stringify({ id: 1, method, args }));
   });
+  return withTimeout(answer, RPC_LIMIT_MS, `bench: ${method}`, () => ws.terminate());
 }
 async function firstCampaign(url: string): Promise<string> {
   return (await query<{ id: string }[]>(url, 'campaign.list'))[0]!.id;

@@ -1,17 +1,26 @@
-// `npm run crash-test`: proof that an acknowledged action is never lost.
+// `npm run crash-test`: proof that an acknowledged action is never lost, and that a kill leaves
+// nothing half-done behind.
 // Starts the host as a child process on a temporary store, has it play seeded random actions, kills
 // it with SIGKILL at random moments (100 times by default), reopens, and checks that every action the
-// host acknowledged is in the log and that the replayed state equals the last acknowledged one.
-//   --crashes N   (default 100)   --seed S   --keep (keep the temporary folder)
-import { spawn } from 'node:child_process';
+// host acknowledged is in the log and that the replayed state equals the last acknowledged one. Then it
+// kills children while they import a campaign file, export campaigns to files, and migrate an old store,
+// and checks that no campaign is partly imported, no export file is partly written under its name, and
+// no backup is partly written under its name (a half one is removed at the next start).
+//   --crashes N   (default 100)   --io-kills N (default 10 of each)   --seed S   --keep (keep the folder)
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import Database from 'better-sqlite3';
 import { replay } from '../engine/index.js';
-import { CampaignStore, canonicalJson, sha256 } from '../store/index.js';
+import { CampaignStore, canonicalJson, createAtVersion, PARTIAL_SUFFIX, sha256, STORE_FILE_NAME, writeFileAtomic } from '../store/index.js';
+import { killGroup, spawnGroup } from './children.js';
+
+/** A child that has not finished (or been killed) by then is killed and reported. */
+const CHILD_LIMIT_MS = 120_000;
 
 const stuck: string[] = [];
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +36,10 @@ function arg(name: string, dflt: string): string {
 // acknowledged action (the host answered: the action is committed).
 
 async function child(): Promise<void> {
+  const phase = arg('--phase', 'play');
+  if (phase === 'import') return importChild();
+  if (phase === 'export') return exportChild();
+  if (phase === 'migrate') return migrateChild();
   const { Host } = await import('../host/host.js');
   const { botStep, rng } = await import('../host/bot.js');
   const dataDir = arg('--data', '');
@@ -79,6 +92,40 @@ async function child(): Promise<void> {
   }
 }
 
+/** Imports one file again and again into the store; prints IMPORTED <id> after each. */
+function importChild(): void {
+  const store = CampaignStore.open(arg('--data', ''));
+  const content = fs.readFileSync(arg('--file', ''), 'utf8');
+  process.stdout.write('READY import\n');
+  for (;;) {
+    const row = store.importCampaign(content, 'crash.fmh');
+    process.stdout.write(`IMPORTED ${row.id} ${row.actions}\n`);
+  }
+}
+
+/** Exports every campaign to files in --out, again and again, the way the desktop app saves them. */
+function exportChild(): void {
+  const store = CampaignStore.open(arg('--data', ''));
+  const out = arg('--out', '');
+  const ids = store.list().map((c) => c.id);
+  process.stdout.write('READY export\n');
+  for (let n = 0; ; n++) {
+    const id = ids[n % ids.length]!;
+    const { content } = store.exportCampaign(id);
+    writeFileAtomic(path.join(out, `export-${n % 7}.fmh`), content);
+    process.stdout.write(`EXPORTED ${n}\n`);
+  }
+}
+
+/** Opens (and so migrates) an old store. */
+function migrateChild(): void {
+  process.stdout.write('READY migrate\n');
+  const store = CampaignStore.open(arg('--data', ''));
+  store.close();
+  process.stdout.write('MIGRATED\n');
+  process.exit(0);
+}
+
 // -------------------------------------------------------------------------------------------
 // The parent
 
@@ -105,24 +152,31 @@ async function bundleChild(): Promise<string> {
   return outfile;
 }
 
-function runChild(script: string, dataDir: string, seed: number, campaign: string | null, killAfterMs: number) {
-  return new Promise<{ acks: Ack[]; ready: string | null; over: boolean; killed: boolean; errors: string[] }>((resolve) => {
-    const args = [script, '--child', '--data', dataDir, '--seed', String(seed)];
+function runChild(script: string, dataDir: string, seed: number, campaign: string | null, killAfterMs: number, extra: string[] = []) {
+  return new Promise<{ acks: Ack[]; ready: string | null; over: boolean; killed: boolean; errors: string[]; lines: string[] }>((resolve) => {
+    const args = [script, '--child', '--data', dataDir, '--seed', String(seed), ...extra];
     if (campaign) args.push('--campaign', campaign);
-    const p = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const p: ChildProcess = spawnGroup(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines: string[] = [];
+    const limit = setTimeout(() => {
+      errors.push(`the child did not finish within ${CHILD_LIMIT_MS / 1000} s: killed`);
+      killGroup(p);
+    }, CHILD_LIMIT_MS);
     const acks: Ack[] = [];
     const errors: string[] = [];
     let ready: string | null = null;
     let over = false;
     let killed = false;
-    const rl = readline.createInterface({ input: p.stdout });
+    const rl = readline.createInterface({ input: p.stdout! });
     rl.on('line', (line) => {
+      lines.push(line);
       const [kind, a, b, c] = line.split(' ');
       if (kind === 'READY') {
         ready = a;
         setTimeout(() => {
+          if (p.exitCode !== null || p.signalCode !== null) return;
           killed = true;
-          p.kill('SIGKILL');
+          killGroup(p);
         }, killAfterMs);
       } else if (kind === 'ACK') acks.push({ campaign: a, actions: Number(b), hash: c });
       else if (kind === 'OVER') over = true;
@@ -132,10 +186,11 @@ function runChild(script: string, dataDir: string, seed: number, campaign: strin
       }
       else if (kind === 'ERROR') errors.push(line);
     });
-    p.stderr.on('data', (d) => errors.push(String(d)));
+    p.stderr!.on('data', (d) => errors.push(String(d)));
     p.on('exit', () => {
+      clearTimeout(limit);
       rl.close();
-      resolve({ acks, ready, over, killed, errors });
+      resolve({ acks, ready, over, killed, errors, lines });
     });
   });
 }
@@ -212,10 +267,132 @@ async function parent(): Promise<void> {
   }
   for (const id of lastAck.keys()) verify(id);
   console.log(`${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost`);
+
+  const ioKills = Number(arg('--io-kills', '10'));
+  const partial = await killDuringFiles(script, dataDir, ioKills, rand, problems);
+  console.log(partial);
   if (problems.length) console.log(problems.slice(0, 20).join('\n'));
   if (stuck.length) console.log(`${stuck.length} games where the random player found no accepted action:\n${stuck.slice(0, 5).join('\n')}`);
   if (!process.argv.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
   if (lost > 0 || problems.some((p) => !p.startsWith('child:'))) process.exit(1);
+}
+
+/**
+ * Kills children while they import, export and migrate; checks that nothing partial is left: every
+ * campaign in the store is complete, every export file under its name reads back whole, every backup
+ * under its name is a whole database, and the next start removes a half-written backup.
+ */
+async function killDuringFiles(script: string, playDir: string, kills: number, rand: () => number, problems: string[]): Promise<string> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fmh-crash-io-'));
+  const source = CampaignStore.open(playDir);
+  const ids = source.list().map((c) => c.id);
+  const best = source.list().sort((a, b) => b.actions - a.actions)[0];
+  const sample = best ? source.exportCampaign(best.id).content : null;
+  source.close();
+  const summary: string[] = [];
+  if (!sample) return 'no campaign to import or export';
+  // Import
+  const importDir = path.join(work, 'import');
+  fs.mkdirSync(importDir);
+  const file = path.join(work, 'sample.fmh');
+  fs.writeFileSync(file, sample);
+  let imported = 0;
+  // the file imports at all (else every kill below would prove nothing)
+  const trial = CampaignStore.open(path.join(work, 'trial'));
+  trial.importCampaign(sample, 'sample.fmh');
+  trial.close();
+  for (let k = 0; k < kills; k++) {
+    const r = await runChild(script, importDir, 0, null, 20 + Math.floor(rand() * 1500), ['--phase', 'import', '--file', file]);
+    imported += r.lines.filter((l) => l.startsWith('IMPORTED')).length;
+    if (!r.killed) problems.push(`import: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
+  }
+  const store = CampaignStore.open(importDir);
+  const rows = store.list();
+  let broken = 0;
+  for (const row of rows) {
+    try {
+      if (row.actions !== best!.actions) throw new Error(`${row.actions} actions of ${best!.actions}`);
+      store.load(row.id);
+    } catch (e) {
+      broken++;
+      problems.push(`import: campaign ${row.id} is partial: ${(e as Error).message}`);
+    }
+  }
+  store.close();
+  summary.push(`${kills} kills during import: ${rows.length} campaigns in the store (${imported} imports acknowledged), ${broken} partial`);
+  // Export
+  const exportDir = path.join(work, 'export');
+  fs.mkdirSync(exportDir);
+  for (let k = 0; k < kills; k++) {
+    const r = await runChild(script, playDir, 0, null, 5 + Math.floor(rand() * 400), ['--phase', 'export', '--out', exportDir]);
+    if (!r.killed) problems.push(`export: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
+  }
+  const check = CampaignStore.open(path.join(work, 'export-check'));
+  let whole = 0;
+  let halfExports = 0;
+  const names = fs.readdirSync(exportDir);
+  for (const n of names.filter((x) => x.endsWith('.fmh'))) {
+    try {
+      check.importCampaign(fs.readFileSync(path.join(exportDir, n), 'utf8'), n);
+      whole++;
+    } catch (e) {
+      halfExports++;
+      problems.push(`export: ${n} is partial: ${(e as Error).message}`);
+    }
+  }
+  check.close();
+  const temps = names.filter((x) => !x.endsWith('.fmh')).length;
+  summary.push(`${kills} kills during export: ${whole} files whole, ${halfExports} partial (${temps} temporary files left, never under a campaign file's name)`);
+  void ids;
+  // Migration: an old store large enough for the backup and the migration to take a while
+  const oldDir = path.join(work, 'old');
+  fs.mkdirSync(oldDir);
+  const old = path.join(oldDir, STORE_FILE_NAME);
+  const db = createAtVersion(old, 1);
+  const insert = db.prepare(`INSERT INTO actions (campaign_id, seq, action, info) VALUES (?, ?, '{"type":"endTurn"}', ?)`);
+  db.transaction(() => {
+    for (let c = 0; c < 40; c++) {
+      db.prepare(
+        "INSERT INTO campaigns (id, name, created_at, last_played, options, players, turn, phase, actions) VALUES (?, 'old', 0, 0, '{}', '[]', 1, 'landing', 2000)",
+      ).run(`c${c}`);
+      for (let i = 0; i < 2000; i++) insert.run(`c${c}`, i, JSON.stringify({ turn: 1, pad: 'x'.repeat(200) }));
+    }
+  })();
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+  let halfBackups = 0;
+  let migrated = 0;
+  for (let k = 0; k < kills; k++) {
+    const copy = path.join(work, `migrate-${k}`);
+    fs.mkdirSync(copy);
+    fs.copyFileSync(old, path.join(copy, STORE_FILE_NAME));
+    const r = await runChild(script, copy, 0, null, 5 + Math.floor(rand() * 600), ['--phase', 'migrate']);
+    if (r.lines.includes('MIGRATED')) migrated++;
+    // every backup under its final name is a whole database of the old version
+    for (const n of fs.readdirSync(copy).filter((x) => x.includes('.backup-') && !x.includes(PARTIAL_SUFFIX))) {
+      try {
+        const b = new Database(path.join(copy, n), { readonly: true });
+        const ok = (b.pragma('quick_check') as { quick_check: string }[]).every((x) => x.quick_check === 'ok');
+        const n2 = (b.prepare('SELECT count(*) AS n FROM actions').get() as { n: number }).n;
+        b.close();
+        if (!ok || n2 !== 80_000) throw new Error(`${n2} actions`);
+      } catch (e) {
+        halfBackups++;
+        problems.push(`migration: backup ${n} is partial: ${(e as Error).message}`);
+      }
+    }
+    // the next start finishes the migration and removes a half-written backup
+    const reopened = CampaignStore.open(copy);
+    const count = reopened.list().length;
+    reopened.close();
+    if (count !== 40) problems.push(`migration: ${count} campaigns after the reopen, not 40`);
+    const left = fs.readdirSync(copy).filter((x) => x.includes(PARTIAL_SUFFIX));
+    if (left.length) problems.push(`migration: ${left.join(', ')} left after the next start`);
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+  summary.push(`${kills} kills during a migration (${migrated} finished first): ${halfBackups} partial backups, none left after the next start`);
+  fs.rmSync(work, { recursive: true, force: true });
+  return summary.join('\n');
 }
 
 if (process.argv.includes('--child')) void child();

@@ -1,6 +1,6 @@
 // Starts web mode as a child process (for the end-to-end tests and the screen benchmark) and stops it
 // cleanly: in its own process group, so that npm, tsx and node below it all receive the signal.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,20 +13,10 @@ export interface WebProcess {
   stop(): Promise<void>;
 }
 
-const live = new Set<ChildProcess>();
+import { killGroup, spawnGroup, withTimeout } from './children.js';
 
-function killGroup(proc: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    if (proc.pid) process.kill(-proc.pid, signal);
-  } catch {
-    proc.kill(signal);
-  }
-}
-
-// A server nobody stopped (a failed test) must not outlive its parent.
-process.once('exit', () => {
-  for (const p of live) killGroup(p, 'SIGKILL');
-});
+/** How long a server gets to stop on SIGTERM before its group is killed. */
+const STOP_GRACE_MS = 10_000;
 
 /**
  * `build: true` runs `npm run web` (which builds the renderer first); otherwise the server alone, serving
@@ -38,9 +28,9 @@ export function launchWeb(dataDir: string, opts: { build?: boolean; timeoutMs?: 
     : [process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/web/main.ts', '--data', dataDir]];
   // FMH_DECK_SALT=none: the screens of the end-to-end tests expect the tides of a known seed.
   const env = { ...process.env, FMH_DECK_SALT: 'none' };
-  const proc = spawn(cmd as string, args as string[], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env });
-  live.add(proc);
-  proc.once('exit', () => live.delete(proc));
+  // Its own process group, killed when this process leaves (even on SIGTERM): a server nobody stopped
+  // (a failed test) never outlives its parent.
+  const proc = spawnGroup(cmd as string, args as string[], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
@@ -56,11 +46,16 @@ export function launchWeb(dataDir: string, opts: { build?: boolean; timeoutMs?: 
         url: m[1]!,
         proc,
         stop: () =>
-          new Promise<void>((done) => {
-            if (proc.exitCode !== null || proc.signalCode !== null) return done();
-            proc.once('exit', () => done());
-            killGroup(proc, 'SIGTERM');
-          }),
+          withTimeout(
+            new Promise<void>((done) => {
+              if (proc.exitCode !== null || proc.signalCode !== null) return done();
+              proc.once('exit', () => done());
+              killGroup(proc, 'SIGTERM');
+            }),
+            STOP_GRACE_MS,
+            'web server stop',
+            () => killGroup(proc, 'SIGKILL'),
+          ).catch(() => undefined),
       });
     };
     proc.stdout!.on('data', onData);

@@ -184,7 +184,8 @@ export function removeStaleBackups(file: string): string[] {
     return removed;
   }
   for (const n of names) {
-    if (!n.startsWith(prefix) || !n.endsWith(PARTIAL_SUFFIX)) continue;
+    // the backup itself and SQLite's files beside it (-journal, -wal)
+    if (!n.startsWith(prefix) || !n.includes(PARTIAL_SUFFIX)) continue;
     try {
       fs.rmSync(path.join(dir, n), { force: true });
       removed.push(n);

@@ -1,6 +1,6 @@
 export * from './store.js';
-export { openDatabase, inspectFile, createAtVersion, StoreFileError, SCHEMA_VERSION, APPLICATION_ID, STORE_FILE_NAME } from './db.js';
-export { canonicalJson, sha256, chainHash, encodePng, parseColour } from './util.js';
+export { openDatabase, inspectFile, createAtVersion, StoreFileError, SCHEMA_VERSION, APPLICATION_ID, STORE_FILE_NAME, PARTIAL_SUFFIX, removeStaleBackups } from './db.js';
+export { canonicalJson, sha256, chainHash, encodePng, parseColour, writeFileAtomic } from './util.js';
 export { thumbnail } from './thumbnail.js';
 export * from './schema.js';
 export { seal, unseal } from './seal.js';

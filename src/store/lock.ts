@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { StoreFileError } from './db.js';
 
 export const LOCK_FILE_NAME = 'campaigns.lock';
+export const LOCK_WAIT_MS = 3000;
 
 export class DataFolderLock {
   private constructor(
@@ -13,11 +14,12 @@ export class DataFolderLock {
   ) {}
 
   /** Takes the folder's lock, or throws StoreFileError('locked') naming the folder when another host has it. */
-  static acquire(dir: string, opts: { nativeBinding?: string } = {}): DataFolderLock {
+  static acquire(dir: string, opts: { nativeBinding?: string; waitMs?: number } = {}): DataFolderLock {
     const file = path.join(dir, LOCK_FILE_NAME);
     let db: Database.Database;
     try {
-      db = new Database(file, { timeout: 0, ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) });
+      // A host that is just closing (a restart) gets a few seconds to let go.
+      db = new Database(file, { timeout: opts.waitMs ?? LOCK_WAIT_MS, ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) });
     } catch (e) {
       throw new StoreFileError(dir, 'unreadable', `cannot be used as the data folder (${(e as Error).message})`);
     }

@@ -1,5 +1,7 @@
 // Small helpers of the store: canonical JSON, hashes, a tiny PNG encoder.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** JSON with object keys sorted: the same value always gives the same text. */
@@ -97,4 +99,26 @@ export function parseColour(c: string): [number, number, number] {
   if (/^#[0-9a-f]{3}$/i.test(h)) h = '#' + h.slice(1).split('').map((x) => x + x).join('');
   if (!/^#[0-9a-f]{6}$/i.test(h)) return [200, 200, 200];
   return [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
+}
+
+/**
+ * Writes a file whole or not at all under its name: the text goes to a temporary file beside it,
+ * synced, then renamed over the name (a rename is atomic on one file system). A kill half-way leaves
+ * at most the temporary file, never a half file under the name.
+ */
+export function writeFileAtomic(file: string, content: string): void {
+  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+  const fd = fs.openSync(temp, 'w');
+  try {
+    fs.writeFileSync(fd, content);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  try {
+    fs.renameSync(temp, file);
+  } catch (e) {
+    fs.rmSync(temp, { force: true });
+    throw e;
+  }
 }

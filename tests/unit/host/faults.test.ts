@@ -129,10 +129,12 @@ describe('faults', () => {
     createAtVersion(file, 1).close();
     const stale = `${file}.backup-v1-2026-01-01T00-00-00-000Z.partial`;
     fs.writeFileSync(stale, 'half a backup');
+    fs.writeFileSync(`${stale}-journal`, 'its journal');
     const store = CampaignStore.open(dir);
     try {
       expect(store.migratedFrom).toBe(1);
       expect(fs.existsSync(stale)).toBe(false);
+      expect(fs.existsSync(`${stale}-journal`)).toBe(false);
       const backups = fs.readdirSync(dir).filter((n) => n.includes('.backup-'));
       expect(backups).toHaveLength(1);
       expect(backups[0]).not.toMatch(/partial/);
