@@ -81,7 +81,7 @@ export async function benchStore(): Promise<BenchResult[]> {
         store.close();
       }
       out.push({
-        name: `store: open a ${turn}-turn 4-player campaign (${actions} actions, log checked against the snapshot)`,
+        name: `store: open a ${turn}-turn 4-player campaign (${actions} actions, whole log replayed, every snapshot checked)`,
         median: r3(pct(times, 50)),
         p95: r3(pct(times, 95)),
         unit: 'ms',
