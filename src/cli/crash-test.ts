@@ -96,7 +96,10 @@ async function child(): Promise<void> {
 function importChild(): void {
   const store = CampaignStore.open(arg('--data', ''));
   const content = fs.readFileSync(arg('--file', ''), 'utf8');
-  process.stdout.write('READY import\n');
+  // one import first: how long one takes tells the parent when to kill (in the middle of a later one)
+  const t = performance.now();
+  store.importCampaign(content, 'crash.fmh');
+  process.stdout.write(`READY import ${Math.ceil(performance.now() - t)}\n`);
   for (;;) {
     const row = store.importCampaign(content, 'crash.fmh');
     process.stdout.write(`IMPORTED ${row.id} ${row.actions}\n`);
@@ -108,7 +111,9 @@ function exportChild(): void {
   const store = CampaignStore.open(arg('--data', ''));
   const out = arg('--out', '');
   const ids = store.list().map((c) => c.id);
-  process.stdout.write('READY export\n');
+  const t = performance.now();
+  writeFileAtomic(path.join(out, 'export-0.fmh'), store.exportCampaign(ids[0]!).content);
+  process.stdout.write(`READY export ${Math.ceil(performance.now() - t)}\n`);
   for (let n = 0; ; n++) {
     const id = ids[n % ids.length]!;
     const { content } = store.exportCampaign(id);
@@ -152,7 +157,8 @@ async function bundleChild(): Promise<string> {
   return outfile;
 }
 
-function runChild(script: string, dataDir: string, seed: number, campaign: string | null, killAfterMs: number, extra: string[] = []) {
+/** `killAfterMs`: a delay after READY, or a function of the duration the child reported with READY. */
+function runChild(script: string, dataDir: string, seed: number, campaign: string | null, killAfterMs: number | ((oneMs: number) => number), extra: string[] = []) {
   return new Promise<{ acks: Ack[]; ready: string | null; over: boolean; killed: boolean; errors: string[]; lines: string[] }>((resolve) => {
     const args = [script, '--child', '--data', dataDir, '--seed', String(seed), ...extra];
     if (campaign) args.push('--campaign', campaign);
@@ -173,11 +179,14 @@ function runChild(script: string, dataDir: string, seed: number, campaign: strin
       const [kind, a, b, c] = line.split(' ');
       if (kind === 'READY') {
         ready = a;
-        setTimeout(() => {
-          if (p.exitCode !== null || p.signalCode !== null) return;
-          killed = true;
-          killGroup(p);
-        }, killAfterMs);
+        setTimeout(
+          () => {
+            if (p.exitCode !== null || p.signalCode !== null) return;
+            killed = true;
+            killGroup(p);
+          },
+          typeof killAfterMs === 'number' ? killAfterMs : killAfterMs(Number(b) || 1),
+        );
       } else if (kind === 'ACK') acks.push({ campaign: a, actions: Number(b), hash: c });
       else if (kind === 'OVER') over = true;
       else if (kind === 'STUCK') {
@@ -302,7 +311,7 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
   trial.importCampaign(sample, 'sample.fmh');
   trial.close();
   for (let k = 0; k < kills; k++) {
-    const r = await runChild(script, importDir, 0, null, 20 + Math.floor(rand() * 1500), ['--phase', 'import', '--file', file]);
+    const r = await runChild(script, importDir, 0, null, (one) => Math.floor(rand() * 3 * one), ['--phase', 'import', '--file', file]);
     imported += r.lines.filter((l) => l.startsWith('IMPORTED')).length;
     if (!r.killed) problems.push(`import: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
   }
@@ -319,12 +328,12 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
     }
   }
   store.close();
-  summary.push(`${kills} kills during import: ${rows.length} campaigns in the store (${imported} imports acknowledged), ${broken} partial`);
+  summary.push(`${kills} kills during import: ${rows.length} campaigns in the store (${imported} acknowledged after the first of each run), ${broken} partial`);
   // Export
   const exportDir = path.join(work, 'export');
   fs.mkdirSync(exportDir);
   for (let k = 0; k < kills; k++) {
-    const r = await runChild(script, playDir, 0, null, 5 + Math.floor(rand() * 400), ['--phase', 'export', '--out', exportDir]);
+    const r = await runChild(script, playDir, 0, null, (one) => Math.floor(rand() * 3 * one), ['--phase', 'export', '--out', exportDir]);
     if (!r.killed) problems.push(`export: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
   }
   const check = CampaignStore.open(path.join(work, 'export-check'));
@@ -360,13 +369,21 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
   })();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+  // how long one migration takes here: the kills fall over the backup, the migration and after
+  const timing = path.join(work, 'migrate-timing');
+  fs.mkdirSync(timing);
+  fs.copyFileSync(old, path.join(timing, STORE_FILE_NAME));
+  const t0 = performance.now();
+  CampaignStore.open(timing).close();
+  const oneMigration = performance.now() - t0;
+  fs.rmSync(timing, { recursive: true, force: true });
   let halfBackups = 0;
   let migrated = 0;
   for (let k = 0; k < kills; k++) {
     const copy = path.join(work, `migrate-${k}`);
     fs.mkdirSync(copy);
     fs.copyFileSync(old, path.join(copy, STORE_FILE_NAME));
-    const r = await runChild(script, copy, 0, null, 5 + Math.floor(rand() * 600), ['--phase', 'migrate']);
+    const r = await runChild(script, copy, 0, null, Math.floor(rand() * 1.5 * oneMigration), ['--phase', 'migrate']);
     if (r.lines.includes('MIGRATED')) migrated++;
     // every backup under its final name is a whole database of the old version
     for (const n of fs.readdirSync(copy).filter((x) => x.includes('.backup-') && !x.includes(PARTIAL_SUFFIX))) {
@@ -390,7 +407,9 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
     if (left.length) problems.push(`migration: ${left.join(', ')} left after the next start`);
     fs.rmSync(copy, { recursive: true, force: true });
   }
-  summary.push(`${kills} kills during a migration (${migrated} finished first): ${halfBackups} partial backups, none left after the next start`);
+  summary.push(
+    `${kills} kills during a migration of ${Math.round(oneMigration)} ms (${migrated} finished first): ${halfBackups} partial backups under a backup's name, none left after the next start`,
+  );
   fs.rmSync(work, { recursive: true, force: true });
   return summary.join('\n');
 }

@@ -22,7 +22,7 @@ export const playerIdSchema = z.string().max(24).refine(isPlayerId, PLAYER_ID_RU
 export const colourSchema = z
   .string()
   .max(24)
-  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-z]{1,20})$/, 'a colour is a name (red, blue...) or #rgb / #rrggbb');
+  .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[A-Za-z]{1,20})$/, 'a colour is a name (red, blue...) or #rgb / #rrggbb');
 export const playerNameSchema = z.string().trim().min(1).max(PLAYER_NAME_MAX);
 export const campaignNameSchema = z.string().trim().min(1).max(CAMPAIGN_NAME_MAX);
 export const turnSecondsSchema = z.number().int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX);

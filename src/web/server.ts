@@ -35,8 +35,12 @@ export interface WebServer {
 export const MAX_MESSAGE_BYTES = 2 * IMPORT_MAX_BYTES + 64 * 1024;
 /** Answers and events waiting for a client that does not read: past this it is dropped. */
 export const MAX_CLIENT_BACKLOG_BYTES = 32 * 1024 * 1024;
-/** Requests a client may have waiting for an answer; past this it is dropped. */
-export const MAX_CLIENT_PENDING = 64;
+/**
+ * Requests a client may have waiting for an answer (the host serves them one at a time): past this
+ * many, or this many bytes of them, it is dropped. A page sends a handful at once.
+ */
+export const MAX_CLIENT_PENDING = 1024;
+export const MAX_CLIENT_PENDING_BYTES = 64 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -162,7 +166,7 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   wss.on('error', () => undefined);
   const clients = new Set<WebSocket>();
-  const pending = new WeakMap<WebSocket, number>();
+  const pending = new WeakMap<WebSocket, { count: number; bytes: number }>();
   /** Drops a client: it stops costing memory, and the page reconnects if it is still there. */
   const drop = (ws: WebSocket) => {
     clients.delete(ws);
@@ -237,11 +241,15 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
       send(ws, { id, result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'a request is {id, method, args}' } } });
       return;
     }
-    const waiting = (pending.get(ws) ?? 0) + 1;
-    if (waiting > MAX_CLIENT_PENDING) return drop(ws);
+    const size = Buffer.isBuffer(data) ? data.length : Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+    const waiting = pending.get(ws) ?? { count: 0, bytes: 0 };
+    waiting.count += 1;
+    waiting.bytes += size;
     pending.set(ws, waiting);
+    if (waiting.count > MAX_CLIENT_PENDING || waiting.bytes > MAX_CLIENT_PENDING_BYTES) return drop(ws);
     void opts.host.handle(msg.method, msg.args).then((result: ApiResult<unknown>) => {
-      pending.set(ws, (pending.get(ws) ?? 1) - 1);
+      waiting.count -= 1;
+      waiting.bytes -= size;
       send(ws, { id, result } as WireResponse);
     });
   };

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_CLIENT_BACKLOG_BYTES, MAX_MESSAGE_BYTES, startWebServer, type WebServer } from '../../../src/web/server.js';
+import { MAX_CLIENT_BACKLOG_BYTES, MAX_CLIENT_PENDING, MAX_MESSAGE_BYTES, startWebServer, type WebServer } from '../../../src/web/server.js';
 import { IMPORT_MAX_BYTES } from '../../../src/store/index.js';
 import { must, newHost, tmpDir, TWO } from './helpers.js';
 import type { Host } from '../../../src/host/host.js';
@@ -136,16 +136,23 @@ describe('web mode against hostile requests', () => {
   it('drops a client that never reads its answers instead of holding them without bound', async () => {
     const { server: s, host } = await start();
     must(await host.call('campaign.new', TWO));
-    const id = must(await host.call('campaign.list'))[0]!.id;
-    const exportSize = must(await host.call('campaign.export', { id })).content.length;
+    const sv = must(await host.call('game.view'))!;
+    must(await host.call('game.seat', { player: sv.handoff!.next }));
+    // the seated player's whole view: the largest answer a page asks for again and again
+    const answerSize = JSON.stringify(must(await host.call('game.view'))).length;
     // a raw client: handshake, then requests it never reads the answers of
     const sock = await rawClient(s);
     sock.pause();
     await new Promise((r) => setTimeout(r, 100));
     expect(s.clientCount()).toBe(1);
     const frame = (text: string) => masked(0x81, Buffer.from(text));
-    const needed = Math.ceil((2 * MAX_CLIENT_BACKLOG_BYTES) / exportSize) + 100;
-    for (let i = 0; i < Math.min(needed, 3000); i++) sock.write(frame(JSON.stringify({ id: i, method: 'campaign.export', args: { id } })));
+    // in batches the host answers as they come: it is the backlog that drops the client, not the count
+    const needed = Math.ceil((2 * MAX_CLIENT_BACKLOG_BYTES) / answerSize) + 100;
+    for (let i = 0; i < needed && s.clientCount() > 0; i += 200) {
+      for (let k = i; k < i + 200; k++) sock.write(frame(JSON.stringify({ id: k, method: 'game.view' })));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(200).toBeLessThan(MAX_CLIENT_PENDING);
     await expect.poll(() => s.clientCount(), { timeout: 30_000 }).toBe(0);
     sock.destroy();
     await alive(s);
