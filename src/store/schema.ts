@@ -79,7 +79,7 @@ function byPlayer<T extends z.ZodType>(value: T) {
 export const storedOptionsSchema = z
   .object({
     players: z.array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict()).min(2).max(4),
-    map: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
+    map: z.string().min(1).max(40).optional(), // as campaign.new takes it; newGame refuses an unknown map
     seed: z.number().int().min(0).max(0xffffffff),
     variant: chosenVariantSchema.extend({ courtesy: byPlayer(turnSecondsSchema).optional() }).strict().optional(),
   })
