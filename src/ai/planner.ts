@@ -310,9 +310,11 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     const here = hexesOf(p);
     const cargoOre = w.cargo(p).filter((q) => q.type === 'ore');
     const free = w.freeSlots(p);
+    // the pondeuse carries one ore at a time: it harvests with the points the crab leaves
+    const weight = ctx.weights.harvest * (p.type === 'pondeuse' && mineCrabs > 0 ? 0.45 : 1);
     const pode = nearPode(here);
     if (cargoOre.length && pode) {
-      for (const o of cargoOre) out.push({ action: { type: 'unload', carrier: p.id, item: o.id, to: w.board.hex(pode.h) }, value: 2.4 * ctx.weights.harvest, cost: 1, task: 'harvest' });
+      for (const o of cargoOre) out.push({ action: { type: 'unload', carrier: p.id, item: o.id, to: w.board.hex(pode.h) }, value: 2.4 * weight, cost: 1, task: 'harvest' });
     }
     if (p.type === 'pondeuse' && cargoOre.length && turn <= 18 && w.state.reserve.crab > 0 && mineCrabs < ctx.style.maxCrabs && !(p.built ?? []).includes('crab')) {
       for (const h of neighbours(w.board, p.at)) {
@@ -328,13 +330,13 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
         for (const x of neighbours(w.board, h)) {
           if (!oreSet.has(x)) continue;
           const o = w.oreAt(x);
-          if (o) out.push({ action: { type: 'load', carrier: p.id, item: o.id }, value: (1.7 - 0.04 * Math.max(0, homeD)) * ctx.weights.harvest, cost: 1, task: 'harvest' });
+          if (o) out.push({ action: { type: 'load', carrier: p.id, item: o.id }, value: (1.7 - 0.04 * Math.max(0, homeD)) * weight, cost: 1, task: 'harvest' });
         }
     }
     if (!homes.length) continue;
     const goHome = cargoOre.length > 0 && (free <= 0 || cargoOre.length >= 2 || fieldAt(homeDist(p), here) <= 3);
     if (goHome) {
-      if (!pode) moveToward(p, homeDist(p), (0.35 + 0.25 * cargoOre.length) * ctx.weights.harvest, 'harvest');
+      if (!pode) moveToward(p, homeDist(p), (0.35 + 0.25 * cargoOre.length) * weight, 'harvest');
     } else if (free > 0) {
       const pass = passFor(p.type);
       const src: number[] = [];
@@ -343,8 +345,8 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
         for (const x of neighbours(w.board, h)) if (pass(x)) src.push(x);
       }
       const field = distanceField(w.board, src, pass);
-      moveToward(p, field, 0.3 * ctx.weights.harvest, 'harvest');
-    } else if (cargoOre.length && !pode) moveToward(p, homeDist(p), 0.5 * ctx.weights.harvest, 'harvest');
+      moveToward(p, field, 0.3 * weight, 'harvest');
+    } else if (cargoOre.length && !pode) moveToward(p, homeDist(p), 0.5 * weight, 'harvest');
   }
 
   // --- strike: shots at enemy pieces (and towers) with two shooters in range
