@@ -16,7 +16,8 @@ import {
   sameHex,
   zoomAbout,
 } from '../lib/hex';
-import { type MapData, type TideName, paintFor, terrainAt } from '../lib/terrain';
+import type { MapData, TideName } from '../lib/terrain';
+import { paintTerrain } from './terrain-paint';
 import { NEUTRAL, type PlayerColor } from '../lib/colors';
 import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from './pieces';
 
@@ -78,7 +79,8 @@ export class BoardRenderer {
   readonly boardW: number;
   readonly boardH: number;
   private terrainLayer: Konva.Layer;
-  private terrainGroup: Konva.Group;
+  private terrainCanvas: HTMLCanvasElement | null = null;
+  private tideFade: { from: HTMLCanvasElement; start: number; ms: number } | null = null;
   private unitsLayer: Konva.Layer;
   private overlayLayer: Konva.Layer;
   private hoverLayer: Konva.Layer;
@@ -107,9 +109,7 @@ export class BoardRenderer {
       listening: false,
     });
     this.terrainLayer = new Konva.Layer({ listening: false });
-    this.terrainGroup = new Konva.Group({ listening: false });
-    this.terrainGroup.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawTerrain(ctx._context) }));
-    this.terrainLayer.add(this.terrainGroup);
+    this.terrainLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawTerrain(ctx._context) }));
     this.unitsLayer = new Konva.Layer({ listening: false });
     this.unitsLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawUnits(ctx._context) }));
     this.overlayLayer = new Konva.Layer({ listening: false });
@@ -125,10 +125,29 @@ export class BoardRenderer {
 
   // ---------- data in ----------
 
-  setTide(tide: TideName): void {
-    if (tide === this.tide && this.terrainGroup.isCached()) return;
+  /** A new tide: with `fadeMs`, the water rises or falls over that time (the old tide fades into the new). */
+  setTide(tide: TideName, fadeMs = 0): void {
+    if (tide === this.tide && this.terrainCanvas) return;
+    const from = this.terrainCanvas;
     this.tide = tide;
     this.cacheTerrain();
+    if (from && fadeMs > 0) {
+      this.tideFade = { from, start: performance.now(), ms: fadeMs };
+      this.animateTerrain();
+    } else this.tideFade = null;
+  }
+
+  /** Whether the tide is still changing on screen (for tests and tools). */
+  get tideChanging(): boolean {
+    return this.tideFade !== null;
+  }
+
+  private animateTerrain(): void {
+    const step = () => {
+      this.terrainLayer.batchDraw();
+      if (this.tideFade) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
   }
 
   setPieces(pieces: ViewPiece[], colorOf: (owner: string | null) => PlayerColor): void {
@@ -240,13 +259,18 @@ export class BoardRenderer {
 
   // ---------- terrain ----------
 
+  /** Paints the planet at this tide into an offscreen bitmap at the current zoom (kept under ~16 Mpx). */
   private cacheTerrain(): void {
-    this.terrainGroup.clearCache();
     const scale = this.stage.scaleX() * (globalThis.devicePixelRatio || 1);
-    // keep the cached bitmap under ~16 Mpx
     const maxPr = Math.sqrt(16e6 / (this.boardW * this.boardH));
     const pixelRatio = Math.max(0.5, Math.min(maxPr, scale));
-    this.terrainGroup.cache({ x: 0, y: 0, width: this.boardW, height: this.boardH, pixelRatio, imageSmoothingEnabled: true });
+    const cv = document.createElement('canvas');
+    cv.width = Math.ceil(this.boardW * pixelRatio);
+    cv.height = Math.ceil(this.boardH * pixelRatio);
+    const g = cv.getContext('2d')!;
+    g.scale(pixelRatio, pixelRatio);
+    paintTerrain(g, { map: this.map, tide: this.tide, layout: this.layout, size: HEX_SIZE, width: this.boardW, height: this.boardH });
+    this.terrainCanvas = cv;
     this.terrainLayer.batchDraw();
   }
 
@@ -266,79 +290,20 @@ export class BoardRenderer {
     c.closePath();
   }
 
+  /** Draws the cached planet; during a tide change the previous tide's bitmap fades out on top of the new one. */
   private drawTerrain(c: CanvasRenderingContext2D): void {
-    const s = HEX_SIZE;
-    c.fillStyle = '#16202b';
-    c.fillRect(0, 0, this.boardW, this.boardH);
-    for (let y = 0; y < this.map.rows; y++) {
-      for (let x = 0; x < this.map.cols; x++) {
-        const t = terrainAt(this.map, [x, y]);
-        if (!t) continue;
-        const paint = paintFor(t, this.tide);
-        const p = hexToPixel([x, y], this.layout);
-        c.beginPath();
-        this.hexPath(c, [x, y]);
-        c.fillStyle = paint.fill;
-        c.fill();
-        if (t === 'mountain') {
-          c.beginPath();
-          c.moveTo(p.x - s * 0.55, p.y + s * 0.35);
-          c.lineTo(p.x - s * 0.15, p.y - s * 0.4);
-          c.lineTo(p.x + s * 0.1, p.y);
-          c.lineTo(p.x + s * 0.3, p.y - s * 0.25);
-          c.lineTo(p.x + s * 0.6, p.y + s * 0.35);
-          c.closePath();
-          c.fillStyle = '#6c6762';
-          c.fill();
-          c.beginPath();
-          c.moveTo(p.x - s * 0.27, p.y - s * 0.18);
-          c.lineTo(p.x - s * 0.15, p.y - s * 0.4);
-          c.lineTo(p.x - s * 0.04, p.y - s * 0.2);
-          c.closePath();
-          c.fillStyle = '#e9e6e0';
-          c.fill();
-        }
-        if (paint.speckle) {
-          c.fillStyle = paint.speckle;
-          const dots = t === 'marsh' ? [[-0.4, -0.3], [0.1, -0.45], [0.4, -0.1], [-0.15, 0.05], [0.2, 0.4], [-0.45, 0.35]] : [[-0.35, -0.35], [0.3, -0.3], [0, 0.05], [-0.3, 0.4], [0.4, 0.35]];
-          for (const [dx, dy] of dots) {
-            c.beginPath();
-            if (t === 'marsh') c.arc(p.x + dx! * s, p.y + dy! * s, s * 0.1, 0, Math.PI * 2);
-            else c.rect(p.x + dx! * s - s * 0.11, p.y + dy! * s - s * 0.08, s * 0.22, s * 0.16);
-            c.fill();
-          }
-        }
-        if (paint.waves) {
-          c.beginPath();
-          for (const dy of [-0.25, 0.2]) {
-            c.moveTo(p.x - s * 0.35, p.y + dy * s);
-            c.quadraticCurveTo(p.x - s * 0.17, p.y + (dy - 0.12) * s, p.x, p.y + dy * s);
-            c.quadraticCurveTo(p.x + s * 0.17, p.y + (dy + 0.12) * s, p.x + s * 0.35, p.y + dy * s);
-          }
-          c.lineWidth = 1.2;
-          c.strokeStyle = 'rgba(255,255,255,0.28)';
-          c.stroke();
-        }
+    if (!this.terrainCanvas) return;
+    c.imageSmoothingEnabled = true;
+    c.drawImage(this.terrainCanvas, 0, 0, this.boardW, this.boardH);
+    const fade = this.tideFade;
+    if (fade) {
+      const k = Math.min(1, (performance.now() - fade.start) / fade.ms);
+      if (k >= 1) this.tideFade = null;
+      else {
+        c.globalAlpha = 1 - k * k * (3 - 2 * k);
+        c.drawImage(fade.from, 0, 0, this.boardW, this.boardH);
+        c.globalAlpha = 1;
       }
-    }
-    // hex grid
-    c.beginPath();
-    for (let y = 0; y < this.map.rows; y++) for (let x = 0; x < this.map.cols; x++) this.hexPath(c, [x, y]);
-    c.lineWidth = 1;
-    c.strokeStyle = 'rgba(0,0,0,0.35)';
-    c.stroke();
-    // column numbers along the top, row numbers down the left
-    c.font = `${Math.round(s * 0.26)}px sans-serif`;
-    c.fillStyle = 'rgba(0,0,0,0.45)';
-    c.textAlign = 'center';
-    c.textBaseline = 'middle';
-    for (let x = 0; x < this.map.cols; x++) {
-      const p = hexToPixel([x, 0], this.layout);
-      c.fillText(String(x), p.x, p.y - s * 0.62);
-    }
-    for (let y = 0; y < this.map.rows; y++) {
-      const p = hexToPixel([0, y], this.layout);
-      c.fillText(String(y), p.x - s * 0.6, p.y);
     }
   }
 
@@ -353,6 +318,8 @@ export class BoardRenderer {
       abandoned: p.abandoned,
       cargo,
       selected: false,
+      shots: p.type === 'tank' || p.type === 'superTank' || p.type === 'motorBoat' ? p.shots : 0,
+      value: p.value,
     };
   }
 
@@ -366,7 +333,7 @@ export class BoardRenderer {
       this.sprites.clear();
       this.spriteRes = res;
     }
-    const key = `${look.type}|${look.color.fill}|${look.color.marker}|${+look.stuck}${+look.neutralised}${+look.abandoned}${+look.selected}|${look.cargo.join('')}`;
+    const key = `${look.type}|${look.color.fill}|${look.color.marker}|${+look.stuck}${+look.neutralised}${+look.abandoned}${+look.selected}|${look.shots ?? 0}|${look.value ?? ''}|${look.cargo.join('')}`;
     let cv = this.sprites.get(key);
     if (!cv) {
       const span = HEX_SIZE * 2.4;

@@ -25,3 +25,33 @@ export function paletteColor(id: string | undefined, fallbackIndex = 0): PlayerC
 }
 
 export const NEUTRAL: PlayerColor = { id: 'neutral', fill: '#9a9a9a', ink: '#000000', marker: 'circle' };
+
+/**
+ * The planet's colours, after the rulebook: "la haute mer est bleue, la plaine est ocre, les récifs sont bleus
+ * tachetés d'ocre, les marécages sont ocres tachetés de bleu, la montagne est grise".
+ */
+export const TERRAIN_COLOURS = {
+  space: '#0d141c',
+  plain: '#d2a35b',
+  plainDark: 'rgba(120, 80, 30, 0.35)',
+  plainLight: 'rgba(255, 236, 190, 0.45)',
+  sea: '#2f6ea8',
+  seaDeep: '#2b67a0',
+  marsh: '#b88c4c',
+  marshPuddle: '#3f86c6',
+  reed: 'rgba(70, 80, 30, 0.8)',
+  reef: '#4d88bd',
+  reefRock: '#e0aa55',
+  mountain: '#8e8a85',
+  mountainDark: 'rgba(60, 55, 50, 0.35)',
+  mountainLight: '#b9b4ad',
+  mountainShadow: '#5f5a55',
+  mountainLine: 'rgba(40, 36, 32, 0.7)',
+  snow: '#f4f1ea',
+  /** Water over a flooded marsh or reef: translucent, so the ground shows. */
+  floodVeil: 'rgba(38, 100, 160, 0.5)',
+  foamFaint: 'rgba(255, 255, 255, 0.3)',
+  surf: 'rgba(235, 248, 255, 0.75)',
+  shore: '#5a3d17',
+  grid: 'rgba(0, 0, 0, 0.28)',
+} as const;
