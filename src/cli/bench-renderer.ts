@@ -1,6 +1,8 @@
 // Renderer benchmarks in headless Chromium (Debian's /usr/bin/chromium):
 //  - a full redraw of the board with 4 armies (all layers, terrain cached), target < 8 ms;
 //  - the highlight after selecting a piece (units + overlay layers with ~200 destinations), target < 4 ms;
+//  - one frame of a move animation with the four armies standing (the animation layer; the still pieces once
+//    per animation), target p95 < 16.7 ms (60 frames a second);
 //  - time from launch (spawning the web server) to a playable board in web mode, and from page load.
 // Called by src/cli/bench.ts (`npm run bench`); runnable alone: `npx tsx src/cli/bench-renderer.ts`.
 import { spawnSync } from 'node:child_process';
@@ -76,9 +78,10 @@ export async function benchRenderer(): Promise<Row[]> {
     await page.goto(server.url.replace('/?token', '/?fixture=4&token'));
     await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
     const timings = await page.evaluate(() => {
-      const b = (globalThis as unknown as { __bench: { full(): void; highlight(i: number): number } }).__bench;
+      const b = (globalThis as unknown as { __bench: { full(): void; highlight(i: number): number; moveFrame(i: number): void } }).__bench;
       const full: number[] = [];
       const hl: number[] = [];
+      const move: number[] = [];
       for (let i = 0; i < 20; i++) b.full(); // warm-up
       for (let i = 0; i < 200; i++) {
         const t0 = performance.now();
@@ -91,12 +94,20 @@ export async function benchRenderer(): Promise<Row[]> {
         b.highlight(i);
         hl.push(performance.now() - t0);
       }
-      return { full, hl };
+      for (let i = 0; i < 60; i++) b.moveFrame(i);
+      for (let i = 0; i < 240; i++) {
+        const t0 = performance.now();
+        b.moveFrame(i);
+        move.push(performance.now() - t0);
+      }
+      return { full, hl, move };
     });
     const f = stats(timings.full);
     rows.push({ name: 'renderer: full board redraw, 4 armies (1920x1080)', median: f.median, p95: f.p95, unit: 'ms', target: '< 8 ms' });
     const h = stats(timings.hl);
     rows.push({ name: 'renderer: highlight after selecting a piece', median: h.median, p95: h.p95, unit: 'ms', target: '< 4 ms' });
+    const m = stats(timings.move);
+    rows.push({ name: 'renderer: frame during a move animation, 4 armies', median: m.median, p95: m.p95, unit: 'ms', target: 'p95 < 16.7 ms' });
     await page.close();
 
     // 3: launch to a playable board in web mode (a seated 2-player game at landing)

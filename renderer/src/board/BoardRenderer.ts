@@ -20,6 +20,8 @@ import type { MapData, TideName } from '../lib/terrain';
 import { paintTerrain } from './terrain-paint';
 import { NEUTRAL, type PlayerColor } from '../lib/colors';
 import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from './pieces';
+import type { Action } from '../../../src/engine/types';
+import { type Plan, type Track, alongPath, ease, heldAt, planMotion, progressOf } from './motion-plan';
 
 
 export const HEX_SIZE = 32;
@@ -83,7 +85,11 @@ export class BoardRenderer {
   private tideFade: { from: HTMLCanvasElement; start: number; ms: number } | null = null;
   private unitsLayer: Konva.Layer;
   private overlayLayer: Konva.Layer;
+  private motionLayer: Konva.Layer;
   private hoverLayer: Konva.Layer;
+  private motion: { plan: Plan; start: number } | null = null;
+  private motionRaf = 0;
+  private motionSpeed = 1;
   private map: MapData;
   private tide: TideName = 'normal';
   private pieces: ViewPiece[] = [];
@@ -95,8 +101,9 @@ export class BoardRenderer {
   private cleanup: (() => void)[] = [];
   private cb: BoardCallbacks;
 
-  constructor(container: HTMLDivElement, map: MapData, cb: BoardCallbacks = {}) {
+  constructor(container: HTMLDivElement, map: MapData, cb: BoardCallbacks = {}, tide: TideName = 'normal') {
     this.map = map;
+    this.tide = tide;
     this.cb = cb;
     this.layout = makeLayout(HEX_SIZE);
     const size = boardPixelSize(map.cols, map.rows, HEX_SIZE);
@@ -114,10 +121,12 @@ export class BoardRenderer {
     this.unitsLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawUnits(ctx._context) }));
     this.overlayLayer = new Konva.Layer({ listening: false });
     this.overlayLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawOverlay(ctx._context) }));
+    this.motionLayer = new Konva.Layer({ listening: false });
+    this.motionLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawMotion(ctx._context) }));
     this.hoverLayer = new Konva.Layer({ listening: false });
     this.hoverLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawHover(ctx._context) }));
     // fire zones and destinations under the pieces, hover on top
-    this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer, this.hoverLayer);
+    this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer, this.motionLayer, this.hoverLayer);
     this.fit();
     this.cacheTerrain();
     this.attachInput(container);
@@ -150,11 +159,72 @@ export class BoardRenderer {
     requestAnimationFrame(step);
   }
 
-  setPieces(pieces: ViewPiece[], colorOf: (owner: string | null) => PlayerColor): void {
+  /**
+   * New pieces. The board shows them at once; with `intent` (the action this screen sent) or without, what
+   * changed is animated on its own layer, and a running animation is finished first (never waited for).
+   */
+  setPieces(pieces: ViewPiece[], colorOf: (owner: string | null) => PlayerColor, intent: Action | null = null): void {
+    const prev = this.pieces;
     this.pieces = pieces;
     this.colorOf = colorOf;
+    const plan = planMotion(prev, pieces, intent, this.motionSpeed);
+    if (plan.duration > 0) this.playMotion(plan);
     this.unitsLayer.batchDraw();
     if (this.selectedId) this.overlayLayer.batchDraw();
+  }
+
+  /** Animation speed: 0 turns animations off (a running one ends at once), 1 is normal, 2 twice as fast. */
+  setMotionSpeed(speed: number): void {
+    this.motionSpeed = speed > 0 ? speed : 0;
+    if (this.motionSpeed === 0) this.finishMotion();
+  }
+
+  /** Whether an animation is running (for tests and tools). */
+  get animating(): boolean {
+    return this.motion !== null;
+  }
+
+  /** The kinds of the tracks of each animation started, newest last (the last 20; for tests and tools). */
+  readonly motionLog: string[][] = [];
+
+  /** The kinds of the running animation's tracks (for tests and tools). */
+  get motionKinds(): string[] {
+    return this.motion ? this.motion.plan.tracks.map((t) => t.kind) : [];
+  }
+
+  private playMotion(plan: Plan): void {
+    this.finishMotion();
+    this.motion = { plan, start: performance.now() };
+    this.motionLog.push(plan.tracks.map((t) => t.kind));
+    if (this.motionLog.length > 20) this.motionLog.shift();
+    const step = () => {
+      this.motionRaf = 0;
+      const m = this.motion;
+      if (!m) return;
+      if (performance.now() - m.start >= m.plan.duration) {
+        this.finishMotion();
+        return;
+      }
+      this.motionLayer.draw();
+      this.motionRaf = requestAnimationFrame(step);
+    };
+    this.motionRaf = requestAnimationFrame(step);
+  }
+
+  /** Ends the running animation: every piece back in the still picture. */
+  finishMotion(): void {
+    if (this.motionRaf) cancelAnimationFrame(this.motionRaf);
+    this.motionRaf = 0;
+    if (!this.motion) return;
+    this.motion = null;
+    this.unitsLayer.batchDraw();
+    this.motionLayer.batchDraw();
+  }
+
+  /** Draws the animation layer as it is `t` ms into a plan, synchronously (for benchmarks). */
+  drawMotionAt(plan: Plan, t: number): void {
+    this.motion = { plan, start: performance.now() - t };
+    this.motionLayer.draw();
   }
 
   /** The selected piece is ringed on the overlay layer: selecting does not redraw the units. */
@@ -193,7 +263,7 @@ export class BoardRenderer {
   /** Forces the canvases to finish drawing (a pixel read), so that a benchmark measures the raster too. */
   flush(): number {
     let sum = 0;
-    for (const l of [this.terrainLayer, this.overlayLayer, this.unitsLayer, this.hoverLayer]) {
+    for (const l of [this.terrainLayer, this.overlayLayer, this.unitsLayer, this.motionLayer, this.hoverLayer]) {
       sum += l.getContext()._context.getImageData(0, 0, 1, 1).data[3]!;
     }
     return sum;
@@ -254,6 +324,9 @@ export class BoardRenderer {
   destroy(): void {
     for (const f of this.cleanup) f();
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
+    if (this.motionRaf) cancelAnimationFrame(this.motionRaf);
+    this.motion = null;
+    this.tideFade = null;
     this.stage.destroy();
   }
 
@@ -347,8 +420,7 @@ export class BoardRenderer {
     return cv;
   }
 
-  private drawUnits(c: CanvasRenderingContext2D): void {
-    const s = HEX_SIZE;
+  private cargoGlyphs(): Map<string, string[]> {
     const cargoOf = new Map<string, string[]>();
     for (const p of this.pieces) {
       if (p.in) {
@@ -357,33 +429,202 @@ export class BoardRenderer {
         cargoOf.set(p.in, list);
       }
     }
+    return cargoOf;
+  }
+
+  /** One piece as it stands (an astronef on its four hexes, a barge on its two, the rest stamped from a sprite). */
+  private drawOne(c: CanvasRenderingContext2D, p: ViewPiece, cargo: string[], look = this.lookOf(p, p.type === 'astronef' ? [] : cargo)): void {
+    const s = HEX_SIZE;
+    if (p.type === 'astronef' && p.hexes && p.hexes.length === 4) {
+      const [b, ...podes] = p.hexes;
+      drawAstronef(c, look, hexToPixel(b!, this.layout), podes.map((h) => hexToPixel(h, this.layout)), p.towers ?? [true, true, true], s, cargo.length);
+    } else if (p.type === 'barge' && p.at2) {
+      const a = hexToPixel(p.at!, this.layout);
+      const b = hexToPixel(p.at2, this.layout);
+      drawBarge(c, look, a.x, a.y, b.x, b.y, s);
+    } else if (p.at) {
+      const a = hexToPixel(p.at, this.layout);
+      this.stamp(c, look, a.x, a.y);
+    }
+  }
+
+  private stamp(c: CanvasRenderingContext2D, look: PieceLook, x: number, y: number, scale = 1): void {
+    const span = HEX_SIZE * 2.4 * scale;
+    c.drawImage(this.sprite(look), x - span / 2, y - span / 2, span, span);
+  }
+
+  private drawUnits(c: CanvasRenderingContext2D): void {
+    const cargoOf = this.cargoGlyphs();
+    const held = this.motion ? heldAt(this.motion.plan, performance.now() - this.motion.start) : null;
     // ground first: pontoons and ore, then the astronefs, then the rest
     const rank = (t: string) => (t === 'pontoon' ? 0 : t === 'ore' ? 1 : t === 'astronef' ? 2 : 3);
-    const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed);
+    const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed && !held?.has(p.id));
     c.imageSmoothingEnabled = false;
     onBoardPieces.sort((a, b) => rank(a.type) - rank(b.type));
-    for (const p of onBoardPieces) {
-      const cargo = cargoOf.get(p.id) ?? [];
-      const look = this.lookOf(p, p.type === 'astronef' ? [] : cargo);
-      if (p.type === 'astronef' && p.hexes && p.hexes.length === 4) {
-        const [b, ...podes] = p.hexes;
-        drawAstronef(
-          c,
-          look,
-          hexToPixel(b!, this.layout),
-          podes.map((h) => hexToPixel(h, this.layout)),
-          p.towers ?? [true, true, true],
-          s,
-          cargo.length,
-        );
-      } else if (p.type === 'barge' && p.at2) {
-        const a = hexToPixel(p.at!, this.layout);
-        const b = hexToPixel(p.at2, this.layout);
-        drawBarge(c, look, a.x, a.y, b.x, b.y, s);
-      } else {
-        const a = hexToPixel(p.at!, this.layout);
-        const span = s * 2.4;
-        c.drawImage(this.sprite(look), a.x - span / 2, a.y - span / 2, span, span);
+    for (const p of onBoardPieces) this.drawOne(c, p, cargoOf.get(p.id) ?? []);
+  }
+
+  // ---------- motion ----------
+
+  private px(h: Hex): { x: number; y: number } {
+    return hexToPixel(h, this.layout);
+  }
+
+  private along(path: Hex[], k: number): { x: number; y: number } {
+    const n = path.length - 1;
+    if (n <= 0) return this.px(path[0]!);
+    const { seg, frac } = alongPath(n, k);
+    const a = this.px(path[seg]!);
+    const b = this.px(path[seg + 1]!);
+    return { x: a.x + (b.x - a.x) * frac, y: a.y + (b.y - a.y) * frac };
+  }
+
+  /** The animation layer: moving pieces, tracers, blasts, ghosts of what is gone. */
+  private drawMotion(c: CanvasRenderingContext2D): void {
+    const m = this.motion;
+    if (!m) return;
+    const t = performance.now() - m.start;
+    const byId = new Map(this.pieces.map((p) => [p.id, p]));
+    const cargoOf = this.cargoGlyphs();
+    c.imageSmoothingEnabled = true;
+    // pieces first, effects on top
+    for (const tr of m.plan.tracks) if (tr.kind !== 'tracer' && tr.kind !== 'blast') this.drawTrack(c, tr, t, byId, cargoOf);
+    for (const tr of m.plan.tracks) if (tr.kind === 'tracer' || tr.kind === 'blast') this.drawTrack(c, tr, t, byId, cargoOf);
+  }
+
+  private drawTrack(c: CanvasRenderingContext2D, tr: Track, t: number, byId: Map<string, ViewPiece>, cargoOf: Map<string, string[]>): void {
+    const s = HEX_SIZE;
+    const k = progressOf(tr, t);
+    switch (tr.kind) {
+      case 'glide': {
+        const p = byId.get(tr.piece);
+        if (!p) return;
+        const e = ease(k);
+        const a = this.along(tr.path, e);
+        if (tr.path2 && p.type === 'barge') {
+          const b = this.along(tr.path2, e);
+          drawBarge(c, this.lookOf(p, cargoOf.get(p.id) ?? []), a.x, a.y, b.x, b.y, s);
+        } else this.stamp(c, this.lookOf(p, cargoOf.get(p.id) ?? []), a.x, a.y);
+        return;
+      }
+      case 'slide': {
+        const p = byId.get(tr.piece);
+        if (!p) return;
+        const e = ease(k);
+        const from = this.px(tr.from);
+        const to = this.px(tr.to);
+        const scale = tr.into ? 1 - 0.45 * e : 0.55 + 0.45 * e;
+        c.globalAlpha = tr.into ? 1 - 0.6 * e : 0.4 + 0.6 * e;
+        this.stamp(c, this.lookOf(p, cargoOf.get(p.id) ?? []), from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e, scale);
+        c.globalAlpha = 1;
+        return;
+      }
+      case 'descend':
+      case 'lift': {
+        const p = tr.kind === 'lift' ? tr.ghost : byId.get(tr.piece);
+        if (!p?.hexes?.length) return;
+        // down from above: larger, higher and faint at first; its shadow grows under it
+        const h = tr.kind === 'descend' ? 1 - ease(k) : ease(k);
+        const b = this.px(p.hexes[0]!);
+        c.beginPath();
+        c.ellipse(b.x, b.y + s * 0.2, s * (1.6 - 0.6 * h), s * (1.2 - 0.5 * h), 0, 0, Math.PI * 2);
+        c.fillStyle = `rgba(0,0,0,${0.35 * (1 - h)})`;
+        c.fill();
+        c.save();
+        c.globalAlpha = 1 - h * 0.85;
+        c.translate(b.x, b.y - h * s * 3);
+        c.scale(1 + h * 0.5, 1 + h * 0.5);
+        c.translate(-b.x, -b.y);
+        this.drawOne(c, p, cargoOf.get(p.id) ?? []);
+        c.restore();
+        // the jets
+        if (h > 0.02) {
+          c.beginPath();
+          c.arc(b.x, b.y - h * s * 3 + s * 0.9, s * 0.5 * h, 0, Math.PI * 2);
+          c.fillStyle = `rgba(255,200,80,${0.7 * h})`;
+          c.fill();
+        }
+        return;
+      }
+      case 'tracer': {
+        if (t < tr.start) return;
+        const a = this.px(tr.from);
+        const b = this.px(tr.to);
+        const head = ease(k);
+        const tail = Math.max(0, head - 0.35);
+        c.beginPath();
+        c.moveTo(a.x + (b.x - a.x) * tail, a.y + (b.y - a.y) * tail);
+        c.lineTo(a.x + (b.x - a.x) * head, a.y + (b.y - a.y) * head);
+        c.lineCap = 'round';
+        c.lineWidth = s * 0.22;
+        c.strokeStyle = 'rgba(255,120,0,0.45)';
+        c.stroke();
+        c.lineWidth = s * 0.08;
+        c.strokeStyle = '#fff6b0';
+        c.stroke();
+        return;
+      }
+      case 'blast': {
+        if (t < tr.start || k >= 1) return;
+        const q = this.px(tr.at);
+        const r = s * (0.3 + 1.1 * ease(k));
+        const g = c.createRadialGradient(q.x, q.y, 0, q.x, q.y, r);
+        g.addColorStop(0, `rgba(255,255,220,${1 - k})`);
+        g.addColorStop(0.4, `rgba(255,170,40,${0.9 * (1 - k)})`);
+        g.addColorStop(1, 'rgba(200,40,0,0)');
+        c.beginPath();
+        c.arc(q.x, q.y, r, 0, Math.PI * 2);
+        c.fillStyle = g;
+        c.fill();
+        c.beginPath();
+        c.arc(q.x, q.y, r * 1.1, 0, Math.PI * 2);
+        c.lineWidth = s * 0.08 * (1 - k);
+        c.strokeStyle = `rgba(255,255,255,${0.8 * (1 - k)})`;
+        c.stroke();
+        return;
+      }
+      case 'ghost':
+      case 'sink': {
+        if (k >= 1) return;
+        const p = tr.ghost;
+        c.save();
+        c.globalAlpha = 1 - ease(k);
+        if (tr.kind === 'sink' && p.at) {
+          // going under: shrinking, with rings spreading on the water
+          const q = this.px(p.at);
+          const sc = 1 - 0.5 * k;
+          c.translate(q.x, q.y + s * 0.2 * k);
+          c.scale(sc, sc);
+          c.translate(-q.x, -q.y);
+          this.drawOne(c, p, []);
+          c.restore();
+          c.beginPath();
+          c.arc(q.x, q.y, s * (0.4 + 0.7 * k), 0, Math.PI * 2);
+          c.lineWidth = s * 0.06;
+          c.strokeStyle = `rgba(220,240,255,${0.8 * (1 - k)})`;
+          c.stroke();
+          return;
+        }
+        this.drawOne(c, p, []);
+        c.restore();
+        return;
+      }
+      case 'recolor': {
+        const p = byId.get(tr.piece);
+        if (!p?.at) return;
+        // the old colour, a flash, then the new colour with a ring in it
+        const old = k < 0.5 ? { ...p, owner: tr.from } : p;
+        this.drawOne(c, old, cargoOf.get(p.id) ?? []);
+        const q = this.px(p.at);
+        const flash = 1 - Math.abs(k - 0.5) * 2;
+        c.beginPath();
+        c.arc(q.x, q.y, s * (0.5 + 0.6 * k), 0, Math.PI * 2);
+        c.lineWidth = s * 0.14;
+        c.strokeStyle = (k < 0.5 ? this.colorOf(tr.from) : this.colorOf(p.owner)).fill;
+        c.globalAlpha = 0.3 + 0.7 * flash;
+        c.stroke();
+        c.globalAlpha = 1;
+        return;
       }
     }
   }

@@ -49,7 +49,7 @@ export const TERRAIN_COLOURS = {
   mountainLine: 'rgba(40, 36, 32, 0.7)',
   snow: '#f4f1ea',
   /** Water over a flooded marsh or reef: translucent, so the ground shows. */
-  floodVeil: 'rgba(38, 100, 160, 0.5)',
+  floodVeil: 'rgba(40, 108, 176, 0.66)',
   foamFaint: 'rgba(255, 255, 255, 0.3)',
   surf: 'rgba(235, 248, 255, 0.75)',
   shore: '#5a3d17',
