@@ -18,6 +18,8 @@ import { setLang, tk, t, i18n } from '../i18n/i18n.svelte';
 import { refusalText } from '../i18n/refusals';
 import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
+import { noteIntent } from '../board/motion-intent';
+import { effectForAction, playEffect, setSoundContext } from './sound';
 
 export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons';
 
@@ -93,6 +95,7 @@ export function refuse(e: ApiError, where?: { x: number; y: number }): void {
 
 export function setSession(s: SessionView | null): void {
   const prev = app.session;
+  if (s && prev && prev.campaignId === s.campaignId && prev.seated && !s.seated) playEffect('handoff');
   if (s && prev && prev.campaignId === s.campaignId && s.turn > prev.turn && s.turn >= 2) {
     app.reveal = { turn: s.turn, tide: s.tide };
   }
@@ -133,7 +136,7 @@ export function start(): void {
     else if (e.event === 'clock') {
       app.clock = e.data;
       app.clockAt = performance.now();
-    } else if (e.event === 'sound') beep(e.data);
+    } else if (e.event === 'sound') playEffect(e.data);
   });
   if (typeof document !== 'undefined' && tr.mode === 'web') {
     document.addEventListener('visibilitychange', () => {
@@ -161,13 +164,16 @@ export async function act(action: Action, where?: { x: number; y: number }): Pro
   if (app.busy) return false;
   app.busy = true;
   try {
+    noteIntent(action);
     const r = await call('game.act', { action });
     if (!r.ok) {
+      noteIntent(null);
       refuse(r.error, where);
       return false;
     }
     app.toast = null;
     setSession(r.value.session);
+    playEffect(effectForAction(action));
     say(describeAction(action));
     return true;
   } finally {
@@ -201,22 +207,12 @@ export function playerName(id: string | null | undefined): string {
   return app.session?.players.find((p) => p.id === id)?.name ?? id;
 }
 
-let audio: AudioContext | null = null;
-function beep(kind: string): void {
-  if (!app.settings?.sound) return;
-  try {
-    audio ??= new AudioContext();
-    const o = audio.createOscillator();
-    const g = audio.createGain();
-    o.frequency.value = kind === 'timeUp' ? 330 : 880;
-    g.gain.value = 0.15 * (app.settings?.volume ?? 1);
-    o.connect(g).connect(audio.destination);
-    o.start();
-    o.stop(audio.currentTime + (kind === 'timeUp' ? 0.6 : 0.15));
-  } catch {
-    /* no audio */
-  }
-}
+// the sound gate reads the settings and whether the hand-off screen is up
+setSoundContext(() => ({
+  muted: app.settings?.sound === false,
+  volume: app.settings?.volume ?? 0.8,
+  handOffUp: app.screen === 'game' && !!app.session && !app.session.seated,
+}));
 
 export async function modal(open: boolean, id: string): Promise<void> {
   if (!app.session) return;
