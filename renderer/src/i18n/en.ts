@@ -209,8 +209,12 @@ export const en = {
   'reveal.title': 'Turn {turn}',
   'reveal.tide': 'The tide card: {tide}',
   'reveal.continue': 'Continue',
+  'reveal.land': 'land',
+  'reveal.water': 'water',
+  'reveal.dismissHint': 'The water rises or falls on the board once you continue.',
 
   'home.title': 'Full Metal Hot-Seat',
+  'home.tagline': 'Full Metal Planète, hot-seat: two to four players around one screen',
   'home.resume': 'Resume “{name}”',
   'home.new': 'New game',
   'home.import': 'Import…',
@@ -285,6 +289,8 @@ export const en = {
   'settings.anim.fast': 'Fast',
   'settings.anim.normal': 'Normal',
   'settings.anim.slow': 'Slow',
+  'settings.volume': 'Volume',
+  'settings.reducedMotion': 'Your system asks for reduced motion: the board does not animate.',
   'settings.turnTime': 'Default turn time',
   'settings.turnTimeBad': 'A turn time is m:ss or seconds, from 0:10 to 60:00.',
 

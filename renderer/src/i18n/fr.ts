@@ -211,8 +211,12 @@ export const fr: Record<Key, string> = {
   'reveal.title': 'Tour {turn}',
   'reveal.tide': 'La carte marée : {tide}',
   'reveal.continue': 'Continuer',
+  'reveal.land': 'terre',
+  'reveal.water': 'eau',
+  'reveal.dismissHint': 'L’eau monte ou descend sur le plateau quand vous continuez.',
 
   'home.title': 'Full Metal Hot-Seat',
+  'home.tagline': 'Full Metal Planète en « hot-seat » : de deux à quatre joueurs autour d’un seul écran',
   'home.resume': 'Reprendre « {name} »',
   'home.new': 'Nouvelle partie',
   'home.import': 'Importer…',
@@ -287,6 +291,8 @@ export const fr: Record<Key, string> = {
   'settings.anim.fast': 'Rapide',
   'settings.anim.normal': 'Normale',
   'settings.anim.slow': 'Lente',
+  'settings.volume': 'Volume',
+  'settings.reducedMotion': 'Votre système demande de réduire les animations : le plateau ne s’anime pas.',
   'settings.turnTime': 'Temps par tour par défaut',
   'settings.turnTimeBad': 'Un temps de tour s’écrit m:ss ou en secondes, de 0:10 à 60:00.',
 

@@ -1,0 +1,99 @@
+// The board's motion and sound as the player meets them: a move glides (and makes its sound), the settings
+// and the system's reduced-motion preference turn animations off, and actions sent one after the other are
+// never held back by a running animation. Played on the "moving" lesson (a tank 'st' at [0,1], 10 AP).
+import { expect, test, type Page } from '@playwright/test';
+import type { Hex } from '../../src/engine/types';
+import { HostClient, clickHex, openLesson, selectAt, startWeb, tempData, type Web } from './helpers';
+
+let web: Web;
+let host: HostClient;
+
+test.beforeAll(async () => {
+  web = await startWeb(tempData());
+  host = await HostClient.open(web.url);
+  await host.value('settings.set', { language: 'en' });
+});
+test.afterAll(async () => {
+  host?.close();
+  await web?.stop();
+});
+
+interface BoardProbe {
+  animating: boolean;
+  motionLog: string[][];
+}
+const board = (page: Page) => page.evaluate(() => {
+  const b = (globalThis as unknown as { __fmhBoard: BoardProbe }).__fmhBoard;
+  return { animating: b.animating, motionLog: b.motionLog.map((k) => [...k]) };
+});
+const sounds = (page: Page) => page.evaluate(() => ((globalThis as unknown as { __fmhSounds: { effect: string }[] }).__fmhSounds ?? []).map((s) => s.effect));
+const tankAt = async () => (await host.session()).view!.pieces.find((p) => p.id === 'st')!.at;
+
+test('a move glides along its path and sounds; animations off in the settings, or by the system, do not animate', async ({ page }) => {
+  await host.value('settings.set', { animationSpeed: 0.5, sound: true, volume: 0.5 });
+  await openLesson(page, web.url, 'moving');
+  expect((await board(page)).motionLog).toEqual([]);
+  await selectAt(page, [0, 1]);
+  await clickHex(page, [2, 3]);
+  await expect.poll(tankAt).toEqual([2, 3]);
+  // the animation runs after the host has answered, and ends by itself
+  await expect.poll(async () => (await board(page)).motionLog).toEqual([['glide']]);
+  await expect.poll(async () => (await board(page)).animating).toBe(false);
+  expect(await sounds(page)).toContain('move');
+
+  // off in the settings: the piece jumps
+  await host.value('settings.set', { animationSpeed: 0 });
+  await openLesson(page, web.url, 'moving');
+  await selectAt(page, [0, 1]);
+  await clickHex(page, [2, 3]);
+  await expect.poll(tankAt).toEqual([2, 3]);
+  await page.waitForTimeout(300);
+  expect(await board(page)).toEqual({ animating: false, motionLog: [] });
+
+  // the system asks for reduced motion: no animation whatever the setting
+  await host.value('settings.set', { animationSpeed: 2 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openLesson(page, web.url, 'moving');
+  await selectAt(page, [0, 1]);
+  await clickHex(page, [2, 3]);
+  await expect.poll(tankAt).toEqual([2, 3]);
+  await page.waitForTimeout(300);
+  expect(await board(page)).toEqual({ animating: false, motionLog: [] });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+  // muted: nothing is played
+  await host.value('settings.set', { animationSpeed: 1, sound: false });
+  await openLesson(page, web.url, 'moving');
+  const before = (await sounds(page)).length;
+  await selectAt(page, [0, 1]);
+  await clickHex(page, [2, 3]);
+  await expect.poll(tankAt).toEqual([2, 3]);
+  expect((await sounds(page)).length).toBe(before);
+  await host.value('settings.set', { sound: true });
+});
+
+test('actions sent one after the other are never held back by a running animation', async ({ page }) => {
+  // slow animations: a three-hex glide lasts about 0.9 s
+  await host.value('settings.set', { animationSpeed: 0.5 });
+  await openLesson(page, web.url, 'moving');
+  const path: Hex[] = [[2, 3], [2, 2], [1, 1]];
+  let from: Hex = [0, 1];
+  let sawRunning = false;
+  for (const to of path) {
+    const t0 = Date.now();
+    await selectAt(page, from);
+    await clickHex(page, to);
+    await expect.poll(tankAt, { timeout: 3000 }).toEqual(to);
+    // the host has the move while the glide of this move may still be on screen
+    if ((await board(page)).animating) sawRunning = true;
+    expect(Date.now() - t0).toBeLessThan(5000);
+    from = to;
+  }
+  expect(sawRunning).toBe(true);
+  // every move was animated (a new one finished the one before), and the last has ended
+  await expect.poll(async () => (await board(page)).animating).toBe(false);
+  const log = (await board(page)).motionLog;
+  expect(log.filter((k) => k.includes('glide')).length).toBe(3);
+  expect((await host.session()).view!.players['A']!.ap).toBe(10 - 3 - 1 - 1);
+  await host.value('settings.set', { animationSpeed: 1 });
+});
