@@ -285,7 +285,11 @@ export class BoardRenderer {
   }
 
   resize(w: number, h: number): void {
-    this.stage.size({ width: Math.max(1, w), height: Math.max(1, h) });
+    const width = Math.max(1, w);
+    const height = Math.max(1, h);
+    // resizing reallocates every layer's canvases: not for the observer's first call with the same size
+    if (width === this.stage.width() && height === this.stage.height()) return;
+    this.stage.size({ width, height });
     this.stage.batchDraw();
   }
 
