@@ -338,6 +338,9 @@ export class BoardRenderer {
 
   /** Paints the planet at this tide into an offscreen bitmap at the current zoom (kept under ~16 Mpx). */
   private cacheTerrain(): void {
+    // painted now at this zoom: a repaint still scheduled for it is not needed
+    if (this.recacheTimer) clearTimeout(this.recacheTimer);
+    this.recacheTimer = null;
     const scale = this.stage.scaleX() * (globalThis.devicePixelRatio || 1);
     const maxPr = Math.sqrt(16e6 / (this.boardW * this.boardH));
     const pixelRatio = Math.max(0.5, Math.min(maxPr, scale));
@@ -346,7 +349,7 @@ export class BoardRenderer {
     cv.height = Math.ceil(this.boardH * pixelRatio);
     const g = cv.getContext('2d')!;
     g.scale(pixelRatio, pixelRatio);
-    paintTerrain(g, { map: this.map, tide: this.tide, layout: this.layout, size: HEX_SIZE, width: this.boardW, height: this.boardH });
+    paintTerrain(g, { map: this.map, tide: this.tide, layout: this.layout, size: HEX_SIZE, width: this.boardW, height: this.boardH, pixelRatio });
     this.terrainCanvas = cv;
     this.terrainLayer.batchDraw();
   }

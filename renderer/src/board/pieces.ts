@@ -71,7 +71,7 @@ export function drawMarker(c: Ctx, shape: MarkerShape, x: number, y: number, r: 
 /** The player's shape mark: a white shape outlined in black, readable in any colour vision and in grey. */
 function mark(c: Ctx, look: PieceLook, x: number, y: number, s: number): void {
   if (look.abandoned) return;
-  drawMarker(c, look.color.marker, x, y, s * 0.2, '#ffffff', OUTLINE);
+  drawMarker(c, look.color.marker, x, y, s * 0.25, '#ffffff', OUTLINE);
 }
 
 function shadow(c: Ctx, x: number, y: number, rx: number, ry: number): void {

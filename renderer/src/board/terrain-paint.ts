@@ -182,13 +182,39 @@ export interface TerrainPaintOptions {
   size: number;
   width: number;
   height: number;
+  /** Device pixels per board unit of the target (its context is already scaled by it): tiles are made at it. */
+  pixelRatio?: number;
   /** Column and row numbers along the top and left edges. */
   labels?: boolean;
+}
+
+/** How many looks each terrain has (a hex picks one by its position): enough that the texture does not repeat visibly. */
+const VARIANTS = 5;
+
+/**
+ * One hex of one terrain, wet or dry, in one of its looks, painted once into a small bitmap: the board is then
+ * 851 bitmap stamps instead of thousands of little paths (the paint at page load is what this saves).
+ */
+function makeTile(t: TerrainName, flooded: boolean, variant: number, s: number, pr: number): HTMLCanvasElement {
+  const w = 2 * s + 2;
+  const h = Math.sqrt(3) * s + 2;
+  const cv = document.createElement('canvas');
+  cv.width = Math.ceil(w * pr);
+  cv.height = Math.ceil(h * pr);
+  const c = cv.getContext('2d')!;
+  c.scale(pr, pr);
+  const hx = variant * 7 + 3;
+  const hy = variant * 13 + 5;
+  ground(c, t, w / 2, h / 2, hx, hy, s);
+  if (t === 'sea') waves(c, w / 2, h / 2, hx, hy, s, C.foamFaint, s * 0.04);
+  else if (flooded) floodVeil(c, w / 2, h / 2, hx, hy, s);
+  return cv;
 }
 
 /** Paints the whole board at a tide. */
 export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
   const { map, tide, layout, size: s } = o;
+  const pr = Math.max(0.25, o.pixelRatio ?? 1);
   c.fillStyle = C.space;
   c.fillRect(0, 0, o.width, o.height);
   const land = (h: Hex): boolean | null => {
@@ -196,15 +222,24 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
     const t = terrainAt(map, h);
     return t ? isLandAt(t, tide) : null;
   };
-  // 1. grounds, water, the flood veils
+  // 1. grounds, water, the flood veils: stamped from tiles
+  const tiles = new Map<string, HTMLCanvasElement>();
+  const tw = 2 * s + 2;
+  const th = Math.sqrt(3) * s + 2;
   for (let y = 0; y < map.rows; y++) {
     for (let x = 0; x < map.cols; x++) {
       const t = terrainAt(map, [x, y]);
       if (!t) continue;
+      const flooded = t !== 'sea' && !isLandAt(t, tide);
+      const variant = Math.floor(hexNoise(x, y, 99) * VARIANTS);
+      const key = `${t}|${+flooded}|${variant}`;
+      let tile = tiles.get(key);
+      if (!tile) {
+        tile = makeTile(t, flooded, variant, s, pr);
+        tiles.set(key, tile);
+      }
       const p = hexToPixel([x, y], layout);
-      ground(c, t, p.x, p.y, x, y, s);
-      if (t === 'sea') waves(c, p.x, p.y, x, y, s, C.foamFaint, s * 0.04);
-      else if (!isLandAt(t, tide)) floodVeil(c, p.x, p.y, x, y, s);
+      c.drawImage(tile, p.x - tw / 2, p.y - th / 2, tile.width / pr, tile.height / pr);
     }
   }
   // 2. the hex grid, faint
