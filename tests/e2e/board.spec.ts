@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView, Settings } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, hexPoint, neighbours, openLesson, selectAt, shot, startWeb, tempData, type Web } from './helpers';
+import { HostClient, clickHex, hexPoint, neighbours, openLesson, passTideCard, selectAt, shot, startWeb, tempData, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -106,6 +106,7 @@ test('the default turn time lives in the host settings; landing and deployment s
   for (const me of ['red', 'blue']) {
     await expect(page.getByTestId('seat')).toBeVisible();
     await page.getByTestId('seat').click();
+    await passTideCard(page);
     await expect(page.getByTestId('board')).toBeVisible();
     const s = await host.session();
     expect(s.seated).toBe(me);
@@ -136,6 +137,7 @@ test('the default turn time lives in the host settings; landing and deployment s
   // deployment (turn 2): a piece picked in the astronef shows where the host lets it go
   await expect(page.getByTestId('seat')).toBeVisible();
   await page.getByTestId('seat').click();
+  await passTideCard(page);
   await expect(page.getByTestId('board')).toBeVisible();
   const s: SessionView = await host.session();
   expect(s.phase).toBe('deploy');

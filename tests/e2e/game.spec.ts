@@ -16,8 +16,10 @@ async function settle(page: Page, host: HostClient): Promise<SessionView> {
 
 async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): Promise<SessionView> {
   // the tide card's reveal, which may show before or after the seat is taken (screenshot the first one)
-  const passReveal = async () => {
+  // (the card is for the seated player: it comes with the seat, and stays until dismissed)
+  const passReveal = async (wait: boolean) => {
     const reveal = page.getByTestId('reveal-continue');
+    if (wait) await reveal.waitFor({ timeout: 1500 }).catch(() => {});
     if (!(await reveal.count())) return;
     if (!shots.has('reveal')) {
       shots.add('reveal');
@@ -33,7 +35,7 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
     await expect(page.getByTestId('forecast')).toHaveCount(0);
     await expect(page.locator('canvas')).toHaveCount(0);
     await expect(page.getByTestId('log')).toHaveCount(0);
-    await passReveal();
+    await passReveal(false);
     if (!shots.has('handoff')) {
       shots.add('handoff');
       await shot(page, '03-handoff');
@@ -41,8 +43,9 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
     await page.getByTestId('seat').click();
     await expect(page.getByTestId('board')).toBeVisible();
     s = await settle(page, host);
+    await passReveal(true);
   }
-  await passReveal();
+  await passReveal(false);
   return s;
 }
 

@@ -128,13 +128,19 @@ export async function selectAt(page: Page, h: Hex): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+/**
+ * Just after a player took the seat: the tide card of a new turn shows for him and stays until dismissed;
+ * pass it when it comes (it comes with the seat's answer, or not at all).
+ */
+export async function passTideCard(page: Page): Promise<void> {
+  await page.getByTestId('reveal-continue').click({ timeout: 1500 }).catch(() => {});
+}
+
 /** At the hand-off screen: the next player takes the seat (and passes the tide reveal); the board shows. */
 export async function takeSeat(page: Page, host: HostClient): Promise<SessionView> {
   await expect(page.getByTestId('handoff')).toBeVisible();
   await page.getByTestId('seat').click();
-  const reveal = page.getByTestId('reveal-continue');
-  await page.waitForTimeout(300);
-  if (await reveal.count()) await reveal.click();
+  await passTideCard(page);
   await expect(page.getByTestId('board')).toBeVisible();
   return host.session();
 }
@@ -167,9 +173,7 @@ export async function endTurn(page: Page, opts: { continueReveal?: boolean } = {
   const text = await b.textContent({ timeout: 500 }).catch(() => null);
   if (text && /\?/.test(text)) await b.click();
   if (!opts.continueReveal) return;
-  await page.waitForTimeout(300);
-  const reveal = page.getByTestId('reveal-continue');
-  if (await reveal.count()) await reveal.click();
+  await passTideCard(page);
 }
 
 /** The lessons list, from the home screen or from the lesson left open by the previous test. */

@@ -2,7 +2,7 @@
 // until all are in, then all are shown together. Turns 1 to 20 are fast-forwarded through the host API.
 import { expect, test } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData } from './helpers';
+import { HostClient, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData, passTideCard } from './helpers';
 
 test('turn-21 lift-off choices stay secret until all are in', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -27,8 +27,7 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
       // nothing of anybody's choice on the hand-off screen
       await expect(page.getByTestId('liftoff')).toHaveCount(0);
       await page.getByTestId('seat').click();
-      const reveal = page.getByTestId('reveal-continue');
-      if (await reveal.count()) await reveal.click();
+      await passTideCard(page);
       await expect(page.getByTestId('liftoff')).toBeVisible();
       await expect(page.getByTestId('liftoff-progress')).toHaveText(`${k} of 2 decided`);
       // the first player's choice is nowhere in the second player's page
@@ -52,8 +51,7 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
     s = await host.session();
     if (!s.seated && s.handoff) {
       await page.getByTestId('seat').click();
-      const reveal = page.getByTestId('reveal-continue');
-      if (await reveal.count()) await reveal.click();
+      await passTideCard(page);
     }
     await expect(page.getByTestId('liftoff-revealed')).toBeVisible();
     await expect(page.getByTestId('liftoff-revealed').locator('li')).toHaveCount(2);
