@@ -19,7 +19,7 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
   // (the card is for the seated player: it comes with the seat, and stays until dismissed)
   const passReveal = async (wait: boolean) => {
     const reveal = page.getByTestId('reveal-continue');
-    if (wait) await reveal.waitFor({ timeout: 1500 }).catch(() => {});
+    if (wait) await reveal.waitFor({ timeout: 1000 }).catch(() => {});
     if (!(await reveal.count())) return;
     if (!shots.has('reveal')) {
       shots.add('reveal');
