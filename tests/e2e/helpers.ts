@@ -133,9 +133,11 @@ export async function selectAt(page: Page, h: Hex): Promise<void> {
  * pass it when it comes (it comes with the seat's answer, or not at all).
  */
 export async function passTideCard(page: Page): Promise<void> {
-  // the seat's answer brings the board and, at a new turn, the card with it
-  await page.getByTestId('board').or(page.getByTestId('reveal-continue')).first().waitFor({ timeout: 60_000 });
-  await page.getByTestId('reveal-continue').click({ timeout: 1000 }).catch(() => {});
+  // the seat's answer brings the board and, at a new turn, the card with it; once there, it is dismissed
+  // (however long the click waits for the card to settle)
+  const card = page.getByTestId('reveal-continue');
+  await page.getByTestId('board').or(card).first().waitFor({ timeout: 60_000 });
+  if (await card.waitFor({ state: 'attached', timeout: 1000 }).then(() => true, () => false)) await card.click();
 }
 
 /** At the hand-off screen: the next player takes the seat (and passes the tide reveal); the board shows. */
