@@ -31,6 +31,8 @@ import {
   seedMovedCoverage,
   seedMovedDerived,
   type Derived,
+  hasLineage,
+  noteDescent,
 } from './core.js';
 import { newPiece } from './setup.js';
 import {
@@ -68,7 +70,10 @@ export function apply(state: GameState, action: unknown): Result {
     const h = typeof type === 'string' && Object.hasOwn(HANDLERS, type) ? (HANDLERS as Record<string, Handler>)[type] : undefined;
     if (!h) return no(state, refuse('BAD_INPUT', `unknown action type ${JSON.stringify(type)}`, { type }));
     if (state.phase === 'over') return no(state, refuse('WRONG_PHASE', 'the game is over', { phase: state.phase }));
-    return h(state, action);
+    const r = h(state, action);
+    // Every state the door hands out knows the state it came from: caches are patched along that line only.
+    if (!hasLineage(r.state)) noteDescent(state, r.state, null);
+    return r;
   } catch (e) {
     // A rules bug must not lose the game: refuse, keep the state, say what happened.
     return no(state, refuse('BAD_INPUT', `internal error: ${(e as Error).message}`, { internal: true }));

@@ -120,8 +120,38 @@ export class RingCache<K extends object, V> {
 }
 
 const derivedCache = new RingCache<Piece[], Derived>(16);
-/** The last computed entry: a new pieces array that differs in a few slots is patched from it. */
-let lastDerived: { pieces: Piece[]; d: Derived; board: Board } | null = null;
+
+/**
+ * Lineage: where a pieces array came from. A cache entry may only be patched into an entry for a state
+ * that descends from the one it was built for; two pieces arrays that merely look alike (two scenarios
+ * on the same inline board, two campaigns open in one host) share nothing. An Edit names the slots it
+ * replaced; other makers (immer, the door) name only the base, and the slots are then found by comparison.
+ */
+interface Descent {
+  base: GameState;
+  /** The slots whose piece differs from the base's, or null when unknown. */
+  slots: number[] | null;
+}
+const parents = new RingCache<Piece[], Descent>(32);
+
+/** Records that `next` was made from `base` (slots: the indices it replaced or added, if known). */
+export function noteDescent(base: GameState, next: GameState, slots: number[] | null): void {
+  if (next.pieces === base.pieces) return;
+  parents.set(next.pieces, { base, slots });
+}
+
+/** Kept for Edit: its states name their base and the slots they replaced. */
+export function noteEdit(base: GameState, next: GameState, slots: number[]): void {
+  noteDescent(base, next, slots);
+}
+
+/** Has `next`'s pieces array a recorded descent (or a cached occupancy)? The door records one if not. */
+export function hasLineage(next: GameState): boolean {
+  return parents.get(next.pieces) !== undefined || derivedCache.get(next.pieces) !== undefined;
+}
+
+/** How many missing ancestors a cache fill may compute on its way (beyond that: from scratch). */
+const MAX_ANCESTORS = 4;
 
 /** Indices whose piece object differs between two pieces arrays (null when too many to patch). */
 export function changedSlots(prev: Piece[], next: Piece[], max = 24): number[] | null {
@@ -181,31 +211,27 @@ export function seedMovedDerived(prev: GameState, next: GameState, idx: number, 
   });
   const nd: Derived = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units, neutral: neutralAfter(d.neutral, next.pieces, [idx]) };
   derivedCache.set(next.pieces, nd);
-  lastDerived = { pieces: next.pieces, d: nd, board };
 }
 
-/**
- * States made by an Edit (cow.ts) name their base and the slots the edit replaced, so that their caches
- * are patched from the base's without comparing the two pieces arrays.
- */
-const parents = new RingCache<Piece[], { base: GameState; slots: number[] }>(16);
-export function noteEdit(base: GameState, next: GameState, slots: number[]): void {
-  parents.set(next.pieces, { base, slots });
-}
-
+/** Occupancy of a state: who stands on each hex, pontoons, cargo, units, neutralised pieces. */
 export function derived(state: GameState, board: Board = boardOf(state)): Derived {
-  let d = derivedCache.get(state.pieces);
-  if (d) return d;
+  return derivedAt(state, board, 0);
+}
+
+function derivedAt(state: GameState, board: Board, depth: number): Derived {
   const ps = state.pieces;
-  let last = lastDerived;
-  let diff: number[] | null = null;
+  let d = derivedCache.get(ps);
+  if (d) return d;
   const link = parents.get(ps);
-  const fromBase = link ? derivedCache.get(link.base.pieces) : undefined;
-  if (link && fromBase) {
-    last = { pieces: link.base.pieces, d: fromBase, board };
-    diff = link.slots;
-  } else diff = last && last.board === board ? changedSlots(last.pieces, ps) : null;
-  if (last && diff) {
+  let fromBase: Derived | undefined;
+  if (link) {
+    fromBase = derivedCache.get(link.base.pieces);
+    if (!fromBase && depth < MAX_ANCESTORS) fromBase = derivedAt(link.base, board, depth + 1);
+  }
+  const basePieces = link?.base.pieces;
+  const diff = link && fromBase ? (link.slots ?? changedSlots(link.base.pieces, ps)) : null;
+  if (basePieces && fromBase && diff) {
+    const last = { pieces: basePieces, d: fromBase };
     let contents = last.d.contents;
     let contentsCopied = false;
     let pontoon = last.d.pontoon;
@@ -253,7 +279,6 @@ export function derived(state: GameState, board: Board = boardOf(state)): Derive
     d = { blocker: PArr.own(blocker), pontoon: PArr.own(pontoon), contents, units: unitList(ps), neutral };
   }
   derivedCache.set(ps, d);
-  lastDerived = { pieces: ps, d, board };
   return d;
 }
 
@@ -365,13 +390,43 @@ export function fireOf(cov: Coverage, player: PlayerId): PArr | undefined {
   return k < 0 ? undefined : cov.counts[k];
 }
 
-interface CovEntry {
-  tide: string;
-  colors: unknown;
+/** A fire map and the state it was computed for (fire depends on the pieces, the tide and the colours). */
+interface FireEntry {
+  state: GameState;
   cov: Coverage;
 }
-const covCache = new RingCache<Piece[], CovEntry>(16);
-let lastCov: { state: GameState; entry: CovEntry; board: Board } | null = null;
+
+/** The fire maps of the last states seen, keyed by pieces array, tide and colours. */
+class FireCache {
+  private entries: (FireEntry | null)[];
+  private next = 0;
+  constructor(size: number) {
+    this.entries = new Array(size).fill(null);
+  }
+  /** The entry computed for exactly this state's pieces, tide and colours. */
+  get(s: GameState): FireEntry | undefined {
+    const es = this.entries;
+    for (let i = 0; i < es.length; i++) {
+      const e = es[i];
+      if (e && e.state.pieces === s.pieces && e.state.tide === s.tide && e.state.colors === s.colors) return e;
+    }
+    return undefined;
+  }
+  /** An entry for these pieces and colours at any tide (a state that only turned the tide). */
+  anyTide(pieces: Piece[], colors: GameState['colors']): FireEntry | undefined {
+    const es = this.entries;
+    for (let i = 0; i < es.length; i++) {
+      const e = es[i];
+      if (e && e.state.pieces === pieces && e.state.colors === colors) return e;
+    }
+    return undefined;
+  }
+  set(e: FireEntry): void {
+    this.entries[this.next] = e;
+    this.next = (this.next + 1) % this.entries.length;
+  }
+}
+const fireCache = new FireCache(16);
 
 /** Fire a piece adds (sign 1) or takes away (-1): the hexes of each list gain `sign` for that player. */
 type Emit = (player: PlayerId, hexes: ArrayLike<number>, sign: number) => void;
@@ -416,41 +471,52 @@ class FireDelta {
   }
 }
 
-/** How many destructors of each player reach each hex. Cached per state, patched from the last one. */
+/**
+ * How many destructors of each player reach each hex. Cached per state; a state without an entry is
+ * patched from its own lineage: the same pieces at another tide, or the state it was made from.
+ */
 export function coverage(state: GameState, board: Board = boardOf(state)): Coverage {
-  const hit = covCache.get(state.pieces);
-  if (hit && hit.tide === state.tide && hit.colors === state.colors) return hit.cov;
+  return coverageAt(state, board, 0);
+}
+
+function coverageAt(state: GameState, board: Board, depth: number): Coverage {
+  const hit = fireCache.get(state);
+  if (hit) return hit.cov;
   const d = derived(state, board);
-  let last = lastCov;
-  let diff: number[] | null = null;
-  const link = parents.get(state.pieces);
-  const fromBase = link && link.base.tide === state.tide && link.base.colors === state.colors ? covCache.get(link.base.pieces) : undefined;
-  if (link && fromBase && fromBase.tide === state.tide && fromBase.colors === state.colors) {
-    last = { state: link.base, entry: fromBase, board };
-    diff = link.slots.slice();
-  } else diff = last && last.board === board && last.state.colors === state.colors ? changedSlots(last.state.pieces, state.pieces) : null;
+  let base = fireCache.anyTide(state.pieces, state.colors);
+  let diff: number[] | null = base ? [] : null;
+  if (!base) {
+    const link = parents.get(state.pieces);
+    if (link && link.base.colors === state.colors) {
+      base = fireCache.anyTide(link.base.pieces, state.colors);
+      if (!base && depth < MAX_ANCESTORS) {
+        coverageAt(link.base, board, depth + 1);
+        base = fireCache.get(link.base);
+      }
+      if (base) diff = link.slots ? link.slots.slice() : changedSlots(link.base.pieces, state.pieces);
+    }
+  }
   let cov: Coverage;
-  if (last && diff) {
-    const oldD = derived(last.state, board);
-    if (last.state.tide !== state.tide) {
+  if (base && diff) {
+    const last = base.state;
+    const oldD = derived(last, board);
+    if (last.tide !== state.tide) {
       // A new tide changes the fire of the destructors it strands, bogs or frees, and of nobody else.
       for (const i of d.units) {
         const p = state.pieces[i]!;
         if (!DESTRUCTORS.has(p.type) || diff.includes(i)) continue;
-        if (isStuckAt(last.state, board, p, oldD) !== isStuckAt(state, board, p, d)) diff.push(i);
+        if (isStuckAt(last, board, p, oldD) !== isStuckAt(state, board, p, d)) diff.push(i);
       }
     }
     const delta = new FireDelta();
     for (const i of diff) {
-      const old = last.state.pieces[i];
-      if (old) contribute(last.state, board, oldD, old, delta.emit, -1);
+      const old = last.pieces[i];
+      if (old) contribute(last, board, oldD, old, delta.emit, -1);
       contribute(state, board, d, state.pieces[i]!, delta.emit, 1);
     }
-    cov = delta.applyTo(last.entry.cov);
+    cov = delta.applyTo(base.cov);
   } else cov = coverageFresh(state, board);
-  const entry = { tide: state.tide, colors: state.colors, cov };
-  covCache.set(state.pieces, entry);
-  lastCov = { state, entry, board };
+  fireCache.set({ state, cov });
   return cov;
 }
 
@@ -459,8 +525,8 @@ export function coverage(state: GameState, board: Board = boardOf(state)): Cover
  * contribution moved (a new version of its controller's map; everything is shared when it makes no fire).
  */
 export function seedMovedCoverage(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
-  const hit = covCache.get(prev.pieces);
-  if (!hit || hit.tide !== prev.tide || hit.colors !== prev.colors) return;
+  const hit = fireCache.get(prev);
+  if (!hit) return;
   if (next.tide !== prev.tide || next.colors !== prev.colors) return;
   const old = prev.pieces[idx]!;
   const cur = next.pieces[idx]!;
@@ -471,26 +537,18 @@ export function seedMovedCoverage(prev: GameState, next: GameState, idx: number,
     contribute(next, board, derived(next, board), cur, delta.emit, 1);
     cov = delta.applyTo(cov);
   }
-  const entry = { tide: next.tide, colors: next.colors, cov };
-  covCache.set(next.pieces, entry);
-  lastCov = { state: next, entry, board };
+  fireCache.set({ state: next, cov });
 }
 
 /**
  * The next pieces array differs from the previous one only in fields that change neither occupancy nor
  * fire (shots, builds): it shares the previous state's occupancy and coverage.
  */
-export function seedSameFootprint(prev: GameState, next: GameState, board: Board = boardOf(prev)): void {
+export function seedSameFootprint(prev: GameState, next: GameState): void {
   const d = derivedCache.get(prev.pieces);
-  if (d) {
-    derivedCache.set(next.pieces, d);
-    lastDerived = { pieces: next.pieces, d, board };
-  }
-  const hit = covCache.get(prev.pieces);
-  if (hit && hit.tide === next.tide && hit.colors === next.colors) {
-    covCache.set(next.pieces, hit);
-    lastCov = { state: next, entry: hit, board };
-  }
+  if (d) derivedCache.set(next.pieces, d);
+  const hit = fireCache.get(prev);
+  if (hit && next.tide === prev.tide && next.colors === prev.colors) fireCache.set({ state: next, cov: hit.cov });
 }
 
 /** Fire coverage computed from scratch (for benchmarks and cross-checks of the incremental cache). */

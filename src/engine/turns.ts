@@ -18,6 +18,7 @@ import {
   seedSameFootprint,
   underEnemyFire,
   withCargo,
+  noteDescent,
 } from './core.js';
 import { shuffle } from './rng.js';
 import { ARMY, TIDE_CARDS, freshTurnState, newPiece } from './setup.js';
@@ -481,6 +482,7 @@ function secondArmy(state: GameState, events: GameEvent[]): Step {
       }
     }
   });
+  noteDescent(state, s, null);
   events.push({ type: 'secondArmyArrives', astronefs: ids });
   if (order.length === 0) return finishGame(s, events);
   const st = startPlayerTurn(s);
