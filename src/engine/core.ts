@@ -112,6 +112,10 @@ export class RingCache<K extends object, V> {
     for (let i = 0; i < ks.length; i++) if (ks[i] === k) return this.vals[i]!;
     return undefined;
   }
+  clear(): void {
+    this.keys.fill(null);
+    this.vals.fill(null);
+  }
   set(k: K, v: V): void {
     this.keys[this.next] = k;
     this.vals[this.next] = v;
@@ -421,12 +425,22 @@ class FireCache {
     }
     return undefined;
   }
+  clear(): void {
+    this.entries.fill(null);
+  }
   set(e: FireEntry): void {
     this.entries[this.next] = e;
     this.next = (this.next + 1) % this.entries.length;
   }
 }
 const fireCache = new FireCache(16);
+
+/** Forgets every cached occupancy, fire map and lineage (tests: a scenario run "alone"). */
+export function clearCaches(): void {
+  derivedCache.clear();
+  parents.clear();
+  fireCache.clear();
+}
 
 /** Fire a piece adds (sign 1) or takes away (-1): the hexes of each list gain `sign` for that player. */
 type Emit = (player: PlayerId, hexes: ArrayLike<number>, sign: number) => void;
