@@ -52,6 +52,17 @@ export function ownerOf(state: GameState, p: Piece): PlayerId | null {
   return state.colors[p.color]?.controller ?? null;
 }
 
+/**
+ * What a player would bank if his turn ended now: the AP left, in fives, at most 10 ("Le maximum de
+ * points que l'on peut économiser est de dix"). Outside his turn in play: the bank he carries.
+ */
+export function bankAtEndOfTurn(state: GameState, player: PlayerId): number {
+  const pl = state.players[player];
+  if (!pl) return 0;
+  if (state.phase !== 'play' || activeId(state) !== player) return pl.saved;
+  return Math.min(10, Math.floor(Math.max(0, pl.ap) / 5) * 5);
+}
+
 export function isAbandoned(state: GameState, p: Piece): boolean {
   return !!p.color && !!state.colors[p.color]?.departed;
 }
@@ -97,29 +108,45 @@ function unitList(ps: Piece[], prev?: { pieces: Piece[]; units: number[] }): num
 
 /**
  * A tiny cache keyed by identity. WeakMaps were tried first: with one new key per action their
- * ephemeron processing made garbage collection 80% of the run time.
+ * ephemeron processing made garbage collection 80% of the run time. Eviction is "second chance": an
+ * entry read since the clock hand last passed survives one more pass, so a state that many tries start
+ * from (a player's, the AI's) keeps its entry while the tries' own states come and go.
  */
 export class RingCache<K extends object, V> {
   private keys: (K | null)[];
   private vals: (V | null)[];
+  private used: boolean[];
   private next = 0;
   constructor(size: number) {
     this.keys = new Array(size).fill(null);
     this.vals = new Array(size).fill(null);
+    this.used = new Array(size).fill(false);
   }
   get(k: K): V | undefined {
     const ks = this.keys;
-    for (let i = 0; i < ks.length; i++) if (ks[i] === k) return this.vals[i]!;
+    for (let i = 0; i < ks.length; i++)
+      if (ks[i] === k) {
+        this.used[i] = true;
+        return this.vals[i]!;
+      }
     return undefined;
   }
   clear(): void {
     this.keys.fill(null);
     this.vals.fill(null);
+    this.used.fill(false);
   }
   set(k: K, v: V): void {
-    this.keys[this.next] = k;
-    this.vals[this.next] = v;
-    this.next = (this.next + 1) % this.keys.length;
+    const n = this.keys.length;
+    let i = this.next;
+    for (let tries = 0; tries < n && this.used[i]; tries++) {
+      this.used[i] = false;
+      i = (i + 1) % n;
+    }
+    this.keys[i] = k;
+    this.vals[i] = v;
+    this.used[i] = false;
+    this.next = (i + 1) % n;
   }
 }
 
@@ -400,19 +427,24 @@ interface FireEntry {
   cov: Coverage;
 }
 
-/** The fire maps of the last states seen, keyed by pieces array, tide and colours. */
+/** The fire maps of the last states seen, keyed by pieces array, tide and colours (second-chance eviction, as RingCache). */
 class FireCache {
   private entries: (FireEntry | null)[];
+  private used: boolean[];
   private next = 0;
   constructor(size: number) {
     this.entries = new Array(size).fill(null);
+    this.used = new Array(size).fill(false);
   }
   /** The entry computed for exactly this state's pieces, tide and colours. */
   get(s: GameState): FireEntry | undefined {
     const es = this.entries;
     for (let i = 0; i < es.length; i++) {
       const e = es[i];
-      if (e && e.state.pieces === s.pieces && e.state.tide === s.tide && e.state.colors === s.colors) return e;
+      if (e && e.state.pieces === s.pieces && e.state.tide === s.tide && e.state.colors === s.colors) {
+        this.used[i] = true;
+        return e;
+      }
     }
     return undefined;
   }
@@ -427,10 +459,18 @@ class FireCache {
   }
   clear(): void {
     this.entries.fill(null);
+    this.used.fill(false);
   }
   set(e: FireEntry): void {
-    this.entries[this.next] = e;
-    this.next = (this.next + 1) % this.entries.length;
+    const n = this.entries.length;
+    let i = this.next;
+    for (let tries = 0; tries < n && this.used[i]; tries++) {
+      this.used[i] = false;
+      i = (i + 1) % n;
+    }
+    this.entries[i] = e;
+    this.used[i] = false;
+    this.next = (i + 1) % n;
   }
 }
 const fireCache = new FireCache(16);
