@@ -6,6 +6,7 @@ import {
   DESTRUCTORS,
   SEA_TYPES,
   activeId,
+  bankAtEndOfTurn,
   astronefHexes,
   boardOf,
   canUse,
@@ -1169,7 +1170,7 @@ function mountainPair(s: GameState, board: Board): [string, string] | null {
 function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events: GameEvent[] } {
   const me = activeId(s)!;
   const pl = s.players[me]!;
-  const saved = s.phase === 'play' ? Math.min(10, Math.floor(Math.max(0, pl.ap) / 5) * 5) : pl.saved;
+  const saved = bankAtEndOfTurn(s, me);
   // Turn 25: his astronefs still on the planet stay there forever.
   const strand =
     s.turn === 25 && s.phase === 'play'

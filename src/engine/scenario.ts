@@ -152,6 +152,8 @@ export function loadScenario(json: unknown): GameState {
   state = produce(state, (d) => {
     const pl = d.players[sc.active]!;
     pl.ap = typeof ap === 'number' ? ap : 0;
+    // The active player's `ap` already holds his bank: once added, the bank reads 0 (as in play).
+    if (phase === 'play') pl.saved = 0;
   });
   if (phase === 'play') {
     const st = settleNeutralisation(state, 'turnStart');

@@ -357,6 +357,8 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     const play = state.phase === 'play';
     const pl = e.player(pid);
     pl.ap = play ? Math.max(0, credit + pl.saved - (pl.penalty ?? 0)) : 0;
+    // The bank is spent once it is in the AP: it reads 0 until the end of the turn fills it again.
+    if (play) pl.saved = 0;
     pl.spent = 0;
     if (play && pl.penalty) pl.penalty = 0;
   }

@@ -43,8 +43,12 @@ export interface ViewPiece {
 export interface ViewPlayer {
   id: PlayerId;
   name: string;
+  /** AP left now; at the start of a turn the bank was added to it. */
   ap: number;
+  /** The bank carried into the player's next turn: 0 during his own turn (it is in `ap` already). */
   saved: number;
+  /** What he would bank if his turn ended now (the active player); for the others, `saved`. */
+  wouldBank: number;
   spent: number;
   out: boolean;
   gone: boolean;

@@ -1,5 +1,5 @@
 // What one player may see: no tide pile, no set-aside cards, no RNG state, no one else's secret choices.
-import { activeId, boardOf, derived, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
+import { activeId, bankAtEndOfTurn, boardOf, derived, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
 import { deployablePieces } from './apply.js';
 import { forecastFor, scoresNow } from './queries.js';
 import { astronefsOf } from './turns.js';
@@ -47,6 +47,7 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
       name: pl.name,
       ap: pl.ap,
       saved: pl.saved,
+      wouldBank: bankAtEndOfTurn(state, pid),
       spent: pl.spent,
       out: pl.out,
       gone: pl.gone,

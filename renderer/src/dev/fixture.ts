@@ -40,7 +40,7 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
   const players: Record<string, ViewPlayer> = {};
   for (let i = 0; i < nPlayers; i++) {
     const id = IDS[i]!;
-    players[id] = { id, name: id[0]!.toUpperCase() + id.slice(1), ap: 15 - i * 3, saved: i * 5 % 15, spent: 0, out: false, gone: false, liftOffDecided: 0, liftOffNeeded: 1 };
+    players[id] = { id, name: id[0]!.toUpperCase() + id.slice(1), ap: 15 - i * 3, saved: i * 5 % 15, wouldBank: i * 5 % 15, spent: 0, out: false, gone: false, liftOffDecided: 0, liftOffNeeded: 1 };
     const at = ASTRONEF_AT[i]!;
     const orientation = i % 2 === 0 ? 'N' : 'S';
     const hexes = [at, ...podes(at, orientation)];
