@@ -584,8 +584,7 @@ function handleMove(s: GameState, a: any): Result {
     const usable = canUse(s, board, p.type, nh, d);
     if (underEnemyFire(cov, me, nh)) {
       const by = enemiesCovering(cov, me, nh);
-      const last = k === steps.length - 1;
-      if (retreat || !DESTRUCTORS.has(p.type) || !last || !usable) {
+      if (retreat || !DESTRUCTORS.has(p.type) || !usable) {
         err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
         break;
       }
@@ -604,6 +603,16 @@ function handleMove(s: GameState, a: any): Result {
     cur = isBarge ? (next as number[]) : [nh];
     done.push(cur);
     if (!usable) stranded = true;
+    // A second arrival "vient se placer jusque sous le feu adverse, pour aussitôt s'arrêter et tirer":
+    // it stops on the first hex under fire; the steps up to it stand, a step beyond is refused.
+    if (secondArrival && k < steps.length - 1) {
+      err = refuse('UNDER_FIRE', `${p.id} stopped on ${board.hex(nh)}, the first hex under enemy fire: it must shoot from there`, {
+        secondArrival: p.id,
+        hex: board.hex(nh),
+        by: enemiesCovering(cov, me, nh),
+      });
+      break;
+    }
   }
   if (done.length === 0) return no(s, err!);
   const cost = done.length;

@@ -6,6 +6,7 @@ export { newGame, isPlayerId, PLAYER_ID_RULE } from './setup.js';
 export { outermost } from './core.js';
 export { apply } from './apply.js';
 export { replay } from './replay.js';
+export { upgradeState } from './upgrade.js';
 export { playerView } from './view.js';
 export {
   legalDestinations,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { apply, newGame } from '../engine/index.js';
+import { apply, newGame, upgradeState } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
 import { openDatabase, setRehash, STORE_FILE_NAME, StoreFileError, type OpenOptions, type StoreProblem } from './db.js';
 import { CAMPAIGN_NAME_MAX, EXPORT_FORMAT, EXPORT_VERSION, exportFileSchema, IMPORT_MAX_BYTES, sealedSchema } from './schema.js';
@@ -356,7 +356,8 @@ export class CampaignStore {
       // The engine builds its objects in one order, so the text usually matches as it is.
       if (JSON.stringify(state) === r.state) return true;
       try {
-        return canonicalJson(JSON.parse(r.state)) === canonicalJson(state);
+        // Snapshots written by an older engine are read with today's meaning of their fields.
+        return canonicalJson(upgradeState(JSON.parse(r.state) as GameState)) === canonicalJson(state);
       } catch {
         throw new CampaignDataError(id, 'snapshot', `its snapshot after action ${seq} is damaged`);
       }
