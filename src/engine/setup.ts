@@ -66,14 +66,15 @@ export function newPlayer(id: string, name?: string): PlayerState {
   return { id, name: name ?? id, ap: 0, saved: 0, spent: 0, out: false, gone: false, forecast: 0, liftOff: {} };
 }
 
-/** One ore on every hex with (q - r) mod 3 = 0 in cube coordinates, none on sea or off the board. */
+/**
+ * The set-up of games created before the lattice (and of every game whose options do not name one):
+ * one ore on every hex with (q - r) mod 3 = 0 in cube coordinates, none on sea or off the board.
+ */
 export function orePattern(board: Board): number[] {
   const out: number[] = [];
   for (let i = 0; i < board.n; i++) {
     if (board.terrain[i] === T_SEA || board.terrain[i] === T_OFF) continue;
-    const [x, y] = board.hex(i);
-    const q = x;
-    const r = y - (x - (x & 1)) / 2;
+    const [q, r] = axial(board, i);
     if ((((q - r) % 3) + 3) % 3 === 0) out.push(i);
   }
   return out;
@@ -99,6 +100,33 @@ export function saltDeck(rng: number, salt: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/** How many offsets the ore lattice has: the nine cosets of the lattice in the hex grid. */
+export const ORE_LATTICE_OFFSETS = 9;
+
+/**
+ * "À raison d'un pion toutes les trois cases": one ore every three hexes along each of the three hex
+ * directions, a lattice whose nearest ore are 3 hexes apart (one hex in nine). Offset 0..8 picks which
+ * of the nine lattices (q mod 3, r mod 3 in axial coordinates). Ore on open sea (and off the board) is
+ * removed; reef, marsh, plain and mountain keep theirs. Any board whose hexes are in the odd-q layout works, whatever its shape.
+ */
+export function oreLattice(board: Board, offset: number): number[] {
+  const dq = offset % 3;
+  const dr = Math.floor(offset / 3) % 3;
+  const out: number[] = [];
+  for (let i = 0; i < board.n; i++) {
+    if (board.terrain[i] === T_SEA || board.terrain[i] === T_OFF) continue;
+    const [q, r] = axial(board, i);
+    if ((((q - dq) % 3) + 3) % 3 === 0 && (((r - dr) % 3) + 3) % 3 === 0) out.push(i);
+  }
+  return out;
+}
+
+/** Axial coordinates (q, r) of a hex of the odd-q layout. */
+function axial(board: Board, i: number): [number, number] {
+  const [x, y] = board.hex(i);
+  return [x, y - (x - (x & 1)) / 2];
+}
+
 export function validateOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'options must be an object';
   if (!Array.isArray(options.players) || options.players.length < 2 || options.players.length > 4)
@@ -112,6 +140,8 @@ export function validateOptions(options: GameOptions): string | null {
   if (typeof options.seed !== 'number' || !Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff)
     return 'seed must be an unsigned 32-bit integer';
   if (options.deckSalt !== undefined && !isUint32(options.deckSalt)) return 'deckSalt must be an unsigned 32-bit integer';
+  if (options.oreSetup !== undefined && options.oreSetup !== 'lattice' && options.oreSetup !== 'one-in-three')
+    return "oreSetup is 'lattice' or 'one-in-three'";
   const v = options.variant ?? {};
   if (v.baseAp !== undefined && ![15, 20, 25].includes(v.baseAp)) return 'baseAp is 15, 20 or 25';
   return null;
@@ -160,7 +190,13 @@ export function newGame(options: GameOptions): GameState {
     reserve.pontoon -= share.pontoon * n;
   } else {
     let k = 0;
-    for (const h of orePattern(board)) {
+    let ore: number[];
+    if (options.oreSetup === 'lattice') {
+      const [r, next] = nextRandom(rng);
+      rng = next;
+      ore = oreLattice(board, Math.floor(r * ORE_LATTICE_OFFSETS));
+    } else ore = orePattern(board);
+    for (const h of ore) {
       const o = newPiece(`ore${++k}`, 'ore', null);
       o.at = h;
       if (variant.ores === 'three-kinds') {

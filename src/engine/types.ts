@@ -106,6 +106,12 @@ export interface GameOptions {
    */
   deckSalt?: number;
   variant?: Variant;
+  /**
+   * How the ore is spread. 'lattice': one ore every three hexes in each direction, its offset drawn
+   * from the seed (the rulebook's reading; what new games use). 'one-in-three', or absent: one hex in
+   * three, the set-up of every campaign created before the lattice (they keep their ore).
+   */
+  oreSetup?: 'lattice' | 'one-in-three';
 }
 
 export interface Piece {

@@ -354,6 +354,8 @@ export class Host {
       seed,
       // The seed is shown; the salt stays in the store, so nothing on screen rebuilds the tide deck.
       ...(this.opts.deckSalt === 'none' ? {} : { deckSalt: randomBytes(4).readUInt32BE(0) }),
+      // New games spread the ore on the lattice; the options record it, so older campaigns keep theirs.
+      oreSetup: 'lattice',
       variant: { ...(a.variant ?? {}), courtesy: Object.fromEntries(players.map((p) => [p.id, p.turnMs / 1000])) },
     };
     let state: GameState;
