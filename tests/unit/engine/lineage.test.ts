@@ -99,7 +99,7 @@ describe('caches follow lineage', () => {
         const games = [loadScenario(SMALL), loadScenario({ ...SMALL, pieces: SMALL.pieces.slice().reverse() })];
         const plays = [new Rand(playSeed), new Rand(playSeed ^ 0x68e31da4)];
         const checks = new Rand(playSeed ^ 0x1b873593);
-        for (let step = 0; step < 250; step++) {
+        for (let step = 0; step < 200; step++) {
           for (let g = 0; g < games.length; g++) {
             const s = games[g]!;
             if (s.phase === 'over') continue;
@@ -111,7 +111,7 @@ describe('caches follow lineage', () => {
         }
         return true;
       }),
-      { numRuns: 4 },
+      { numRuns: 3 },
     );
   });
 
@@ -136,7 +136,7 @@ describe('caches follow lineage', () => {
         }
         return true;
       }),
-      { numRuns: 2 },
+      { numRuns: 1 },
     );
   });
 });
