@@ -1,4 +1,4 @@
-// Rule scenarios (shared/docs/scenario-format.md): set up a position, play actions, check what happened.
+// Rule scenarios (scenario-format.md in this folder): set up a position, play actions, check what happened.
 import { produce } from './immer.js';
 import { apply } from './apply.js';
 import { boardFromTerrain, getBoard, type Board } from './board.js';

@@ -18,7 +18,7 @@ export type PieceType =
   | 'pontoon'
   | 'ore';
 
-/** The reason codes of shared/docs/scenario-format.md. Never rename one. */
+/** The reason codes of the scenario format (scenario-format.md in this folder). Never rename one. */
 export const REASONS = [
   'WRONG_PHASE',
   'NOT_YOUR_TURN',

@@ -1,5 +1,5 @@
 // Interactive lessons: small positions with a goal, checked by the engine. A lesson is a data file
-// (assets/lessons/*.json): a rule scenario (shared/docs/scenario-format.md: the position and optional
+// (assets/lessons/*.json): a rule scenario (src/engine/scenario-format.md: the position and optional
 // setup `steps`) plus the lesson's own fields (below). Host-side: this module may import the engine.
 import fs from 'node:fs';
 import path from 'node:path';
