@@ -81,6 +81,8 @@ export const storedOptionsSchema = z
     players: z.array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict()).min(2).max(4),
     map: z.string().min(1).max(40).optional(), // as campaign.new takes it; newGame refuses an unknown map
     seed: z.number().int().min(0).max(0xffffffff),
+    // how the ore was laid: new campaigns use the lattice, older ones have no field (one hex in three)
+    oreSetup: z.enum(['lattice', 'one-in-three']).optional(),
     variant: chosenVariantSchema.extend({ courtesy: byPlayer(turnSecondsSchema).optional() }).strict().optional(),
   })
   .strict();
