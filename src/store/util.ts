@@ -10,12 +10,13 @@ export function canonicalJson(value: unknown): string {
 }
 
 function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
+  if (Array.isArray(v)) return Array.prototype.map.call(v, sortKeys);
   if (v && typeof v === 'object') {
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(v as object).sort()) {
       const x = (v as Record<string, unknown>)[k];
-      if (x !== undefined) out[k] = sortKeys(x);
+      // an own key named `__proto__` (JSON.parse makes one) stays a key, never a prototype
+      if (x !== undefined) Object.defineProperty(out, k, { value: sortKeys(x), enumerable: true, writable: true, configurable: true });
     }
     return out;
   }

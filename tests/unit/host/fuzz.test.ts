@@ -114,7 +114,8 @@ function mangle(rand: () => number, value: unknown): string {
   const how = rand();
   if (how < 0.3) delete (obj as Json)[key as string];
   else if (how < 0.8) (obj as Json)[key as string] = value;
-  else (obj as Json)[rand() < 0.5 ? '__proto__' : 'extra'] = value;
+  // an own key, as JSON.parse would make it: assigning `__proto__` would swap the prototype instead
+  else Object.defineProperty(obj, rand() < 0.5 ? '__proto__' : 'extra', { value, enumerable: true, writable: true, configurable: true });
   if (rand() < 0.8) file.checksum = sha256(canonicalJson({ campaign: file.campaign, log: file.log, sealed: file.sealed, head: file.head }));
   return rand() < 0.1 ? JSON.stringify(file).slice(0, Math.floor(rand() * 5000)) : JSON.stringify(file);
 }

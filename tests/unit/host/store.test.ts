@@ -197,3 +197,14 @@ describe('campaign store', () => {
     expect(store.load('old').state).toEqual(st);
   });
 });
+
+describe('canonical JSON of a hostile file', () => {
+  it('keeps an own `__proto__` key as a key (the checksum covers it) and never swaps a prototype', async () => {
+    const { canonicalJson } = await import('../../../src/store/util.js');
+    const parsed: unknown = JSON.parse('{"b":[1,{"__proto__":{"x":1}}],"__proto__":{"a":1}}');
+    expect(canonicalJson(parsed)).toBe('{"__proto__":{"a":1},"b":[1,{"__proto__":{"x":1}}]}');
+    const odd = Object.defineProperty([1, 2], 'map', { value: 'not a function' });
+    expect(canonicalJson({ odd })).toBe('{"odd":[1,2]}');
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('a');
+  });
+});
