@@ -243,19 +243,29 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               if (fired) break;
             }
             if (fired) break;
-            // bring two tanks within range of an ore
+            // bring two tanks within range of an ore: the cheapest pair (a tank may be bogged by the tide)
             const ores = s.view!.pieces.filter((p) => p.type === 'ore' && p.at);
-            const [a, b] = tanks;
-            if (!a || !b) break;
-            const da = await host.value<Destination[]>('query.destinations', { piece: a.id });
-            const db = await host.value<Destination[]>('query.destinations', { piece: b.id });
+            const reach = new Map<string, Destination[]>();
+            for (const t of tanks) reach.set(t.id, await host.value<Destination[]>('query.destinations', { piece: t.id }));
+            const apLeft = s.view!.players[s.seated!]!.ap - 2;
             let plan: [Destination, Destination] | null = null;
-            for (const o of ores) {
-              const x = da.filter((d) => distance(d.to as Hex, o.at!) === 2).sort((p, q) => p.cost - q.cost)[0];
-              const y = db.filter((d) => distance(d.to as Hex, o.at!) === 2 && (!x || !same(d.to as Hex, x.to as Hex))).sort((p, q) => p.cost - q.cost)[0];
-              if (x && y && x.cost + y.cost <= (s.view!.players[s.seated!]!.ap - 2) && (!plan || x.cost + y.cost < plan[0].cost + plan[1].cost)) plan = [x, y];
+            let a: (typeof tanks)[number] | undefined;
+            let b: (typeof tanks)[number] | undefined;
+            for (const ta of tanks) {
+              for (const tb of tanks) {
+                if (ta.id === tb.id) continue;
+                for (const o of ores) {
+                  const x = reach.get(ta.id)!.filter((d) => distance(d.to as Hex, o.at!) === 2).sort((p, q) => p.cost - q.cost)[0];
+                  const y = reach.get(tb.id)!.filter((d) => distance(d.to as Hex, o.at!) === 2 && (!x || !same(d.to as Hex, x.to as Hex))).sort((p, q) => p.cost - q.cost)[0];
+                  if (x && y && x.cost + y.cost <= apLeft && (!plan || x.cost + y.cost < plan[0].cost + plan[1].cost)) {
+                    plan = [x, y];
+                    a = ta;
+                    b = tb;
+                  }
+                }
+              }
             }
-            if (!plan) break;
+            if (!plan || !a || !b) break;
             await selectAt(page, a.at!);
             await clickHex(page, plan[0].to as Hex);
             await settle(page, host);
