@@ -176,6 +176,32 @@ export function menuTemplate(host: Pick<Host, 'handle'>, isMac: boolean): MenuIt
   ];
 }
 
+interface Emitter {
+  on(event: string, cb: (...args: never[]) => void): unknown;
+}
+
+/**
+ * The window's screen and the host's clock: the clock pauses while the window is hidden or minimised and
+ * while the computer sleeps (a seated player then resumes it with a click). A reload or a renderer crash
+ * ends that screen: its visibility goes with it and the next load starts at the hand-off screen.
+ */
+export function wireScreen(
+  host: Pick<Host, 'setHidden' | 'setSleep' | 'screenReloaded'>,
+  w: Emitter & { webContents: Emitter },
+  power: Emitter,
+): void {
+  w.on('minimize', () => host.setHidden(true));
+  w.on('hide', () => host.setHidden(true));
+  w.on('restore', () => host.setHidden(false));
+  w.on('show', () => host.setHidden(false));
+  power.on('suspend', () => host.setSleep(true));
+  power.on('lock-screen', () => host.setSleep(true));
+  power.on('resume', () => host.setSleep(false));
+  power.on('unlock-screen', () => host.setSleep(false));
+  w.webContents.on('render-process-gone', () => host.screenReloaded());
+  w.webContents.on('did-start-loading', () => host.screenReloaded());
+}
+
 function visible(state: WindowState): boolean {
   if (state.x === undefined || state.y === undefined) return true;
   const d = screen.getDisplayMatching({ x: state.x, y: state.y, width: state.width, height: state.height });
@@ -266,15 +292,7 @@ export async function startApp(paths: AppPaths): Promise<void> {
     if (!w.isDestroyed()) w.webContents.send(IPC_EVENT_CHANNEL, e);
   });
 
-  // The clock pauses while the window is hidden or minimised, and while the computer sleeps.
-  w.on('minimize', () => host.setHidden(true));
-  w.on('hide', () => host.setHidden(true));
-  w.on('restore', () => host.setHidden(false));
-  w.on('show', () => host.setHidden(false));
-  powerMonitor.on('suspend', () => host.setSleep(true));
-  powerMonitor.on('lock-screen', () => host.setSleep(true));
-  powerMonitor.on('resume', () => host.setSleep(false));
-  powerMonitor.on('unlock-screen', () => host.setSleep(false));
+  wireScreen(host, w as never, powerMonitor as never);
 
   // Remember the window's size and place.
   let saveTimer: ReturnType<typeof setTimeout> | null = null;

@@ -131,6 +131,8 @@ export class ChessClock {
       turnMs: { ...this.opts.turnMs },
       lowTimeMs: this.opts.lowTimeMs,
       expired: this.expired,
+      graceMs: this.opts.graceMs,
+      graceLeftMs: this.expired && !this.graceSent ? Math.max(0, Math.round(this.remainingNow() + this.opts.graceMs)) : null,
       turn: this.turn,
     };
     if (reasons.length) s.reason = reasons[0];
@@ -151,8 +153,18 @@ export class ChessClock {
     }
   }
 
+  /**
+   * Running: no pause reason, or in the grace after zero, which nothing but the end of the game or an
+   * untimed phase stops (a pause, a dialog or a hidden window must not stretch it).
+   */
+  private shouldRun(): boolean {
+    if (!this.player || this.graceSent) return false;
+    if (this.reasons.size === 0) return true;
+    return this.zeroSent && !this.reasons.has('over') && !this.reasons.has('untimed');
+  }
+
   private update(): void {
-    const shouldRun = this.reasons.size === 0 && !!this.player && !this.graceSent;
+    const shouldRun = this.shouldRun();
     if (shouldRun && this.since === null) this.since = this.now();
     if (!shouldRun && this.since !== null) {
       this.settle();

@@ -46,6 +46,8 @@ export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination
  * - NOT_SEATED: nobody is seated (the hand-off screen is up), or the seated player may not do this.
  * - WRONG_PLAYER: game.seat named a player who is not the one to play now (params.expected).
  * - TIME_UP: the turn's time ran out; only the finishing shots/captures the rulebook allows are taken.
+ * - PAUSED: the clock is paused (a player's pause, a menu or dialog, a hidden window, sleep): no game
+ *   action is taken until the seated player resumes (params.reasons lists why it is paused).
  * - GAME_OVER: the game is over; no more actions.
  * - BAD_FILE: an imported or opened file is corrupt, truncated, foreign or too new (params.file, params.problem).
  * - STORE_ERROR: the campaign store failed (disk full, permission...). params.file when known.
@@ -61,6 +63,7 @@ export type HostErrorCode =
   | 'NOT_SEATED'
   | 'WRONG_PLAYER'
   | 'TIME_UP'
+  | 'PAUSED'
   | 'GAME_OVER'
   | 'BAD_FILE'
   | 'STORE_ERROR'
@@ -188,6 +191,10 @@ export interface ClockState {
   lowTimeMs: number;
   /** The active player's time ran out: only finishing shots/captures are accepted, then the turn ends. */
   expired: boolean;
+  /** How long the grace after zero lasts (the rulebook's finishing shots). */
+  graceMs: number;
+  /** While expired: what is left of the grace, counted on regardless of any pause; null otherwise. */
+  graceLeftMs: number | null;
   /** Turn number the clock belongs to. */
   turn: number;
 }
@@ -209,7 +216,7 @@ export interface SessionView {
   /** The player at the screen, or null while the hand-off screen is up. */
   seated: PlayerId | null;
   /** The hand-off screen: pass the computer to `next`. Null when someone is seated or the game is over. */
-  handoff: { next: PlayerId } | null;
+  handoff: Handoff | null;
   /** playerView for the seated player; null while nobody is seated. When the game is over: the public view. */
   view: PlayerView | null;
   clock: ClockState;
@@ -219,6 +226,14 @@ export interface SessionView {
   actions: number;
   /** Set when this session is an interactive lesson (not a campaign: nothing is stored but the progress). */
   lesson?: LessonInfo;
+}
+
+export interface Handoff {
+  next: PlayerId;
+  /** Turn 21: who has made his secret choices already (never what they chose). */
+  liftOff?: { decided: PlayerId[]; waiting: PlayerId[] };
+  /** The previous turn ended because its time ran out (turn 1: where the astronef was landed for him). */
+  timedOut?: { player: PlayerId; turn: number; landedAt?: Hex; orientation?: 'N' | 'S' };
 }
 
 export interface ActResult {
@@ -364,6 +379,8 @@ export interface Api {
   'query.landingSpots': Fn<None, { at: Hex; orientation: 'N' | 'S' }[]>;
   /** Turn 2 (or 15): the hexes where this piece may be deployed (a barge: its first hex). */
   'query.deploySpots': Fn<{ piece: PieceId }, Hex[]>;
+  /** Why the seated player's piece cannot go to this hex: the engine's refusal of that move, null when it can. */
+  'query.whyNotMove': Fn<{ piece: PieceId; to: Hex }, ApiError | null>;
 
   'clock.pause': Fn<None, ClockState>;
   'clock.resume': Fn<None, ClockState>;
@@ -414,6 +431,7 @@ export const REQUEST_NAMES = [
   'query.fireZones',
   'query.landingSpots',
   'query.deploySpots',
+  'query.whyNotMove',
   'clock.pause',
   'clock.resume',
   'clock.get',

@@ -8,6 +8,7 @@ import {
   activePlayer,
   apply,
   deploySpots,
+  getBoard,
   fireZones,
   landingSpots,
   legalDestinations,
@@ -18,7 +19,7 @@ import {
   playerView,
   scoresNow,
 } from '../engine/index.js';
-import type { Action, GameEvent, GameOptions, GameState, PlayerId } from '../engine/types.js';
+import type { Action, GameEvent, GameOptions, GameState, Hex, PlayerId } from '../engine/types.js';
 import {
   CampaignDataError,
   endsTurn,
@@ -42,6 +43,7 @@ import type {
   ArgsOf,
   CampaignSummary,
   ClockState,
+  Handoff,
   LessonInfo,
   LessonSummary,
   HostEvent,
@@ -123,7 +125,23 @@ interface Session {
   timeoutRefused: boolean;
   /** An interactive lesson: nothing is stored, the learner stays seated, no clock. */
   lesson?: Lesson;
+  /** The last turn ended on its time running out: said on the hand-off screen until the next player sits. */
+  timedOut?: Handoff['timedOut'];
 }
+
+/** A screen connected to the host (a web page, the Electron window): its own visibility, nothing global. */
+export interface HostConnection {
+  readonly id: number;
+  handle(method: string, args?: unknown): Promise<ApiResult<unknown>>;
+  /** The screen went away (page closed or reloaded, renderer crashed). */
+  close(): void;
+}
+
+/** The connection of in-process callers: the Electron window's own events, tests, tools. */
+export const SHELL_CONNECTION = 0;
+
+/** Pauses that stop play: the host refuses game actions while one of them holds. */
+const STOPPING: readonly ('player' | 'modal' | 'hidden' | 'sleep')[] = ['player', 'modal', 'hidden', 'sleep'];
 
 /** Per player: ore held in his astronefs, his pieces on the planet or aboard, and the points he would score now. */
 export function statsOf(state: GameState): StoredStat['players'] {
@@ -152,7 +170,9 @@ export class Host {
   private lock: DataFolderLock;
   private session: Session | null = null;
   private listeners = new Set<(e: HostEvent) => void>();
-  private hidden = false;
+  /** The screens that reported their visibility, by connection: hidden only when every one is hidden. */
+  private screens = new Map<number, { hidden: boolean }>();
+  private nextConnection = 1;
   private asleep = false;
   private settings: Settings;
   private ticker: ReturnType<typeof setInterval> | null = null;
@@ -192,15 +212,28 @@ export class Host {
     }
   }
 
+  /** A new screen connection (one per web page, one per Electron window load). */
+  connect(): HostConnection {
+    const id = this.nextConnection++;
+    return { id, handle: (method, args) => this.handle(method, args, id), close: () => this.disconnect(id) };
+  }
+
+  /** A screen went away: its visibility goes with it, and nobody stays seated in front of no screen. */
+  disconnect(id: number): void {
+    if (!this.screens.delete(id)) return;
+    this.handOff();
+    this.updateHidden();
+  }
+
   /** Serves one request. Never throws. Requests are served one at a time, in order. */
-  handle(method: string, args?: unknown): Promise<ApiResult<unknown>> {
+  handle(method: string, args?: unknown, connection = SHELL_CONNECTION): Promise<ApiResult<unknown>> {
     const run = async (): Promise<ApiResult<unknown>> => {
       if (!(REQUEST_NAMES as readonly string[]).includes(method))
         return { ok: false, error: { code: 'BAD_INPUT', params: { method }, message: `unknown request ${String(method)}` } };
       const v = validate(method as RequestName, args);
       if (!v.ok) return { ok: false, error: { code: 'BAD_INPUT', params: { method, issues: v.issues }, message: `bad arguments for ${method}: ${v.issues.map((i) => `${i.path || '(args)'}: ${i.message}`).join('; ')}` } };
       try {
-        const value = await this.dispatch(method as RequestName, v.value);
+        const value = await this.dispatch(method as RequestName, v.value, connection);
         return { ok: true, value };
       } catch (e) {
         return { ok: false, error: errorOf(e) };
@@ -211,7 +244,7 @@ export class Host {
     return p;
   }
 
-  private async dispatch(method: RequestName, args: unknown): Promise<unknown> {
+  private async dispatch(method: RequestName, args: unknown, connection: number): Promise<unknown> {
     const a = args as never;
     switch (method) {
       case 'app.info':
@@ -269,18 +302,18 @@ export class Host {
         return landingSpots(this.seatedSession().state);
       case 'query.deploySpots':
         return deploySpots(this.seatedSession().state, (a as ArgsOf<'query.deploySpots'>).piece);
+      case 'query.whyNotMove':
+        return this.whyNotMove(a);
       case 'clock.pause':
-        this.need().clock.pause('player');
-        return this.need().clock.state();
+        return this.playerPause(true);
       case 'clock.resume':
-        this.need().clock.resume('player');
-        return this.need().clock.state();
+        return this.playerPause(false);
       case 'clock.get':
         return this.session ? this.session.clock.state() : null;
       case 'ui.modal':
         return this.modal(a);
       case 'ui.visibility':
-        this.setHidden((a as ArgsOf<'ui.visibility'>).hidden);
+        this.visibility(connection, (a as ArgsOf<'ui.visibility'>).hidden);
         return this.session ? this.session.clock.state() : null;
       case 'settings.get':
         return { ...this.settings };
@@ -373,7 +406,11 @@ export class Host {
   }
 
   open(id: string): SessionView {
-    if (this.session?.row.id === id) return this.sessionView();
+    // Resuming the open campaign shows the hand-off too: nobody's board before someone takes the seat.
+    if (this.session?.row.id === id) {
+      this.handOff();
+      return this.sessionView();
+    }
     let loaded;
     try {
       loaded = this.store.load(id);
@@ -459,7 +496,7 @@ export class Host {
     };
     this.session = s;
     if (!lesson) clock.pause('handoff');
-    if (this.hidden) clock.pause('hidden');
+    if (this.allHidden()) clock.pause('hidden');
     if (this.asleep) clock.pause('sleep');
     const turnKey = this.turnKey(state);
     if (saved && saved.turn === state.turn && saved.player === turnKey) clock.restore(saved);
@@ -521,6 +558,9 @@ export class Host {
     if (s.seated || player !== next)
       throw new HostError('WRONG_PLAYER', `it is ${next ?? 'nobody'}'s turn, not ${player}'s`, { expected: next, player });
     s.seated = player;
+    s.timedOut = undefined;
+    // taking the seat is the player's click: a pause left from before the hand-off ends with it
+    s.clock.resume('player');
     s.clock.resume('handoff');
     this.saveClock();
     this.pushView();
@@ -541,6 +581,8 @@ export class Host {
   private modal(a: ArgsOf<'ui.modal'>): ClockState | null {
     const s = this.session;
     if (!s) return null;
+    // Reading the rules is part of a turn (the newcomer's 4:00 is for that): only a lesson stops for it.
+    if (a.id === RULES_MODAL && !s.lesson) return s.clock.state();
     const key = a.id ?? 'default';
     if (a.open && !s.modals.has(key) && s.modals.size >= MAX_OPEN_MODALS)
       throw new HostError('BAD_INPUT', `at most ${MAX_OPEN_MODALS} dialogs are open at once`, { id: key });
@@ -552,10 +594,58 @@ export class Host {
     return s.clock.state();
   }
 
-  /** The shell reports the window hidden/minimised (true) or shown again. */
+  /** The shell reports its window hidden/minimised (true) or shown again (the Electron window's connection). */
   setHidden(hidden: boolean): void {
-    this.hidden = hidden;
-    this.pauseFor('hidden', hidden);
+    this.visibility(SHELL_CONNECTION, hidden);
+  }
+
+  /** The shell's window was reloaded or its renderer crashed: that screen is gone, a new one follows. */
+  screenReloaded(): void {
+    this.disconnect(SHELL_CONNECTION);
+    this.handOff();
+  }
+
+  /** A screen reports its visibility. The first report of a connection makes it a screen. */
+  private visibility(connection: number, hidden: boolean): void {
+    this.screens.set(connection, { hidden });
+    this.updateHidden();
+  }
+
+  private allHidden(): boolean {
+    if (this.screens.size === 0) return false;
+    for (const v of this.screens.values()) if (!v.hidden) return false;
+    return true;
+  }
+
+  private updateHidden(): void {
+    this.pauseFor('hidden', this.allHidden());
+  }
+
+  /** Nobody seated: the hand-off screen (not in a lesson, whose learner never leaves the seat). */
+  private handOff(): void {
+    const s = this.session;
+    if (!s || s.lesson || !s.seated) return;
+    s.seated = null;
+    s.clock.pause('handoff');
+    // the pause a closed screen left (hidden as it unloaded) is not the next screen's to lift
+    s.clock.resume('player');
+    this.saveClock();
+    this.pushView();
+  }
+
+  /**
+   * The seated player's Pause and Resume. A resume takes the seated player (a click on the pause
+   * screen); it also takes back a pause left by a hidden window or sleep that is over.
+   */
+  private playerPause(pause: boolean): ClockState {
+    const s = this.need();
+    if (pause) s.clock.pause('player');
+    else {
+      if (!s.seated && !s.lesson) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+      s.clock.resume('player');
+    }
+    this.saveClock();
+    return s.clock.state();
   }
 
   /** The shell reports the computer going to sleep / the screen locked (true) or back. */
@@ -566,8 +656,11 @@ export class Host {
 
   /** Pauses (or resumes) the open campaign's clock for one reason the shell reports, and saves it. */
   private pauseFor(reason: 'hidden' | 'sleep', on: boolean): void {
-    const c = this.session?.clock;
-    if (!c) return;
+    const s = this.session;
+    const c = s?.clock;
+    if (!s || !c || c.has(reason) === on) return;
+    // A seated player coming back finds the game paused: it resumes on his click, not by itself.
+    if (on && s.seated && !s.lesson && !c.has('untimed') && !c.has('over')) c.pause('player');
     if (on) c.pause(reason);
     else c.resume(reason);
     this.saveClock();
@@ -588,6 +681,9 @@ export class Host {
         if (action.type !== 'liftOff' || action.player !== actor)
           throw new HostError('NOT_SEATED', `${actor} may only make his own lift-off choices now`, { player: actor });
       } else if (actor !== activePlayer(st)) throw new HostError('NOT_SEATED', `it is not ${actor}'s turn`, { player: actor });
+      const stopped = STOPPING.filter((r) => s.clock.has(r));
+      if (stopped.length)
+        throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, { player: actor, reasons: stopped });
       if (s.clock.expired && !s.timeoutRefused && !['fire', 'capture', 'endTurn'].includes(action.type))
         throw new HostError('TIME_UP', 'time is up: only shots and captures from positions already taken, then the end of the turn', {
           player: actor,
@@ -657,8 +753,19 @@ export class Host {
   private timeoutEnd(): void {
     const s = this.session;
     if (!s || s.state.phase === 'over' || !s.clock.expired) return;
+    const player = this.turnKey(s.state);
     try {
-      this.act({ type: 'endTurn', timeout: true }, true);
+      // Landing: the host lands the astronef where its player could live with it, and says so.
+      const spot = s.state.phase === 'landing' ? autoLanding(s.state) : null;
+      if (spot && player) {
+        this.act({ type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation }, true);
+        s.timedOut = { player, turn: spot.turn, landedAt: spot.at, orientation: spot.orientation };
+      } else {
+        const turn = s.state.turn;
+        this.act({ type: 'endTurn', timeout: true }, true);
+        if (player) s.timedOut = { player, turn };
+      }
+      this.pushView();
     } catch (e) {
       // The engine would not end this turn (e.g. an astronef not landed yet): let the player go on.
       s.timeoutRefused = true;
@@ -684,7 +791,7 @@ export class Host {
       tide: st.tide,
       active: next,
       seated: s.seated,
-      handoff: !over && !s.seated && next ? { next } : null,
+      handoff: !over && !s.seated && next ? this.handoffOf(s, next) : null,
       view: s.seated ? playerView(st, s.seated) : over ? playerView(st, null) : null,
       clock: s.clock.state(),
       over,
@@ -692,6 +799,51 @@ export class Host {
       actions: s.lesson ? s.row.actions : s.log.length,
       ...(s.lesson ? { lesson: this.lessonInfo(s.lesson, s.state) } : {}),
     };
+  }
+
+  private handoffOf(s: Session, next: PlayerId): Handoff {
+    const h: Handoff = { next };
+    if (s.state.phase === 'liftoff') {
+      // who has chosen, never what: the choices stay secret until everyone has made them
+      const v = playerView(s.state, null);
+      const decided: PlayerId[] = [];
+      const waiting: PlayerId[] = [];
+      for (const p of s.state.order) {
+        const vp = v.players[p];
+        if (!vp || vp.gone || vp.out || vp.liftOffNeeded === 0) continue;
+        (vp.liftOffDecided >= vp.liftOffNeeded ? decided : waiting).push(p);
+      }
+      h.liftOff = { decided, waiting };
+    }
+    if (s.timedOut) h.timedOut = { ...s.timedOut };
+    return h;
+  }
+
+  /** Why the seated player's piece cannot go to a hex: the engine's refusal of a move there (nothing is played). */
+  private whyNotMove(a: ArgsOf<'query.whyNotMove'>): ApiError | null {
+    const s = this.seatedSession();
+    const st = s.state;
+    const board = getBoard(st.map);
+    const piece = st.pieces.find((p) => p.id === a.piece);
+    const to = board.parse(a.to);
+    if (!piece || piece.at < 0 || to < 0) return null;
+    if (legalDestinations(st, a.piece).some((d) => sameTo(d.to, a.to))) return null;
+    // the most direct line of hexes there: the engine names the first step it refuses
+    const path: Hex[] = [];
+    let at = piece.at;
+    while (at !== to && path.length < 60) {
+      let best = -1;
+      for (let d = 0; d < 6; d++) {
+        const n = board.neighbor(at, d);
+        if (n >= 0 && (best < 0 || board.dist(n, to) < board.dist(best, to))) best = n;
+      }
+      if (best < 0) break;
+      at = best;
+      path.push(board.hex(at));
+    }
+    if (!path.length) return null;
+    const r = apply(st, { type: 'move', piece: a.piece, path });
+    return r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -903,6 +1055,46 @@ function defaultName(names: string[], date: string): string {
   const head = names.join(', ');
   const room = CAMPAIGN_NAME_MAX - tail.length;
   return (head.length > room ? `${head.slice(0, room - 1).trimEnd()}…` : head) + tail;
+}
+
+/** The rules reference's dialog id (renderer/src/components/RulesPanel.svelte). */
+const RULES_MODAL = 'rules';
+
+function sameTo(a: Hex | [Hex, Hex], b: Hex): boolean {
+  const h = Array.isArray(a[0]) ? (a as [Hex, Hex])[0] : (a as Hex);
+  return h[0] === b[0] && h[1] === b[1];
+}
+
+/**
+ * Where a player whose time ran out on his landing turn finds his astronef: a legal spot with the most
+ * room to deploy (land hexes within reach of its podes, none near another astronef), then the farthest
+ * from the others, then the nearest the middle of the board. Never simply the first in reading order.
+ */
+export function autoLanding(state: GameState): { astronef: string; at: Hex; orientation: 'N' | 'S'; turn: number } | null {
+  const me = activePlayer(state);
+  if (state.phase !== 'landing' || !me) return null;
+  const nef = state.pieces.find((p) => p.type === 'astronef' && p.at < 0 && !p.destroyed && ownerOf(state, p) === me);
+  if (!nef) return null;
+  const spots = landingSpots(state);
+  if (!spots.length) return null;
+  const board = getBoard(state.map);
+  const others = state.pieces.filter((p) => p.type === 'astronef' && p.at >= 0).map((p) => p.at);
+  const middle = board.idx(Math.floor(board.cols / 2), Math.floor(board.rows / 2));
+  let best: { at: Hex; orientation: 'N' | 'S'; room: number; far: number; centre: number } | null = null;
+  for (const sp of spots) {
+    const i = board.parse(sp.at);
+    let room = 0;
+    for (const h of board.within(i, 3)) {
+      if (board.terrainName(h) === 'sea') continue;
+      if (others.some((o) => board.dist(o, h) <= 3)) continue;
+      room++;
+    }
+    const far = others.length ? Math.min(...others.map((o) => board.dist(o, i))) : 0;
+    const centre = -board.dist(i, middle);
+    if (!best || room > best.room || (room === best.room && (far > best.far || (far === best.far && centre > best.centre))))
+      best = { at: sp.at, orientation: sp.orientation, room, far, centre };
+  }
+  return best ? { astronef: nef.id, at: best.at, orientation: best.orientation, turn: state.turn } : null;
 }
 
 function infoOf(p: StoredPlayer): PlayerInfo {

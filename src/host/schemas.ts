@@ -10,6 +10,8 @@ import {
   playerNameSchema,
   turnSecondsSchema,
 } from '../store/schema.js';
+
+const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
 import type { RequestName } from './contract.js';
 
 const id = z.string().min(1).max(100);
@@ -88,6 +90,7 @@ export const requestSchemas = {
   'query.fireZones': none,
   'query.landingSpots': none,
   'query.deploySpots': z.object({ piece: pieceId }).strict(),
+  'query.whyNotMove': z.object({ piece: pieceId, to: hex }).strict(),
   'clock.pause': none,
   'clock.resume': none,
   'clock.get': none,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ApiResult, HostEvent, WireRequest, WireResponse } from '../host/contract.js';
 import { WS_PATH } from '../host/contract.js';
-import type { Host } from '../host/host.js';
+import type { Host, HostConnection } from '../host/host.js';
 import { contentSecurityPolicy } from '../host/csp.js';
 import { IMPORT_MAX_BYTES } from '../store/schema.js';
 
@@ -166,6 +166,7 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   wss.on('error', () => undefined);
   const clients = new Set<WebSocket>();
+  const connections = new Map<WebSocket, HostConnection>();
   const pending = new WeakMap<WebSocket, { count: number; bytes: number }>();
   /** Drops a client: it stops costing memory, and the page reconnects if it is still there. */
   const drop = (ws: WebSocket) => {
@@ -215,7 +216,14 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
       clients.add(ws);
       // A protocol error (bad frame, bad UTF-8, too large) closes this socket, never the server.
       ws.on('error', () => drop(ws));
-      ws.on('close', () => clients.delete(ws));
+      // One connection per page: its visibility is its own, and it ends with the page.
+      const connection = opts.host.connect();
+      connections.set(ws, connection);
+      ws.on('close', () => {
+        clients.delete(ws);
+        connections.delete(ws);
+        connection.close();
+      });
       ws.on('message', (data) => {
         try {
           onMessage(ws, data);
@@ -247,7 +255,8 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     waiting.bytes += size;
     pending.set(ws, waiting);
     if (waiting.count > MAX_CLIENT_PENDING || waiting.bytes > MAX_CLIENT_PENDING_BYTES) return drop(ws);
-    void opts.host.handle(msg.method, msg.args).then((result: ApiResult<unknown>) => {
+    const connection = connections.get(ws);
+    void (connection ? connection.handle(msg.method, msg.args) : opts.host.handle(msg.method, msg.args)).then((result: ApiResult<unknown>) => {
       waiting.count -= 1;
       waiting.bytes -= size;
       send(ws, { id, result } as WireResponse);

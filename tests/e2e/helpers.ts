@@ -1,5 +1,6 @@
 // Helpers of the end-to-end tests: start `npm run web` on a temporary data folder, talk to the host
 // over its WebSocket (only to read state and fast-forward turns), click hexes on the canvas.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,9 +21,18 @@ export function tempData(): string {
 
 export type Web = WebProcess;
 
-/** `npm run web -- --data <dir>`; resolves with the printed URL. `build: false` skips the renderer build. */
+let built = false;
+/**
+ * Web mode on `dataDir`; resolves with the printed URL. The renderer is built once per test process in the
+ * end-to-end mode (`npm run build:renderer:e2e`: with the board's test hook); `build: false` skips it.
+ */
 export function startWeb(dataDir: string, opts: { build?: boolean } = {}): Promise<Web> {
-  return launchWeb(dataDir, { build: opts.build !== false });
+  if (opts.build !== false && !built) {
+    const r = spawnSync('npm', ['run', 'build:renderer:e2e'], { cwd: ROOT, stdio: 'ignore', timeout: 300_000 });
+    if (r.status !== 0) throw new Error('npm run build:renderer:e2e failed');
+    built = true;
+  }
+  return launchWeb(dataDir, { build: false });
 }
 
 /** A side channel to the host, as the page would talk to it. */

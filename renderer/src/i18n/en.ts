@@ -300,6 +300,21 @@ export const en = {
   'game.menu': 'Menu',
   'game.quit': 'Save and quit',
   'game.waitingView': 'Fetching the board…',
+
+  'ability.whyNot': '{action}: {reason}',
+  'pause.title': 'Game paused',
+  'pause.why.player': 'Paused by {name}.',
+  'pause.why.modal': 'A menu is open.',
+  'pause.why.hidden': 'The window was hidden.',
+  'pause.why.sleep': 'The computer was asleep or locked.',
+  'pause.hidden': 'The board, the forecast and the log stay hidden until {name} resumes the game.',
+  'pause.resume': 'Resume',
+  'clock.timeUp': 'Time is up: destructors already in position may still shoot or capture',
+  'clock.graceLeft': '{s} s left',
+  'handoff.liftoffDecided': 'Already chosen: {names}.',
+  'handoff.timedOut': '{name}’s time ran out: the turn ended.',
+  'handoff.timedOutLanded': '{name}’s time ran out: the astronef was landed automatically at {x},{y}.',
+  'log.landedTimeout': 'Time ran out: {player}’s astronef was landed automatically at {at}',
 } as const;
 
 export type Key = keyof typeof en;

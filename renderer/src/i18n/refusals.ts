@@ -456,6 +456,11 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
     en: () => 'Time is up: a piece stays where it stands; only shots and captures from positions already held are allowed before the turn ends.',
     fr: () => 'Le temps est écoulé : les pièces restent où elles sont ; seuls les tirs et captures depuis les positions acquises sont permis avant la fin du tour.',
   },
+  PAUSED: {
+    section: 'turns',
+    en: () => 'The game is paused: resume it to play.',
+    fr: () => 'La partie est en pause : reprenez-la pour jouer.',
+  },
   GAME_OVER: { section: 'end', en: () => 'The game is over.', fr: () => 'La partie est finie.' },
   BAD_FILE: {
     section: 'app',

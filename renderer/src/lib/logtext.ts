@@ -69,7 +69,11 @@ export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names)
 export function entryLines(entry: LogEntry, tr: Tr, n: Names): string[] {
   const lines: string[] = [];
   for (const e of entry.events) {
-    const s = eventText(e, entry.player, tr, n);
+    // the clock landed the astronef: the log must not read as if the player chose the spot
+    const s =
+      entry.timeout && e.type === 'landed'
+        ? tr('log.landedTimeout', { player: n.player(e.player), at: hex(e.at) })
+        : eventText(e, entry.player, tr, n);
     if (s) lines.push(s);
   }
   if (!lines.length) lines.push(tr('log.other', { type: entry.action.type }));

@@ -34,8 +34,11 @@ describe('electron-builder configuration', () => {
   });
   it('is run by npm run dist, and npm start launches Electron after rebuilding better-sqlite3 for it', () => {
     expect(pkg.scripts.dist).toContain('electron-builder --config electron/builder.json');
-    expect(pkg.scripts.start).toContain('rebuild-native');
-    expect(pkg.scripts.start).toMatch(/electron \.$/);
+    // npm start: electron/scripts/start.ts rebuilds better-sqlite3 for Electron, then runs `electron .` (or web mode)
+    expect(pkg.scripts.start).toBe('tsx electron/scripts/start.ts');
+    const start = fs.readFileSync(path.join(root, 'electron/scripts/start.ts'), 'utf8');
+    expect(start).toContain('electron/scripts/rebuild-native.ts');
+    expect(start).toContain("spawn(exe, ['.', ...args]");
     expect(pkg.scripts.postinstall ?? '').not.toContain('install-app-deps');
   });
 });

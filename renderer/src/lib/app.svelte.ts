@@ -129,7 +129,7 @@ export function start(): void {
   const tr = getTransport();
   tr.onState((s) => {
     app.conn = s;
-    if (s === 'open') void boot();
+    if (s === 'open') void boot(tr.mode === 'web');
   });
   tr.onEvent((e) => {
     if (e.event === 'view') setSession(e.data);
@@ -145,7 +145,9 @@ export function start(): void {
   }
 }
 
-async function boot(): Promise<void> {
+async function boot(web: boolean): Promise<void> {
+  // A page says at once whether it is seen: its visibility is its connection's, and a closed page's is gone.
+  if (web && typeof document !== 'undefined') await call('ui.visibility', { hidden: document.hidden });
   const st = await call('settings.get');
   if (st.ok) applySettings(st.value);
   const v = await call('game.view');
@@ -174,7 +176,8 @@ export async function act(action: Action, where?: { x: number; y: number }): Pro
     app.toast = null;
     setSession(r.value.session);
     playEffect(effectForAction(action));
-    say(describeAction(action));
+    // behind the hand-off the status line says nothing of the turn just played (a turn-21 choice is secret)
+    if (r.value.session.seated) say(describeAction(action));
     return true;
   } finally {
     app.busy = false;

@@ -1,0 +1,497 @@
+// The game screen's state, headless (after chessground's HeadlessState): the selection, the overlays,
+// the hover readout, the end-turn confirmation, the menu. It knows no rules and no DOM: it turns what the
+// player does into queries and intents for the host (through `ScreenHost`), keeps what the host answered,
+// and derives what the board and the side panel show. `Game.svelte` only binds it; unit tests drive it.
+//
+// The state is replaced, never changed in place: every change makes a new object and tells the listener,
+// so a Svelte `$state.raw` copy (or a test) always sees a consistent whole.
+import type { Action } from '../../../src/engine/types';
+import type { Ability, Destination, FireZone, PlayerView, ViewPiece } from '../../../src/engine/view-types';
+import type { ApiError, ApiResult, ArgsOf, RequestName, SessionView, ValueOf } from '../../../src/host/contract';
+import { type Hex, sameHex } from './hex';
+import { IDLE, type Sel, click, destinationAt, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected as selectedSel } from './selection';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+export interface LandingSpot {
+  at: Hex;
+  orientation: 'N' | 'S';
+}
+
+/**
+ * What the board draws over the terrain: the shape of `Overlay` in board/BoardRenderer.ts (restated here
+ * so that this module and its tests need no DOM; svelte-check proves they agree where Game.svelte passes it).
+ */
+export interface Overlay {
+  destinations: { hex: Hex; hex2?: Hex; cost: number; strands?: boolean; secondArrival?: boolean; mountainPair?: boolean }[];
+  path: Hex[];
+  targets: Hex[];
+  picked: Hex[];
+  spots: Hex[];
+  ghost?: Hex[];
+  fire: { hexes: Hex[]; color: string; own: boolean }[];
+}
+
+/** How long an armed "End your turn with N AP left?" waits for its second click. */
+export const CONFIRM_END_MS = 4000;
+
+export interface GameScreenState {
+  /** The seated player's view; null behind the hand-off screen (nothing of the previous player is kept). */
+  view: PlayerView | null;
+  sel: Sel;
+  hover: { hex: Hex; x: number; y: number } | null;
+  /** The path being drawn by a drag. */
+  drawn: Hex[];
+  /** Deployment: where the selected piece may be deployed (query.deploySpots). */
+  spots: Hex[];
+  /** Landing: every legal bubble spot and orientation (query.landingSpots). */
+  landSpots: LandingSpot[];
+  /** Whose fire zones are drawn: 'off', 'mine' or a player id. */
+  fireMode: string;
+  zones: FireZone[];
+  /** Overlays the teaching panel adds (the next tide). */
+  teachFire: Overlay['fire'];
+  preferCapture: boolean;
+  /** The explicit load choice (button "Load (L)"): a click loads what the host lists even on a hex the piece could move to. */
+  preferLoad: boolean;
+  /** The end-turn confirmation is armed (since this time, ms); null when it is not. */
+  confirmEnd: number | null;
+  menuOpen: boolean;
+}
+
+/** What the controller needs from the host side of the screen (app.svelte.ts; a fake in tests). */
+export interface ScreenHost {
+  call<K extends RequestName>(name: K, args?: ArgsOf<K>): Promise<ApiResult<ValueOf<K>>>;
+  /** Sends an intent; false when refused (the refusal is already shown). */
+  act(action: Action, where?: Point): Promise<boolean>;
+  /** Shows a refusal in words (near the pointer when `where` is given). */
+  refuse(e: ApiError, where?: Point): void;
+  setSession(s: SessionView): void;
+  modal(open: boolean, id: string): Promise<void>;
+  /** The setting "confirm the end of a turn with AP left". */
+  confirmEndTurn(): boolean;
+  now?(): number;
+}
+
+export function initialState(): GameScreenState {
+  return {
+    view: null,
+    sel: IDLE,
+    hover: null,
+    drawn: [],
+    spots: [],
+    landSpots: [],
+    fireMode: 'off',
+    zones: [],
+    teachFire: [],
+    preferCapture: false,
+    preferLoad: false,
+    confirmEnd: null,
+    menuOpen: false,
+  };
+}
+
+export class GameScreen {
+  private s: GameScreenState = initialState();
+  private listeners = new Set<(s: GameScreenState) => void>();
+  /** Bumped whenever the seated player changes: answers to an older epoch's queries are dropped. */
+  private epoch = 0;
+  private disarmTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private host: ScreenHost) {}
+
+  get state(): GameScreenState {
+    return this.s;
+  }
+
+  subscribe(cb: (s: GameScreenState) => void): () => void {
+    this.listeners.add(cb);
+    cb(this.s);
+    return () => this.listeners.delete(cb);
+  }
+
+  private set(patch: Partial<GameScreenState>): void {
+    this.s = { ...this.s, ...patch };
+    for (const l of this.listeners) l(this.s);
+  }
+
+  private now(): number {
+    return this.host.now?.() ?? Date.now();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // What the host said
+
+  /**
+   * A new view from the host. A different viewer (or none: the hand-off) drops everything of the
+   * previous one; then the fire zones are asked again and a player whose astronef waits to land gets the
+   * landing mode.
+   */
+  setView(view: PlayerView | null): void {
+    const prev = this.s.view;
+    if (!view || !prev || prev.viewer !== view.viewer) {
+      this.epoch++;
+      this.clearDisarm();
+      this.s = initialState();
+    }
+    this.set({ view });
+    if (!view) return;
+    const epoch = this.epoch;
+    void this.host.call('query.fireZones').then((r) => {
+      if (r.ok && epoch === this.epoch) this.set({ zones: r.value });
+    });
+    const sel = this.s.sel;
+    if (view.phase === 'landing' && view.active === view.viewer) {
+      const nef = view.pieces.find((p) => p.type === 'astronef' && p.owner === view.viewer && !p.at);
+      if (nef && sel.kind !== 'land') {
+        this.set({ sel: { kind: 'land', astronef: nef.id, orientation: 'N' } });
+        void this.host.call('query.landingSpots').then((r) => {
+          if (epoch === this.epoch) this.set({ landSpots: r.ok ? r.value : [] });
+        });
+      }
+    } else if (sel.kind === 'land') this.set({ sel: IDLE, landSpots: [] });
+  }
+
+  /** Forgets everything (the screen is left, or the hand-off is up). */
+  reset(): void {
+    this.setView(null);
+  }
+
+  dispose(): void {
+    this.clearDisarm();
+    this.epoch++;
+    this.listeners.clear();
+    this.s = initialState();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // What the player does
+
+  /** Picks a piece: asks the host for its destinations and abilities (and, deploying, its spots). */
+  async select(id: string): Promise<void> {
+    this.disarm();
+    const epoch = this.epoch;
+    const [d, a] = await Promise.all([this.host.call('query.destinations', { piece: id }), this.host.call('query.abilities', { piece: id })]);
+    if (epoch !== this.epoch) return;
+    if (!d.ok) return this.host.refuse(d.error);
+    this.set({ sel: selectedSel(id, d.value, a.ok ? a.value : []), preferLoad: false, spots: [] });
+    const view = this.s.view;
+    const p = view?.pieces.find((q) => q.id === id);
+    if (view?.phase === 'deploy' && p?.in) {
+      const r = await this.host.call('query.deploySpots', { piece: id });
+      const sel = this.s.sel;
+      if (epoch === this.epoch && sel.kind === 'piece' && sel.id === id) this.set({ spots: r.ok ? r.value : [] });
+    }
+  }
+
+  async click(hex: Hex, ev: { shift: boolean; right: boolean; x: number; y: number }): Promise<void> {
+    const view = this.s.view;
+    if (!view) return;
+    this.disarm();
+    if (ev.right) return this.set({ sel: key(this.s.sel, 'Escape') });
+    const before = this.s.sel;
+    const step = click(before, hex, { viewer: view.viewer, phase: view.phase, pieces: view.pieces, preferCapture: this.s.preferCapture, preferLoad: this.s.preferLoad, shift: ev.shift });
+    if (!step.action && !step.select && step.sel === IDLE && before.kind === 'piece' && view.phase === 'play' && myTurn(view)) {
+      // a hex the selected piece cannot go to: the engine's reason for that move, near the pointer; the piece stays selected
+      const piece = view.pieces.find((p) => p.id === before.id);
+      if (piece?.at && !piecesAt(view.pieces, hex).some((p) => p.id === before.id)) {
+        const epoch = this.epoch;
+        const r = await this.host.call('query.whyNotMove', { piece: before.id, to: hex });
+        if (epoch !== this.epoch) return;
+        if (r.ok && r.value) return this.host.refuse(r.value, { x: ev.x, y: ev.y });
+      }
+    }
+    this.set({ sel: step.sel, ...(step.sel.kind !== 'piece' ? { preferLoad: false } : {}) });
+    if (step.select) await this.select(step.select);
+    else if (step.action) {
+      const ok = await this.host.act(step.action, { x: ev.x, y: ev.y });
+      if (ok) this.set({ spots: [], preferCapture: false, preferLoad: false });
+    }
+  }
+
+  async pathDrawn(path: Hex[], p: Point): Promise<void> {
+    this.set({ drawn: [] });
+    const view = this.s.view;
+    if (!view) return;
+    this.disarm();
+    const step = drawnPath(this.s.sel, path, view.phase, view.pieces);
+    this.set({ sel: step.sel });
+    if (step.action) await this.host.act(step.action, p);
+  }
+
+  /** Whether a drag starting on this hex draws a path (from the selected piece) rather than panning. */
+  startsPath(hex: Hex): boolean {
+    const sel = this.s.sel;
+    const view = this.s.view;
+    if (sel.kind !== 'piece' || !view) return false;
+    const p = view.pieces.find((q) => q.id === sel.id);
+    // a barge is dragged by either of its hexes: that end leads
+    return !!p?.at && p.type !== 'astronef' && (sameHex(p.at, hex) || sameHex(p.at2, hex));
+  }
+
+  hoverAt(hex: Hex | null, p: Point): void {
+    this.set({ hover: hex ? { hex, x: p.x, y: p.y } : null });
+  }
+
+  previewPath(path: Hex[]): void {
+    this.set({ drawn: path });
+  }
+
+  /** A key on the game screen: Escape cancels (and disarms), C and L toggle, R turns a landing astronef. */
+  key(k: string): void {
+    if (k === 'Escape') this.disarm();
+    if (k === 'c' || k === 'C') this.set({ preferCapture: !this.s.preferCapture });
+    if ((k === 'l' || k === 'L') && abilityOf(this.s, 'load')?.allowed) this.set({ preferLoad: !this.s.preferLoad });
+    const next = key(this.s.sel, k);
+    if (next !== this.s.sel) this.set({ sel: next, ...(next === IDLE ? { drawn: [] } : {}) });
+  }
+
+  cancel(): void {
+    this.disarm();
+    this.set({ sel: IDLE, preferLoad: false });
+  }
+
+  rotate(): void {
+    this.set({ sel: key(this.s.sel, 'r') });
+  }
+
+  toggleCapture(): void {
+    this.disarm();
+    this.set({ preferCapture: !this.s.preferCapture });
+  }
+
+  toggleLoad(): void {
+    this.disarm();
+    this.set({ preferLoad: !this.s.preferLoad });
+  }
+
+  /** The unload button of one item aboard the selected carrier. */
+  pickUnload(item: string): void {
+    const sel = this.s.sel;
+    if (sel.kind !== 'piece') return;
+    this.disarm();
+    this.set({ sel: { kind: 'unload', carrier: sel.id, item, hexes: unloadOf(this.s, item)?.hexes ?? [] } });
+  }
+
+  pickBuild(kind: 'tank' | 'crab' | 'pontoon', hexes: Hex[]): void {
+    const sel = this.s.sel;
+    if (sel.kind !== 'piece') return;
+    this.disarm();
+    this.set({ sel: { kind: 'build', pondeuse: sel.id, build: kind, hexes } });
+  }
+
+  pickFire(): void {
+    const sel = this.s.sel;
+    if (sel.kind !== 'piece') return;
+    this.disarm();
+    this.set({ sel: { kind: 'fire', shooters: [sel.id], target: null } });
+  }
+
+  /** An intent from a button (rebuild a tower, lift off): sent as it is. */
+  async send(action: Action): Promise<boolean> {
+    this.disarm();
+    return this.host.act(action);
+  }
+
+  setFireMode(mode: string): void {
+    this.set({ fireMode: mode });
+  }
+
+  setTeachFire(fire: Overlay['fire']): void {
+    this.set({ teachFire: fire });
+  }
+
+  /**
+   * End the turn. With AP left (and the setting on) the first press arms a confirmation, which a second
+   * press within CONFIRM_END_MS takes; Escape, any other action or the delay disarm it.
+   */
+  async endTurn(): Promise<void> {
+    const view = this.s.view;
+    if (!view) return;
+    const ap = view.viewer ? view.players[view.viewer]?.ap ?? 0 : 0;
+    const armed = this.s.confirmEnd !== null && this.now() - this.s.confirmEnd < CONFIRM_END_MS;
+    if (this.host.confirmEndTurn() && ap > 0 && view.phase === 'play' && !armed) {
+      this.clearDisarm();
+      this.set({ confirmEnd: this.now() });
+      this.disarmTimer = setTimeout(() => this.disarm(), CONFIRM_END_MS);
+      return;
+    }
+    this.disarm();
+    this.set({ sel: IDLE });
+    const r = await this.host.call('game.endTurn');
+    if (!r.ok) this.host.refuse(r.error);
+    else this.host.setSession(r.value.session);
+  }
+
+  async openMenu(open: boolean): Promise<void> {
+    this.disarm();
+    this.set({ menuOpen: open });
+    await this.host.modal(open, 'game-menu');
+  }
+
+  private disarm(): void {
+    this.clearDisarm();
+    if (this.s.confirmEnd !== null) this.set({ confirmEnd: null });
+  }
+
+  private clearDisarm(): void {
+    if (this.disarmTimer) clearTimeout(this.disarmTimer);
+    this.disarmTimer = null;
+  }
+}
+
+// -------------------------------------------------------------------------------------------------
+// What the screen shows, derived from the state
+
+export function myTurn(view: PlayerView | null, over = false): boolean {
+  return !!view && view.active === view.viewer && !over;
+}
+
+export function selectedPiece(s: GameScreenState): ViewPiece | null {
+  const sel = s.sel;
+  return sel.kind === 'piece' && s.view ? s.view.pieces.find((p) => p.id === sel.id) ?? null : null;
+}
+
+/** The pieces the engine lets the player deploy now (turn 2, or the second army on turn 15). */
+export function deployable(s: GameScreenState): ViewPiece[] {
+  const v = s.view;
+  return v && v.phase === 'deploy' ? v.pieces.filter((p) => v.deployable.includes(p.id)) : [];
+}
+
+export function cargoOf(s: GameScreenState): ViewPiece[] {
+  const p = selectedPiece(s);
+  return p && s.view ? s.view.pieces.filter((q) => q.in === p.id) : [];
+}
+
+export function abilityOf(s: GameScreenState, action: string): Ability | undefined {
+  return s.sel.kind === 'piece' ? s.sel.abilities.find((a) => a.action === action) : undefined;
+}
+
+export function unloadOf(s: GameScreenState, item: string): Ability | undefined {
+  if (s.sel.kind !== 'piece') return undefined;
+  return s.sel.abilities.find((a) => a.action === 'unload' && (a.pieces?.includes(item) || a.params?.item === item));
+}
+
+/** The board's overlays: destinations, path, targets, landing spots, fire zones. */
+export function overlayOf(s: GameScreenState, colourOf: (player: string) => string): Overlay {
+  const view = s.view;
+  const empty: Overlay = { destinations: [], path: [], targets: [], picked: [], spots: [], fire: [] };
+  if (!view) return empty;
+  const fire: Overlay['fire'] = [];
+  for (const z of s.zones) {
+    const own = z.player === view.viewer;
+    if (s.fireMode === 'off' || (s.fireMode === 'mine' ? !own : z.player !== s.fireMode)) continue;
+    fire.push({ hexes: z.hexes, color: colourOf(z.player), own });
+  }
+  const o: Overlay = { ...empty, fire: [...fire, ...s.teachFire] };
+  const sel = s.sel;
+  const hover = s.hover?.hex ?? null;
+  if (sel.kind === 'land') {
+    // the legal bubble spots for the orientation the player will get, and the astronef under the pointer
+    o.spots = landingSpotsFor(s.landSpots, sel.orientation);
+    o.ghost = landingPreview(s.landSpots, sel, hover);
+  } else if (sel.kind === 'piece') {
+    if (view.phase === 'deploy') {
+      o.spots = [...s.spots];
+      if (sel.first) o.picked = [sel.first];
+    } else
+      o.destinations = sel.dests.map((d: Destination) => {
+        const pair = Array.isArray(d.to[0]);
+        return { hex: pair ? (d.to as [Hex, Hex])[0] : (d.to as Hex), hex2: pair ? (d.to as [Hex, Hex])[1] : undefined, cost: d.cost, strands: d.strands, secondArrival: d.secondArrival, mountainPair: d.mountainPair };
+      });
+    o.path = s.drawn.length ? s.drawn : previewPath(sel, hover);
+  } else if (sel.kind === 'unload' || sel.kind === 'build') o.targets = sel.hexes;
+  else if (sel.kind === 'fire') {
+    o.targets = sel.target ? [sel.target] : [];
+    o.picked = sel.shooters.map((x) => hexOfShooter(view, x)).filter((h): h is Hex => !!h);
+  } else if (sel.kind === 'capture') {
+    const target = sel.target;
+    const tp = target ? view.pieces.find((p) => p.id === target) : null;
+    o.targets = tp?.at ? [tp.at] : [];
+    o.picked = sel.captors.map((x) => hexOfShooter(view, x)).filter((h): h is Hex => !!h);
+  }
+  return o;
+}
+
+/** The hex of a shooter name: a destructor's id, or a tower "astronef:pode". */
+export function hexOfShooter(v: PlayerView, shooter: string): Hex | null {
+  const [id, pode] = shooter.split(':');
+  const p = v.pieces.find((q) => q.id === id);
+  if (!p) return null;
+  if (pode !== undefined && p.hexes) return p.hexes[Number(pode) + 1] ?? null;
+  return p.at;
+}
+
+/** A text to show, as an i18n key and its parameters (a `piece.*` value is a key to translate too). */
+export interface Words {
+  key: string;
+  params?: Record<string, string | number>;
+  /** Parameters that are themselves keys (piece names). */
+  keys?: Record<string, string>;
+  /** Parameters that are player ids (shown as names). */
+  players?: Record<string, string>;
+  /** Another text shown after this one. */
+  then?: Words;
+}
+
+/** The hint line under the clock: what a click does now. */
+export function hintOf(s: GameScreenState, over: boolean): Words | null {
+  const view = s.view;
+  if (!view || view.phase === 'liftoff') return null;
+  if (!myTurn(view, over)) return { key: 'hint.notYourTurn', players: { name: view.active ?? '' } };
+  const sel = s.sel;
+  switch (sel.kind) {
+    case 'land':
+      return { key: 'hint.landing', params: { o: sel.orientation } };
+    case 'piece': {
+      if (view.phase === 'deploy') return { key: 'hint.deploy' };
+      if (s.preferLoad) return { key: 'hint.pickLoad' };
+      // a warning under the pointer: stopping there would leave two tanks on neighbouring mountains
+      const d = s.hover ? destinationAt(sel.dests, s.hover.hex) : null;
+      if (d?.mountainPair) return { key: d.cost >= (view.players[view.viewer!]?.ap ?? 0) ? 'hint.mountainPairNoAp' : 'hint.mountainPair' };
+      return abilityOf(s, 'load')?.allowed ? { key: 'hint.move', then: { key: 'hint.loadChoice' } } : { key: 'hint.move' };
+    }
+    case 'fire':
+      return sel.target ? { key: 'hint.pickShooter', params: { n: sel.shooters.length + 1 } } : { key: 'hint.pickTarget' };
+    case 'capture':
+      return sel.target ? { key: 'hint.pickCaptor', params: { n: sel.captors.length + 1 } } : { key: 'hint.pickCapture' };
+    case 'unload': {
+      const item = sel.item;
+      return { key: 'hint.pickUnload', keys: { piece: `piece.${view.pieces.find((p) => p.id === item)?.type ?? 'ore'}` } };
+    }
+    case 'build':
+      return { key: 'hint.pickBuild', keys: { kind: `piece.${sel.build}` } };
+  }
+  return { key: view.phase === 'deploy' ? 'hint.deploy' : 'hint.select' };
+}
+
+/** The hovered hex: its coordinates, the pieces on it, whose fire covers it (player ids). */
+export function hoverFacts(s: GameScreenState): { hex: Hex; pieces: ViewPiece[]; firing: string[] } | null {
+  if (!s.hover || !s.view) return null;
+  const hex = s.hover.hex;
+  return {
+    hex,
+    pieces: piecesAt(s.view.pieces, hex),
+    firing: s.zones.filter((z) => z.hexes.some((h) => sameHex(h, hex))).map((z) => z.player),
+  };
+}
+
+/** Pauses that stop play (the host refuses game actions meanwhile): the pause screen hides the board. */
+export const STOPPING_PAUSES = ['player', 'modal', 'hidden', 'sleep'] as const;
+
+/**
+ * What the game screen shows: the hand-off screen (nobody seated), the pause screen (the board, the forecast
+ * and the log hidden until the seated player resumes), or the board. A lesson has no clock to pause.
+ */
+export function tableOf(session: Pick<SessionView, 'seated' | 'over' | 'clock' | 'lesson'>): 'handoff' | 'paused' | 'board' {
+  if (!session.seated && !session.over) return 'handoff';
+  if (session.lesson || session.over) return 'board';
+  return pauseReasons(session.clock).length ? 'paused' : 'board';
+}
+
+/** The pauses that stop play now, in the clock's order. */
+export function pauseReasons(clock: Pick<SessionView['clock'], 'reasons'> | null | undefined): (typeof STOPPING_PAUSES)[number][] {
+  return (clock?.reasons ?? []).filter((r): r is (typeof STOPPING_PAUSES)[number] => (STOPPING_PAUSES as readonly string[]).includes(r));
+}

@@ -1,0 +1,246 @@
+// The table players at a shared laptop must trust (issue 11): a reload never leaves the clock stuck and
+// always shows the hand-off; a pause stops play and hides the board; the hand-off menu; the end-turn
+// confirmation disarms; an unreachable hex says why; the grace at zero is said; `npm start` falls back to
+// the web mode where Electron cannot start. Screenshots of the new states go to /work/notes/shots/table/.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { ClockState, SessionView } from '../../src/host/contract';
+import type { Hex } from '../../src/engine/types';
+import { HostClient, ROOT, clickHex, distance, fastForward, newTwoPlayerCampaign, selectAt, startWeb, takeSeat, tempData, terrain } from './helpers';
+
+const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/table';
+mkdirSync(SHOTS, { recursive: true });
+
+/** The state at both sizes the issue names. */
+async function shots(page: Page, name: string): Promise<void> {
+  for (const [w, h] of [
+    [1366, 768],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}x${h}.png`) });
+  }
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+async function clock(host: HostClient): Promise<ClockState> {
+  return (await host.value<ClockState | null>('clock.get'))!;
+}
+
+async function expectNoBoard(page: Page): Promise<void> {
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await expect(page.getByTestId('forecast')).toHaveCount(0);
+  await expect(page.getByTestId('log')).toHaveCount(0);
+}
+
+test('a reload or a reopened tab shows the hand-off, and the clock runs again once seated; Pause stops play', async ({ page, context }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await newTwoPlayerCampaign(host, 'Reload', 21);
+    await page.goto(web.url);
+    // 6. the opening of a campaign: the hand-off before any board
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await expectNoBoard(page);
+    await takeSeat(page, host);
+    expect((await clock(host)).running).toBe(true);
+
+    // 1 + 6. reload mid-turn: the hand-off, nobody's board; seated again, the clock runs
+    await page.reload();
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await expectNoBoard(page);
+    expect((await host.session()).seated).toBeNull();
+    let s = await takeSeat(page, host);
+    const before = (await clock(host)).remainingMs[s.seated!]!;
+    await page.waitForTimeout(1500);
+    let c = await clock(host);
+    expect(c.running).toBe(true);
+    expect(c.remainingMs[s.seated!]!).toBeLessThan(before);
+    await expect(page.getByTestId('clock')).not.toContainText(/paused/i);
+
+    // 1. close the tab and open the URL again
+    await page.close();
+    const page2 = await context.newPage();
+    await page2.goto(web.url);
+    await expect(page2.getByTestId('handoff')).toBeVisible();
+    s = await takeSeat(page2, host);
+    await page2.waitForTimeout(1200);
+    expect((await clock(host)).running).toBe(true);
+
+    // 2. Pause: the pause screen hides the board, the forecast and the log; a move is refused; the time stands
+    await page2.getByTestId('clock-toggle').click();
+    await expect(page2.getByTestId('pause-screen')).toBeVisible();
+    await expectNoBoard(page2);
+    const frozen = (await clock(host)).remainingMs[s.seated!];
+    const nef = `${s.seated}.astronef`;
+    const refused = await host.call('game.act', { action: { type: 'land', astronef: nef, at: [10, 10], orientation: 'N' } });
+    expect(!refused.ok && refused.error.code).toBe('PAUSED');
+    await page2.waitForTimeout(1200);
+    expect((await clock(host)).remainingMs[s.seated!]).toBe(frozen);
+    await shots(page2, 'pause-en');
+    // resuming takes the seated player's click
+    await page2.getByTestId('pause-resume').click();
+    await expect(page2.getByTestId('board')).toBeVisible();
+    await page2.waitForTimeout(1200);
+    c = await clock(host);
+    expect(c.running).toBe(true);
+    expect(c.remainingMs[s.seated!]).toBeLessThan(frozen!);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('the hand-off menu leads home or to the settings without taking the seat', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await newTwoPlayerCampaign(host, 'Menu', 22);
+    await page.goto(web.url);
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await page.getByTestId('handoff-menu').click();
+    await expect(page.getByTestId('handoff-menu-list')).toBeVisible();
+    await shots(page, 'handoff-menu-en');
+    await page.getByTestId('handoff-settings').click();
+    await expect(page.getByTestId('settings-screen')).toBeVisible();
+    expect((await host.session()).seated).toBeNull();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await page.getByTestId('handoff-menu').click();
+    await page.getByTestId('handoff-home').click();
+    await expect(page.getByTestId('home')).toBeVisible();
+    expect((await host.session()).seated).toBeNull();
+    // resuming from home shows the hand-off again
+    await page.getByTestId('resume').click();
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await page.getByTestId('handoff-menu').click();
+    await page.getByTestId('handoff-quit').click();
+    await expect(page.getByTestId('home')).toBeVisible();
+    expect(await host.value('game.view')).toBeNull();
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('the end-turn confirmation disarms; an unreachable hex says why near the pointer', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await newTwoPlayerCampaign(host, 'Confirm', 23);
+    let s: SessionView = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
+    if (s.seated) await host.value('game.unseat');
+    await page.goto(web.url);
+    s = await takeSeat(page, host);
+    const me = s.seated!;
+    const end = page.getByTestId('end-turn');
+    // 9. Escape disarms
+    await end.click();
+    await expect(end).toContainText('?');
+    await page.keyboard.press('Escape');
+    await expect(end).not.toContainText('?');
+    // a few seconds disarm it: a stray click later only arms it again
+    await end.click();
+    await expect(end).toContainText('?');
+    await shots(page, 'confirm-armed-en');
+    await page.waitForTimeout(4500);
+    await expect(end).not.toContainText('?');
+    await end.click();
+    await expect(end).toContainText('?');
+    expect((await host.session()).active).toBe(me);
+    // any other action disarms it
+    const tank = s.view!.pieces.find((p) => p.owner === me && p.type === 'tank' && p.at)!;
+    await selectAt(page, tank.at!);
+    await expect(end).not.toContainText('?');
+
+    // 10. a hex the tank cannot reach: the engine's reason near the pointer, the tank stays selected
+    const far: Hex = [...Array(37).keys()]
+      .flatMap((x) => [...Array(23).keys()].map((y) => [x, y] as Hex))
+      .filter((h) => terrain(h) === 'p' && distance(h, tank.at!) >= 12 && distance(h, tank.at!) <= 16)
+      .filter((h) => !s.view!.pieces.some((p) => p.at && p.at[0] === h[0] && p.at[1] === h[1]))[0]!;
+    await clickHex(page, far);
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await expect(page.getByTestId('toast')).not.toBeEmpty();
+    await expect(page.getByTestId('selected')).toBeVisible();
+    await expect(page.getByTestId('status')).toContainText('Refused');
+    // a disabled button says why in words on the screen
+    const abilities = await host.value<{ action: string; allowed: boolean }[]>('query.abilities', { piece: tank.id });
+    if (abilities.some((a) => ['fire', 'capture'].includes(a.action) && !a.allowed)) await expect(page.getByTestId('why-not')).toBeVisible();
+    await shots(page, 'unreachable-en');
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`time up: the grace is said on the board and by the clock; the landing on timeout is announced (${lang})`, async ({ page }) => {
+    const web = await startWeb(tempData());
+    const host = await HostClient.open(web.url);
+    try {
+      await host.value('settings.set', { language: lang });
+      await host.value('campaign.new', {
+        name: 'Time up',
+        players: [
+          { id: 'red', name: 'Alice', colour: 'red', turnSeconds: 10 },
+          { id: 'blue', name: 'Ernest', colour: 'blue', turnSeconds: 10 },
+        ],
+        seed: 24,
+      });
+      await page.goto(web.url);
+      await expect(page.getByTestId('handoff')).toBeVisible();
+      await page.getByTestId('handoff-menu').click();
+      await shots(page, `handoff-menu-${lang}`);
+      await page.getByTestId('handoff-menu').click();
+      await takeSeat(page, host);
+      // pausing does not stretch the grace: pause right at zero
+      await expect(page.getByTestId('time-up')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('clock-timeup')).toBeVisible();
+      await shots(page, `time-up-${lang}`);
+      await page.getByTestId('clock-toggle').click();
+      await expect(page.getByTestId('pause-screen')).toBeVisible();
+      await shots(page, `pause-${lang}`);
+      // the grace ends on time anyway: the astronef is landed for Alice, and the hand-off says where
+      await expect(page.getByTestId('handoff-timeout')).toBeVisible({ timeout: 25_000 });
+      const s = await host.session();
+      expect(s.handoff?.timedOut?.player).toBe('red');
+      await expect(page.getByTestId('handoff-timeout')).toContainText(lang === 'fr' ? 'Alice' : 'Alice’s');
+      await shots(page, `handoff-timeout-${lang}`);
+    } finally {
+      host.close();
+      await web.stop();
+    }
+  });
+}
+
+test('npm start where Electron cannot start: one plain line, then the web mode', async ({ page }) => {
+  const data = tempData();
+  const proc = spawn('npm', ['start', '--', '--data', data, '--port', '0'], {
+    cwd: ROOT,
+    env: { ...process.env, BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let out = '';
+  let err = '';
+  proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
+  proc.stderr!.on('data', (b: Buffer) => (err += b.toString()));
+  try {
+    await expect.poll(() => /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out)?.[1], { timeout: 180_000 }).toBeTruthy();
+    expect(out).toContain('Electron cannot start on this machine');
+    expect(out).toContain('No browser to open here');
+    expect(`${out}\n${err}`).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
+    const url = /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out)![1]!;
+    await page.goto(url);
+    await expect(page.getByTestId('home')).toBeVisible();
+  } finally {
+    try {
+      process.kill(-proc.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+});

@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlayerView, ViewPiece } from '../../../src/engine/view-types';
+import type { ApiError, ApiResult } from '../../../src/host/contract';
+import { CONFIRM_END_MS, GameScreen, hintOf, overlayOf, type ScreenHost } from '../../../renderer/src/lib/game-screen';
+
+const P = (id: string, type: ViewPiece['type'], owner: string | null, at: [number, number] | null, extra: Partial<ViewPiece> = {}): ViewPiece => ({
+  id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, ...extra,
+});
+
+function viewOf(viewer: string, extra: Partial<PlayerView> = {}): PlayerView {
+  return {
+    viewer,
+    active: viewer,
+    phase: 'play',
+    turn: 5,
+    tide: 'normal',
+    map: 'original',
+    forecast: ['high'],
+    pieces: [P(`${viewer}.tank1`, 'tank', viewer, [5, 5]), P('blue.tank1', 'tank', 'blue', [9, 9])],
+    players: { [viewer]: { ap: 15, saved: 0 } as never, blue: { ap: 0, saved: 0 } as never },
+    deployable: [],
+    ...extra,
+  } as unknown as PlayerView;
+}
+
+interface Fake extends ScreenHost {
+  calls: { name: string; args: unknown }[];
+  acts: unknown[];
+  refusals: { e: ApiError; where?: { x: number; y: number } }[];
+  answers: Record<string, () => ApiResult<unknown>>;
+  confirm: boolean;
+}
+
+function fakeHost(): Fake {
+  const f: Fake = {
+    calls: [],
+    acts: [],
+    refusals: [],
+    confirm: true,
+    answers: {
+      'query.fireZones': () => ({ ok: true, value: [{ player: 'blue', hexes: [[9, 8]] }] }),
+      'query.destinations': () => ({ ok: true, value: [{ to: [5, 6], cost: 1, path: [[5, 6]] }] }),
+      'query.abilities': () => ({ ok: true, value: [] }),
+      'query.landingSpots': () => ({ ok: true, value: [{ at: [10, 10], orientation: 'N' }] }),
+      'query.whyNotMove': () => ({ ok: true, value: { code: 'NOT_ENOUGH_AP', params: { need: 20, have: 15 }, message: 'not enough AP' } }),
+      'game.endTurn': () => ({ ok: true, value: { events: [], spent: 0, session: { seated: null } } }),
+    },
+    call: (async (name: string, args?: unknown) => {
+      f.calls.push({ name, args });
+      return f.answers[name]?.() ?? { ok: false, error: { code: 'INTERNAL', params: {}, message: 'no answer' } };
+    }) as ScreenHost['call'],
+    act: async (a) => {
+      f.acts.push(a);
+      return true;
+    },
+    refuse: (e, where) => {
+      f.refusals.push({ e, where });
+    },
+    setSession: () => {},
+    modal: async () => {},
+    confirmEndTurn: () => f.confirm,
+  };
+  return f;
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the game screen controller', () => {
+  let host: Fake;
+  let screen: GameScreen;
+  beforeEach(() => {
+    host = fakeHost();
+    screen = new GameScreen(host);
+  });
+  afterEach(() => {
+    screen.dispose();
+    vi.useRealTimers();
+  });
+
+  it('asks the fire zones for a new view and forgets everything of the previous player at the hand-off', async () => {
+    screen.setView(viewOf('red'));
+    await tick();
+    expect(screen.state.zones).toHaveLength(1);
+    await screen.select('red.tank1');
+    screen.hoverAt([5, 6], { x: 10, y: 10 });
+    screen.setFireMode('mine');
+    expect(screen.state.sel.kind).toBe('piece');
+    screen.setView(null);
+    const s = screen.state;
+    expect(s.view).toBeNull();
+    expect(s.sel.kind).toBe('idle');
+    expect(s.zones).toEqual([]);
+    expect(s.hover).toBeNull();
+    expect(s.fireMode).toBe('off');
+    // nothing of the previous view is kept anywhere in the state
+    expect(JSON.stringify(s)).not.toContain('red.tank1');
+  });
+
+  it('drops answers that arrive after the hand-off', async () => {
+    screen.setView(viewOf('red'));
+    const pending = screen.select('red.tank1');
+    screen.setView(null);
+    await pending;
+    await tick();
+    expect(screen.state.sel.kind).toBe('idle');
+    expect(screen.state.zones).toEqual([]);
+  });
+
+  it('enters the landing mode when the viewer’s astronef waits to land, and rotates it', async () => {
+    screen.setView(viewOf('red', { phase: 'landing', pieces: [P('red.astronef', 'astronef', 'red', null)] } as never));
+    await tick();
+    expect(screen.state.sel).toEqual({ kind: 'land', astronef: 'red.astronef', orientation: 'N' });
+    expect(screen.state.landSpots).toHaveLength(1);
+    screen.rotate();
+    expect(screen.state.sel).toMatchObject({ orientation: 'S' });
+    screen.key('Escape');
+    expect(screen.state.sel.kind).toBe('land');
+  });
+
+  it('moves the selected piece to a highlighted hex', async () => {
+    screen.setView(viewOf('red'));
+    await screen.select('red.tank1');
+    await screen.click([5, 6], { shift: false, right: false, x: 1, y: 2 });
+    expect(host.acts).toEqual([{ type: 'move', piece: 'red.tank1', path: [[5, 6]] }]);
+    expect(screen.state.sel.kind).toBe('idle');
+  });
+
+  it('says why near the pointer when the selected piece cannot reach a hex, and keeps it selected', async () => {
+    screen.setView(viewOf('red'));
+    await screen.select('red.tank1');
+    await screen.click([20, 20], { shift: false, right: false, x: 300, y: 200 });
+    expect(host.calls.find((c) => c.name === 'query.whyNotMove')?.args).toEqual({ piece: 'red.tank1', to: [20, 20] });
+    expect(host.refusals).toEqual([{ e: expect.objectContaining({ code: 'NOT_ENOUGH_AP' }), where: { x: 300, y: 200 } }]);
+    expect(screen.state.sel).toMatchObject({ kind: 'piece', id: 'red.tank1' });
+    expect(host.acts).toEqual([]);
+  });
+
+  it('arms the end-turn confirmation and ends the turn on the second press', async () => {
+    screen.setView(viewOf('red'));
+    await screen.endTurn();
+    expect(screen.state.confirmEnd).not.toBeNull();
+    expect(host.calls.some((c) => c.name === 'game.endTurn')).toBe(false);
+    await screen.endTurn();
+    expect(host.calls.filter((c) => c.name === 'game.endTurn')).toHaveLength(1);
+    expect(screen.state.confirmEnd).toBeNull();
+  });
+
+  it('disarms the confirmation on Escape, on any other action and after a few seconds', async () => {
+    vi.useFakeTimers();
+    let now = 0;
+    host.now = () => now;
+    screen.setView(viewOf('red'));
+    await screen.endTurn();
+    screen.key('Escape');
+    expect(screen.state.confirmEnd).toBeNull();
+
+    await screen.endTurn();
+    await screen.select('red.tank1');
+    expect(screen.state.confirmEnd).toBeNull();
+
+    await screen.endTurn();
+    await screen.openMenu(true);
+    expect(screen.state.confirmEnd).toBeNull();
+    await screen.openMenu(false);
+
+    await screen.endTurn();
+    now += CONFIRM_END_MS + 1;
+    vi.advanceTimersByTime(CONFIRM_END_MS + 1);
+    expect(screen.state.confirmEnd).toBeNull();
+    // a stray click later only arms it again
+    await screen.endTurn();
+    expect(host.calls.some((c) => c.name === 'game.endTurn')).toBe(false);
+  });
+
+  it('ends the turn at once without AP left or with the setting off', async () => {
+    host.confirm = false;
+    screen.setView(viewOf('red'));
+    await screen.endTurn();
+    expect(host.calls.filter((c) => c.name === 'game.endTurn')).toHaveLength(1);
+  });
+
+  it('derives the overlays and the hint from the state', async () => {
+    screen.setView(viewOf('red'));
+    await tick();
+    expect(overlayOf(screen.state, () => '#00f').fire).toEqual([]);
+    screen.setFireMode('blue');
+    expect(overlayOf(screen.state, () => '#00f').fire).toEqual([{ hexes: [[9, 8]], color: '#00f', own: false }]);
+    expect(hintOf(screen.state, false)).toEqual({ key: 'hint.select' });
+    await screen.select('red.tank1');
+    screen.hoverAt([5, 6], { x: 0, y: 0 });
+    const o = overlayOf(screen.state, () => '#00f');
+    expect(o.destinations.map((d) => d.hex)).toEqual([[5, 6]]);
+    expect(o.path).toEqual([[5, 6]]);
+    expect(hintOf(screen.state, false)).toEqual({ key: 'hint.move' });
+    screen.setView(viewOf('red', { active: 'blue' }));
+    expect(hintOf(screen.state, false)).toEqual({ key: 'hint.notYourTurn', players: { name: 'blue' } });
+  });
+
+  it('tells its listener every change, with a new state object each time', async () => {
+    const seen: unknown[] = [];
+    const off = screen.subscribe((s) => seen.push(s));
+    screen.setView(viewOf('red'));
+    screen.toggleCapture();
+    off();
+    screen.toggleCapture();
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe('what the game screen shows', () => {
+  const clock = (reasons: string[]) => ({ reasons }) as never;
+  it('the hand-off when nobody is seated, the pause screen while a pause stops play, else the board', async () => {
+    const { tableOf, pauseReasons } = await import('../../../renderer/src/lib/game-screen');
+    expect(tableOf({ seated: null, over: false, clock: clock(['handoff']) })).toBe('handoff');
+    expect(tableOf({ seated: 'red', over: false, clock: clock([]) })).toBe('board');
+    for (const r of ['player', 'modal', 'hidden', 'sleep']) expect(tableOf({ seated: 'red', over: false, clock: clock([r]) })).toBe('paused');
+    expect(tableOf({ seated: 'red', over: false, clock: clock(['untimed']) })).toBe('board');
+    expect(tableOf({ seated: 'red', over: false, clock: clock(['modal']), lesson: {} as never })).toBe('board');
+    expect(pauseReasons(clock(['hidden', 'player']) as never)).toEqual(['hidden', 'player']);
+  });
+});
