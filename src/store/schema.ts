@@ -64,7 +64,7 @@ export const chosenVariantSchema = z
     secondAstronef: z.boolean().optional(),
     ores: z.enum(['single', 'three-kinds']).optional(),
     forecast: z.enum(['per-pondeuse', 'single']).optional(),
-    mountainPair: z.literal('forbid').optional(),
+    mountainPair: z.enum(['forbid', 'penalty']).optional(),
   })
   .strict();
 

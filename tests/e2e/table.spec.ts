@@ -131,7 +131,19 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
   const host = await HostClient.open(web.url);
   try {
     await newTwoPlayerCampaign(host, 'Confirm', 23);
-    let s: SessionView = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
+    let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
+    // turn 2: each player deploys one tank (through the host), so that turn 3 has a tank on the board
+    for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
+      if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
+      const tank = s.view!.pieces.find((p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id));
+      if (tank) {
+        const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
+        await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
+      }
+      await host.value('game.endTurn');
+      s = await host.session();
+    }
+    s = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
     if (s.seated) await host.value('game.unseat');
     await page.goto(web.url);
     s = await takeSeat(page, host);

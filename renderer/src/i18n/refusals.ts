@@ -82,7 +82,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       if (p.variant === 'mining') return 'Il n’y a pas de combat dans la partie minière.';
-      if (num(p.turn) !== undefined) return `Les astronefs ne décollent qu’au tour 21 (le choix secret) ou pendant le tour 25 ; nous sommes au tour ${num(p.turn)}.`;
+      if (num(p.turn) !== undefined) return `Les astronefs ne décollent qu’au tour 21 (le choix secret) ou pendant le tour 25 ; nous sommes au tour ${num(p.turn)}.`;
       if (num(p.pending) !== undefined) return `Le tour 21 commence par le choix secret de décollage de chaque joueur (${num(p.pending)} doivent encore choisir).`;
       if (str(p.piece)) return `${c.piece(p.piece as string)} est déjà posé.`;
       if (p.phase === 'over') return 'La partie est finie.';
@@ -113,10 +113,10 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     fr: (p, c) => {
       const who = subject(p) ?? str(p.astronef);
       const w = who ? c.piece(who) : 'Cette pièce';
-      if (p.abandoned === true) return `${w} a été abandonné au décollage de son astronef : personne ne le commande.`;
+      if (p.abandoned === true) return `${w} a été abandonné au décollage de son astronef : personne ne le commande.`;
       if (str(p.owner)) return `${w} obéit à ${c.player(p.owner as string)}, pas à vous.`;
       if (str(p.player) && str(p.astronef)) return `${c.player(p.player as string)} ne contrôle pas ${c.piece(p.astronef as string)}.`;
-      if (str(p.piece) && !('owner' in p)) return `${w} ne se déplace pas seul : il voyage uniquement transporté.`;
+      if (str(p.piece) && !('owner' in p)) return `${w} ne se déplace pas seul : il voyage uniquement transporté.`;
       return `${w} n’est pas à vous.`;
     },
   },
@@ -130,8 +130,8 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p) => {
       const cost = num(p.cost), left = num(p.left);
-      if (cost !== undefined && left !== undefined) return `Pas assez de points d’action : il en faut ${cost}, il vous en reste ${left}.`;
-      if (cost !== undefined) return `Pas assez de points d’action : il en faut ${cost}.`;
+      if (cost !== undefined && left !== undefined) return `Pas assez de points d’action : il en faut ${cost}, il vous en reste ${left}.`;
+      if (cost !== undefined) return `Pas assez de points d’action : il en faut ${cost}.`;
       return 'Plus assez de points d’action ce tour-ci.';
     },
   },
@@ -149,13 +149,13 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       return 'Those hexes are not next to each other.';
     },
     fr: (p, c) => {
-      if (hex(p.from) && hex(p.to)) return `${hex(p.to)} n’est pas voisin de ${hex(p.from)} : on avance d’un hexagone à la fois.`;
+      if (hex(p.from) && hex(p.to)) return `${hex(p.to)} n’est pas voisin de ${hex(p.from)} : on avance d’un hexagone à la fois.`;
       if (num(p.step) !== undefined) return 'Une barge avance en gardant l’un de ses deux hexagones et en prenant un nouvel hexagone voisin.';
-      if (str(p.target) && str(p.piece)) return `${c.piece(p.piece as string)} n’est pas au contact de ${c.piece(p.target as string)} : un capteur doit être à côté de sa cible.`;
-      if (str(p.pondeuse) && hex(p.hex)) return `${hex(p.hex)} n’est pas à côté de ${c.piece(p.pondeuse as string)} : une pondeuse construit sur un hexagone voisin.`;
-      if (str(p.astronef)) return `${str(p.item) ? c.piece(p.item as string) : hex(p.hex) ?? 'Cela'} n’est pas à côté d’un pode de ${c.piece(p.astronef as string)} : on entre et on sort par les podes.`;
-      if (str(p.carrier) && str(p.item)) return `${c.piece(p.item as string)} n’est pas à côté de ${c.piece(p.carrier as string)} : on charge entre voisins.`;
-      if (str(p.carrier) && hex(p.hex)) return `${hex(p.hex)} n’est pas à côté de ${c.piece(p.carrier as string)} : on décharge sur un hexagone voisin.`;
+      if (str(p.target) && str(p.piece)) return `${c.piece(p.piece as string)} n’est pas au contact de ${c.piece(p.target as string)} : un capteur doit être à côté de sa cible.`;
+      if (str(p.pondeuse) && hex(p.hex)) return `${hex(p.hex)} n’est pas à côté de ${c.piece(p.pondeuse as string)} : une pondeuse construit sur un hexagone voisin.`;
+      if (str(p.astronef)) return `${str(p.item) ? c.piece(p.item as string) : hex(p.hex) ?? 'Cela'} n’est pas à côté d’un pode de ${c.piece(p.astronef as string)} : on entre et on sort par les podes.`;
+      if (str(p.carrier) && str(p.item)) return `${c.piece(p.item as string)} n’est pas à côté de ${c.piece(p.carrier as string)} : on charge entre voisins.`;
+      if (str(p.carrier) && hex(p.hex)) return `${hex(p.hex)} n’est pas à côté de ${c.piece(p.carrier as string)} : on décharge sur un hexagone voisin.`;
       if (Object.keys(p).length === 0) return 'Une barge occupe deux hexagones voisins.';
       return 'Ces hexagones ne sont pas voisins.';
     },
@@ -171,10 +171,10 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       return 'There is no free room there.';
     },
     fr: (p, c) => {
-      if (p.pontoon === true) return `Un ponton est posé en ${hex(p.hex) ?? 'cet hexagone'} : vedettes et barges ne peuvent pas le franchir.`;
-      if (str(p.item) && str(p.piece)) return `${c.piece(p.piece as string)} est sur ce ponton : on ne peut pas le ramasser.`;
-      if (str(p.item)) return 'Quelque chose est sur ce ponton : on ne peut pas le ramasser.';
-      if (hex(p.hex) && str(p.piece)) return `${hex(p.hex)} est occupé par ${c.piece(p.piece as string)} : une seule pièce par hexagone.`;
+      if (p.pontoon === true) return `Un ponton est posé en ${hex(p.hex) ?? 'cet hexagone'} : vedettes et barges ne peuvent pas le franchir.`;
+      if (str(p.item) && str(p.piece)) return `${c.piece(p.piece as string)} est sur ce ponton : on ne peut pas le ramasser.`;
+      if (str(p.item)) return 'Quelque chose est sur ce ponton : on ne peut pas le ramasser.';
+      if (hex(p.hex) && str(p.piece)) return `${hex(p.hex)} est occupé par ${c.piece(p.piece as string)} : une seule pièce par hexagone.`;
       if (hex(p.hex)) return `${hex(p.hex)} est déjà occupé.`;
       return 'Il n’y a pas de place libre là.';
     },
@@ -197,7 +197,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       if (p.superTank === true) return 'Le gros tas ne va jamais sur une montagne, même transporté.';
       if (p.edge === true) return `Laissez un hexagone entre l’astronef et le bord du plateau${hex(p.hex) ? ` (${hex(p.hex)} est au bord)` : ''}.`;
       if (hex(p.at) && !hex(p.hex)) return 'L’astronef doit tenir entièrement sur le plateau.';
-      if (str(p.item) && hex(p.hex) && !str(p.terrain)) return `Le minerai en ${hex(p.hex)} est sous l’eau${p.tide ? ` à ${tideName('fr', p.tide)}` : ''} : on ne peut pas le prendre.`;
+      if (str(p.item) && hex(p.hex) && !str(p.terrain)) return `Le minerai en ${hex(p.hex)} est sous l’eau${p.tide ? ` à ${tideName('fr', p.tide)}` : ''} : on ne peut pas le prendre.`;
       if (p.terrain === 'sea' && !str(p.piece)) return 'On ne pose rien en mer (sauf sur un ponton).';
       const t = terrainName('fr', p.terrain);
       const who = str(p.piece) ? c.piece(p.piece as string) : 'Cette pièce';
@@ -220,10 +220,10 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     fr: (p, c) => {
       const s = subject(p);
       const w = s ? c.piece(s) : 'Cette pièce';
-      if (strs(p.neutralising).length) return `${w} tient ${list(strs(p.neutralising).map(c.piece), 'fr')} sous son feu : il reste sur place ce tour-ci.`;
-      if (str(p.carried)) return `${w} est transporté par ${c.piece(p.carried as string)} : déchargez-le d’abord.`;
-      if (hex(p.hex)) return `${w} s’est arrêté en ${hex(p.hex)}, un hexagone impraticable à cette marée : il ne peut pas aller plus loin.`;
-      if (str(p.tide)) return `${w} est échoué ou embourbé à ${tideName('fr', p.tide)} : il attend que la marée change.`;
+      if (strs(p.neutralising).length) return `${w} tient ${list(strs(p.neutralising).map(c.piece), 'fr')} sous son feu : il reste sur place ce tour-ci.`;
+      if (str(p.carried)) return `${w} est transporté par ${c.piece(p.carried as string)} : déchargez-le d’abord.`;
+      if (hex(p.hex)) return `${w} s’est arrêté en ${hex(p.hex)}, un hexagone impraticable à cette marée : il ne peut pas aller plus loin.`;
+      if (str(p.tide)) return `${w} est échoué ou embourbé à ${tideName('fr', p.tide)} : il attend que la marée change.`;
       return `${w} est échoué ou embourbé par la marée et ne peut rien faire.`;
     },
   },
@@ -244,11 +244,11 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     fr: (p, c) => {
       const by = strs(p.by).map(c.player);
       const shooters = coveringAt(p);
-      const reach = shooters.length ? ` : les destructeurs en ${list(shooters, 'fr')} l’atteignent` : '';
-      if (str(p.secondArrival)) return `${c.piece(p.secondArrival as string)} est entré sous le feu en second arrivant : il doit d’abord tirer pour s’en sortir.`;
+      const reach = shooters.length ? ` : les destructeurs en ${list(shooters, 'fr')} l’atteignent` : '';
+      if (str(p.secondArrival)) return `${c.piece(p.secondArrival as string)} est entré sous le feu en second arrivant : il doit d’abord tirer pour s’en sortir.`;
       const s = subject(p);
-      if (s && hex(p.hex) && by.length) return `${c.piece(s)} est sous le feu de ${list(by, 'fr')} : seul un second arrivant peut tirer de là.`;
-      if (s) return `${c.piece(s)} est neutralisé${by.length ? ` par le feu de ${list(by, 'fr')}` : ''} : il ne peut que battre en retraite.`;
+      if (s && hex(p.hex) && by.length) return `${c.piece(s)} est sous le feu de ${list(by, 'fr')} : seul un second arrivant peut tirer de là.`;
+      if (s) return `${c.piece(s)} est neutralisé${by.length ? ` par le feu de ${list(by, 'fr')}` : ''} : il ne peut que battre en retraite.`;
       if (hex(p.hex) && p.secondArrival === false) return `${hex(p.hex)} est sous le feu ${by.length ? 'de ' + list(by, 'fr') : 'ennemi'}${reach}, et cette attaque ne pourrait pas le dégager.`;
       if (hex(p.hex)) return `Cet hexagone est sous le feu ${by.length ? 'de ' + list(by, 'fr') : 'ennemi'}${reach} (${hex(p.hex)}).`;
       return 'C’est sous le feu ennemi.';
@@ -267,10 +267,10 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       const d = num(p.distance);
-      if (num(p.min) !== undefined) return `Trop près de ${str(p.astronef) ? c.piece(p.astronef as string) : 'un autre astronef'} : ${d ?? '?'} hexagones, il en faut au moins ${num(p.min)}.`;
+      if (num(p.min) !== undefined) return `Trop près de ${str(p.astronef) ? c.piece(p.astronef as string) : 'un autre astronef'} : ${d ?? '?'} hexagones, il en faut au moins ${num(p.min)}.`;
       if (num(p.max) !== undefined) return `Déployez à ${num(p.max)} hexagones au plus de votre astronef${hex(p.hex) ? ` (${hex(p.hex)} est plus loin)` : ''}.`;
       const who = str(p.piece) ? c.piece(p.piece as string) : str(p.astronef) ? `La tourelle de ${c.piece(p.astronef as string)}` : 'Ce destructeur';
-      if (num(p.range) !== undefined && d !== undefined) return `${who} porte à ${num(p.range)} hexagones ; la cible est à ${d}.`;
+      if (num(p.range) !== undefined && d !== undefined) return `${who} porte à ${num(p.range)} hexagones ; la cible est à ${d}.`;
       if (num(p.range) !== undefined) return `${who} ne porte qu’à ${num(p.range)} hexagones.`;
       return 'Hors de portée.';
     },
@@ -282,7 +282,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       : str(p.astronef) ? `That tower of ${c.piece(p.astronef as string)} has already fired twice this turn.` : 'No shots left this turn: each destructor fires twice per turn.',
     fr: (p, c) =>
       str(p.piece) ? `${c.piece(p.piece as string)} a déjà tiré deux fois ce tour-ci.`
-      : str(p.astronef) ? `Cette tourelle de ${c.piece(p.astronef as string)} a déjà tiré deux fois ce tour-ci.` : 'Plus de tir ce tour-ci : chaque destructeur tire deux fois par tour.',
+      : str(p.astronef) ? `Cette tourelle de ${c.piece(p.astronef as string)} a déjà tiré deux fois ce tour-ci.` : 'Plus de tir ce tour-ci : chaque destructeur tire deux fois par tour.',
   },
   NEEDS_TWO: {
     section: 'destructors',
@@ -295,8 +295,8 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       if (str(p.astronef) && num(p.pode) !== undefined) return `La tourelle du ${PODE_NAMES.fr} ${num(p.pode)} de ${c.piece(p.astronef as string)} est détruite.`;
-      if (str(p.piece) && str(p.owner)) return `${c.piece(p.piece as string)} obéit à ${c.player(p.owner as string)} : les deux destructeurs doivent être à vous.`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} n’est pas un destructeur : seuls les chars, le gros tas, les vedettes et les tourelles tirent et capturent.`;
+      if (str(p.piece) && str(p.owner)) return `${c.piece(p.piece as string)} obéit à ${c.player(p.owner as string)} : les deux destructeurs doivent être à vous.`;
+      if (str(p.piece)) return `${c.piece(p.piece as string)} n’est pas un destructeur : seuls les chars, le gros tas, les vedettes et les tourelles tirent et capturent.`;
       if (Array.isArray(p.shooters)) return 'Il faut deux destructeurs différents.';
       return 'Il faut deux de vos destructeurs ensemble.';
     },
@@ -323,7 +323,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
       if (str(p.pondeuse)) return `${c.piece(p.pondeuse as string)} n’a pas de minerai chargé pour construire.`;
       if (hex(p.hex) && !s) return `Il n’y a rien à détruire en ${hex(p.hex)}.`;
       if (str(p.carried) && s) return `${c.piece(s)} est déjà transporté.`;
-      if (str(p.item) && c.type(p.item as string) === 'ore') return 'Le minerai à bord d’un astronef y reste : c’est lui qui compte au score.';
+      if (str(p.item) && c.type(p.item as string) === 'ore') return 'Le minerai à bord d’un astronef y reste : c’est lui qui compte au score.';
       if (s) return `${c.piece(s)} n’est pas une cible valable pour cela.`;
       return 'Ce n’est pas une cible valable.';
     },
@@ -339,7 +339,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     fr: (p, c) => {
       const cap = num(p.capacity), used = num(p.used), need = num(p.need);
       const w = str(p.carrier) ? c.piece(p.carrier as string) : 'Ce transporteur';
-      if (cap !== undefined && used !== undefined && need !== undefined) return `${w} a ${cap - used} place(s) libre(s) sur ${cap} ; il en faut ${need}.`;
+      if (cap !== undefined && used !== undefined && need !== undefined) return `${w} a ${cap - used} place(s) libre(s) sur ${cap} ; il en faut ${need}.`;
       return `${w} n’a plus de place pour cela.`;
     },
   },
@@ -355,7 +355,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       const w = str(p.carrier) ? c.piece(p.carrier as string) : undefined;
-      if (w && str(p.item)) return `${w} ne peut pas transporter ${c.piece(p.item as string)} : un crabe prend une petite pièce ou un minerai, une barge aussi un crabe ou de gros chargements, une pondeuse seulement du minerai.`;
+      if (w && str(p.item)) return `${w} ne peut pas transporter ${c.piece(p.item as string)} : un crabe prend une petite pièce ou un minerai, une barge aussi un crabe ou de gros chargements, une pondeuse seulement du minerai.`;
       if (w) return `${w} ne transporte rien.`;
       if (str(p.item)) return `${c.piece(p.item as string)} ne se transporte pas.`;
       if (str(p.piece)) return `${c.piece(p.piece as string)} n’est pas une pondeuse.`;
@@ -371,7 +371,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       const w = str(p.pondeuse) ? c.piece(p.pondeuse as string) : 'Une pondeuse';
-      if (str(p.kind)) return `${w} a déjà construit un ${typeName('fr', p.kind)} ce tour-ci : jamais deux dans le même tour.`;
+      if (str(p.kind)) return `${w} a déjà construit un ${typeName('fr', p.kind)} ce tour-ci : jamais deux dans le même tour.`;
       return `${w} a déjà construit deux pièces ce tour-ci.`;
     },
   },
@@ -400,7 +400,7 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     fr: (p, c) => {
       const n = num(p.standing);
       const k = str(p.astronef) ? c.piece(p.astronef as string) : 'Cet astronef';
-      return n !== undefined ? `${k} a encore ${n} tourelle${n === 1 ? '' : 's'} debout : détruisez les trois avant d’y entrer.` : `${k} a encore des tourelles debout.`;
+      return n !== undefined ? `${k} a encore ${n} tourelle${n === 1 ? '' : 's'} debout : détruisez les trois avant d’y entrer.` : `${k} a encore des tourelles debout.`;
     },
   },
   NOT_CAPTOR: {
@@ -426,8 +426,8 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
     },
     fr: (p, c) => {
       const ps = strs(p.pieces).map(c.piece);
-      const stuck = num(p.left) === 0 ? ' Il ne vous reste aucun point pour en déplacer un : le tour finira quand votre temps sera écoulé.' : '';
-      return `${ps.length ? list(ps, 'fr') : 'Deux de vos chars'} sont sur des montagnes voisines : déplacez-en un avant de finir le tour.${stuck}`;
+      const stuck = num(p.left) === 0 ? ' Il ne vous reste aucun point pour en déplacer un : le tour finira quand votre temps sera écoulé.' : '';
+      return `${ps.length ? list(ps, 'fr') : 'Deux de vos chars'} sont sur des montagnes voisines : déplacez-en un avant de finir le tour.${stuck}`;
     },
   },
   BAD_INPUT: {
@@ -444,7 +444,7 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
   NOT_SEATED: {
     section: 'turns',
     en: (p, c) => (str(p.player) ? `${c.player(p.player as string)} cannot do that now: it is not his turn.` : 'Nobody is seated: take the seat first.'),
-    fr: (p, c) => (str(p.player) ? `${c.player(p.player as string)} ne peut pas faire cela maintenant : ce n’est pas son tour.` : 'Personne n’est installé : prenez la place d’abord.'),
+    fr: (p, c) => (str(p.player) ? `${c.player(p.player as string)} ne peut pas faire cela maintenant : ce n’est pas son tour.` : 'Personne n’est installé : prenez la place d’abord.'),
   },
   WRONG_PLAYER: {
     section: 'turns',
@@ -454,23 +454,23 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
   TIME_UP: {
     section: 'turns',
     en: () => 'Time is up: a piece stays where it stands; only shots and captures from positions already held are allowed before the turn ends.',
-    fr: () => 'Le temps est écoulé : les pièces restent où elles sont ; seuls les tirs et captures depuis les positions acquises sont permis avant la fin du tour.',
+    fr: () => 'Le temps est écoulé : les pièces restent où elles sont ; seuls les tirs et captures depuis les positions acquises sont permis avant la fin du tour.',
   },
   PAUSED: {
     section: 'turns',
     en: () => 'The game is paused: resume it to play.',
-    fr: () => 'La partie est en pause : reprenez-la pour jouer.',
+    fr: () => 'La partie est en pause : reprenez-la pour jouer.',
   },
   GAME_OVER: { section: 'end', en: () => 'The game is over.', fr: () => 'La partie est finie.' },
   BAD_FILE: {
     section: 'app',
     en: (p) => `That file cannot be read${str(p.file) ? ` (${p.file})` : ''}${str(p.problem) ? `: ${p.problem}` : ''}.`,
-    fr: (p) => `Ce fichier est illisible${str(p.file) ? ` (${p.file})` : ''}${str(p.problem) ? ` : ${p.problem}` : ''}.`,
+    fr: (p) => `Ce fichier est illisible${str(p.file) ? ` (${p.file})` : ''}${str(p.problem) ? ` : ${p.problem}` : ''}.`,
   },
   STORE_ERROR: {
     section: 'app',
     en: (p) => `The campaign could not be saved${str(p.file) ? ` in ${p.file}` : ''}; nothing changed.`,
-    fr: (p) => `La campagne n’a pas pu être enregistrée${str(p.file) ? ` dans ${p.file}` : ''} ; rien n’a changé.`,
+    fr: (p) => `La campagne n’a pas pu être enregistrée${str(p.file) ? ` dans ${p.file}` : ''} ; rien n’a changé.`,
   },
   CANCELLED: { section: 'app', en: () => 'Cancelled.', fr: () => 'Annulé.' },
   FORBIDDEN: {

@@ -20,6 +20,7 @@ import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
 import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
+import { elideFrench } from './format';
 
 export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons';
 
@@ -66,7 +67,8 @@ export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Pr
 export function errorText(e: ApiError): string {
   const x = enrich(e);
   const type = (id: string) => app.session?.view?.pieces.find((q) => q.id === id)?.type;
-  return refusalText(x.code, x.params, i18n.lang, { piece: pieceLabel, player: playerName, type }, x.message);
+  const text = refusalText(x.code, x.params, i18n.lang, { piece: pieceLabel, player: playerName, type }, x.message);
+  return i18n.lang === 'fr' ? elideFrench(text) : text;
 }
 
 /** A piece named for a sentence: "your tank", "Red's crab", "the ore" (the id when unknown). */
@@ -74,11 +76,12 @@ export function pieceLabel(id: string): string {
   const [pid] = id.split(':');
   const p = app.session?.view?.pieces.find((q) => q.id === pid);
   if (!p) return id;
-  const type = tk(`piece.${id.includes(':') ? 'tower' : p.type}`);
+  const kind = id.includes(':') ? 'tower' : p.type;
+  const type = tk(`piece.${kind}`);
   const fr = i18n.lang === 'fr';
-  if (!p.owner) return fr ? `le ${type}` : `the ${type}`;
+  if (!p.owner) return tk(`piece.the.${kind}`);
   if (p.owner === app.session?.view?.viewer) return fr ? `votre ${type}` : `your ${type}`;
-  return fr ? `le ${type} de ${playerName(p.owner)}` : `${playerName(p.owner)}'s ${type}`;
+  return fr ? elideFrench(`${tk(`piece.the.${kind}`)} de ${playerName(p.owner)}`) : `${playerName(p.owner)}’s ${type}`;
 }
 
 export function say(text: string, error = false): void {

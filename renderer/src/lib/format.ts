@@ -30,7 +30,24 @@ export function parseSeconds(text: string): number | null {
   return null;
 }
 
-/** Fills {name} placeholders. */
-export function fill(template: string, params: Record<string, unknown> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
+/**
+ * Fills {name} placeholders, and {name?one|many} plurals by the count in `name`: French takes the singular
+ * for 0 and 1 ("0 PA restant"), English for 1 only ("0 AP left", "1 card left").
+ */
+export function fill(template: string, params: Record<string, unknown> = {}, lang: 'en' | 'fr' = 'en'): string {
+  return template
+    .replace(/\{(\w+)\?([^|{}]*)\|([^{}]*)\}/g, (all, k: string, one: string, many: string) => {
+      if (!(k in params)) return all;
+      const n = Math.abs(Number(params[k]));
+      return (lang === 'fr' ? n < 2 : n === 1) ? one : many;
+    })
+    .replace(/\{(\w+)\}/g, (all, k: string) => (k in params ? String(params[k]) : all));
+}
+
+/**
+ * French elision once the names are in: "de Alice" -> "d’Alice", "que Ernest" -> "qu’Ernest" (before a
+ * vowel; a leading h is left alone, since an aspirated h takes no elision).
+ */
+export function elideFrench(text: string): string {
+  return text.replace(/\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü])/g, (_m, w: string) => `${w.slice(0, -1)}’`);
 }

@@ -20,3 +20,39 @@ describe('UI strings', () => {
     for (const r of reasons) expect(en).toHaveProperty(`reason.${r}`);
   });
 });
+
+describe('French typography and grammar (issue 11, point 11)', () => {
+  const frenchStrings = async () => {
+    const { teachFr } = await import('../../../renderer/src/i18n/teach');
+    return [...Object.entries(fr), ...Object.entries(teachFr)];
+  };
+  it('a no-break space before : and a narrow one before ; ! ?, never a plain space or none', async () => {
+    for (const [k, v] of await frenchStrings()) {
+      expect(v, k).not.toMatch(/ [:;!?](\s|$)/);
+      expect(v, k).not.toMatch(/[\p{L}\d)»}][;!?](\s|$)/u);
+      expect(v, k).not.toMatch(/\p{L}:(\s|$)/u);
+      expect(v, k).not.toMatch(/« | »/);
+    }
+  });
+  it('plurals: French takes the singular for 0 and 1, English for 1', async () => {
+    const { fill } = await import('../../../renderer/src/lib/format');
+    expect(fill(fr['action.confirmEndTurn'], { ap: 0 }, 'fr')).toBe('Finir votre tour avec 0 PA restant\u202f?');
+    expect(fill(fr['action.confirmEndTurn'], { ap: 1 }, 'fr')).toBe('Finir votre tour avec 1 PA restant\u202f?');
+    expect(fill(fr['action.confirmEndTurn'], { ap: 7 }, 'fr')).toBe('Finir votre tour avec 7 PA restants\u202f?');
+    expect(fill(en['header.deck'], { n: 1 }, 'en')).toBe('1 card left');
+    expect(fill(en['header.deck'], { n: 0 }, 'en')).toBe('0 cards left');
+    expect(fill(fr['header.deck'], { n: 0 }, 'fr')).toBe('0 carte restante');
+  });
+  it('elision once the names are in: d’Alice, qu’Ernest, but de Bob', async () => {
+    const { elideFrench, fill } = await import('../../../renderer/src/lib/format');
+    expect(elideFrench(fill(fr['readout.underFire'], { players: 'Alice' }, 'fr'))).toBe('sous le feu d’Alice');
+    expect(elideFrench(fill(fr['pause.hidden'], { name: 'Ernest' }, 'fr'))).toContain('jusqu’à ce qu’Ernest reprenne');
+    expect(elideFrench(fill(fr['readout.underFire'], { players: 'Bob' }, 'fr'))).toBe('sous le feu de Bob');
+    expect(elideFrench('la partie de Hugo')).toBe('la partie de Hugo');
+  });
+  it('no participle that cannot agree with a feminine piece in the log (la pondeuse déployée)', () => {
+    expect(fr['log.deployed']).not.toMatch(/déployé/);
+    expect(fr['log.movedStuck']).not.toMatch(/bloqué\b/);
+    expect(fr['piece.stuck.f']).toBe('bloquée par la marée');
+  });
+});
