@@ -1066,9 +1066,10 @@ function sameTo(a: Hex | [Hex, Hex], b: Hex): boolean {
 }
 
 /**
- * Where a player whose time ran out on his landing turn finds his astronef: a legal spot with the most
- * room to deploy (land hexes within reach of its podes, none near another astronef), then the farthest
- * from the others, then the nearest the middle of the board. Never simply the first in reading order.
+ * Where a player whose time ran out on his landing turn finds his astronef: a legal spot with room to
+ * deploy (land hexes within reach of its podes, none near another astronef), away from the others (up to
+ * ten hexes counts) and towards the middle of the board, where the ore is within reach. Never simply the
+ * first in reading order.
  */
 export function autoLanding(state: GameState): { astronef: string; at: Hex; orientation: 'N' | 'S'; turn: number } | null {
   const me = activePlayer(state);
@@ -1080,19 +1081,19 @@ export function autoLanding(state: GameState): { astronef: string; at: Hex; orie
   const board = getBoard(state.map);
   const others = state.pieces.filter((p) => p.type === 'astronef' && p.at >= 0).map((p) => p.at);
   const middle = board.idx(Math.floor(board.cols / 2), Math.floor(board.rows / 2));
-  let best: { at: Hex; orientation: 'N' | 'S'; room: number; far: number; centre: number } | null = null;
+  let best: { at: Hex; orientation: 'N' | 'S'; score: number } | null = null;
   for (const sp of spots) {
     const i = board.parse(sp.at);
+    // land where its army can go down (within two hexes of the astronef) counts most, the ring beyond too
     let room = 0;
     for (const h of board.within(i, 3)) {
       if (board.terrainName(h) === 'sea') continue;
       if (others.some((o) => board.dist(o, h) <= 3)) continue;
-      room++;
+      room += board.dist(i, h) <= 2 ? 3 : 1;
     }
-    const far = others.length ? Math.min(...others.map((o) => board.dist(o, i))) : 0;
-    const centre = -board.dist(i, middle);
-    if (!best || room > best.room || (room === best.room && (far > best.far || (far === best.far && centre > best.centre))))
-      best = { at: sp.at, orientation: sp.orientation, room, far, centre };
+    const far = others.length ? Math.min(10, ...others.map((o) => board.dist(o, i))) : 10;
+    const score = room + far / 2 - board.dist(i, middle) / 4;
+    if (!best || score > best.score) best = { at: sp.at, orientation: sp.orientation, score };
   }
   return best ? { astronef: nef.id, at: best.at, orientation: best.orientation, turn: state.turn } : null;
 }
