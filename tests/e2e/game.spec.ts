@@ -55,6 +55,8 @@ const mine = (s: SessionView) => s.view!.pieces.filter((p) => p.owner === s.seat
 const pieceOf = (s: SessionView, id: string) => s.view!.pieces.find((p) => p.id === id);
 
 test('a 2-player game from landing to turn 5, quit, restart and resume', async ({ page }) => {
+  // the longest walk of the suite: on a loaded machine it needs more than the default 4 minutes
+  test.slow();
   const data = tempData();
   let web: Web = await startWeb(data);
   let host = await HostClient.open(web.url);
