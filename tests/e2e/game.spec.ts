@@ -305,6 +305,8 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
     await expect(page.getByTestId('resume')).toBeVisible();
     await shot(page, '12-home-resume');
     await page.getByTestId('resume').click();
+    // resuming shows the hand-off first (issue 11, point 6); wait for it before asking the host
+    await expect(page.getByTestId('handoff')).toBeVisible();
     await seatIfNeeded(page, host, shots);
     const resumed = await host.session();
     expect(resumed.turn).toBe(before.turn);
