@@ -1,7 +1,7 @@
 // A new game: the armies in their astronefs, the ore spread, the tide deck, the landing order.
-import { getBoard, T_OFF, T_SEA, type Board } from './board.js';
+import { boardFromTerrain, getBoard, T_OFF, T_SEA, type Board } from './board.js';
 import { shuffle, nextRandom } from './rng.js';
-import type { ColorState, GameOptions, GameState, Piece, PieceType, PlayerState, Tide, TurnState, Variant } from './types.js';
+import type { BoardData, ColorState, GameOptions, GameState, Piece, PieceType, PlayerState, Tide, TurnState, Variant } from './types.js';
 
 export const TIDE_CARDS: Tide[] = [
   'low', 'low', 'low', 'low', 'low',
@@ -142,8 +142,38 @@ export function validateOptions(options: GameOptions): string | null {
   if (options.deckSalt !== undefined && !isUint32(options.deckSalt)) return 'deckSalt must be an unsigned 32-bit integer';
   if (options.oreSetup !== undefined && options.oreSetup !== 'lattice' && options.oreSetup !== 'one-in-three')
     return "oreSetup is 'lattice' or 'one-in-three'";
+  if (options.board !== undefined) {
+    const problem = boardProblem(options.board);
+    if (problem) return problem;
+    if (options.map !== undefined) return 'a game names a map or carries a board, not both';
+  }
   const v = options.variant ?? {};
   if (v.baseAp !== undefined && ![15, 20, 25].includes(v.baseAp)) return 'baseAp is 15, 20 or 25';
+  return null;
+}
+
+/** What is wrong with a carried board, or null. */
+function boardProblem(data: unknown): string | null {
+  const d = data as BoardData;
+  if (!d || typeof d !== 'object' || !Array.isArray(d.terrain) || !d.terrain.every((r) => typeof r === 'string'))
+    return 'board.terrain is a list of rows';
+  if (d.terrain.length === 0 || d.terrain.length > 120 || d.terrain.some((r) => r.length !== d.terrain[0]!.length || r.length === 0 || r.length > 120))
+    return 'board.terrain is 1 to 120 rows of the same length (1 to 120)';
+  let board: Board;
+  try {
+    board = boardFromTerrain(d.terrain);
+  } catch (e) {
+    return `board: ${(e as Error).message}`;
+  }
+  if (!Array.isArray(d.ore)) return 'board.ore is a list of hexes';
+  const seen = new Set<number>();
+  for (const h of d.ore) {
+    const i = board.parse(h);
+    if (i < 0) return `board.ore: ${JSON.stringify(h)} is not a hex of the board`;
+    if (board.terrain[i] === T_SEA) return `board.ore: ${JSON.stringify(h)} is on open sea`;
+    if (seen.has(i)) return `board.ore: ${JSON.stringify(h)} is listed twice`;
+    seen.add(i);
+  }
   return null;
 }
 
@@ -151,8 +181,8 @@ export function newGame(options: GameOptions): GameState {
   const problem = validateOptions(options);
   if (problem) throw new Error(`invalid game options: ${problem}`);
   const variant: Variant = { ...(options.variant ?? {}) };
-  const map = options.map ?? 'original';
-  const board = getBoard(map);
+  const board = options.board ? boardFromTerrain(options.board.terrain) : getBoard(options.map ?? 'original');
+  const map = board.name;
   let rng = options.seed >>> 0;
   const pieces: Piece[] = [];
   const colors: Record<string, ColorState> = {};
@@ -191,7 +221,9 @@ export function newGame(options: GameOptions): GameState {
   } else {
     let k = 0;
     let ore: number[];
-    if (options.oreSetup === 'lattice') {
+    // a carried board brings its own ore; otherwise the set-up the options name
+    if (options.board) ore = options.board.ore.map((x) => board.parse(x));
+    else if (options.oreSetup === 'lattice') {
       const [r, next] = nextRandom(rng);
       rng = next;
       ore = oreLattice(board, Math.floor(r * ORE_LATTICE_OFFSETS));

@@ -96,9 +96,25 @@ export interface PlayerSetup {
   name?: string;
 }
 
+/**
+ * A board carried by the game itself (a generated or edited board): its terrain rows (odd-q, legend
+ * p s m r M, '.' off the board) and its starting ore. A campaign keeps it, so it reopens identically
+ * whatever becomes of the generator.
+ */
+export interface BoardData {
+  terrain: string[];
+  ore: Hex[];
+  /** What the players call it (shown in lists); free text. */
+  title?: string;
+  /** The short map code that made it, when there is one. */
+  code?: string;
+}
+
 export interface GameOptions {
   players: PlayerSetup[]; // seating order, clockwise
-  map?: string; // 'original' (default)
+  map?: string; // 'original' (default); not with board
+  /** The board itself, instead of a map name. */
+  board?: BoardData;
   seed: number; // a 32-bit unsigned integer
   /**
    * A secret 32-bit salt mixed into the tide deck's shuffle (and every draw after it). The host makes

@@ -94,14 +94,52 @@ export interface NewPlayer {
   newcomer?: boolean;
 }
 
+/** A board for a new campaign: a map code, or a kind with its seed, side or sliders (see src/planets/README.md). */
+export type BoardChoice =
+  | { code: string }
+  | {
+      kind: 'original' | 'folded' | 'modular' | 'planet';
+      /** modular, planet: the draw (random when omitted). */
+      seed?: number;
+      /** folded: the flap folded away. */
+      side?: 'left' | 'right';
+      /** planet: 0..100 each, defaults where missing. */
+      sliders?: { sea?: number; mountains?: number; marsh?: number; islands?: number };
+    };
+
+/** A board as the new-game screen shows it before the campaign starts. */
+export interface BoardPreview {
+  /** The short map code that makes it again (null for an arrangement of one's own). */
+  code: string | null;
+  title: string;
+  hexes: number;
+  ore: number;
+  /** A small picture: 'data:image/png;base64,...' (null if it could not be drawn). */
+  thumbnail: string | null;
+  /** The fairness and playability check for this many players, its figures as shares 0..1. */
+  check: {
+    ok: boolean;
+    /** Why it fails, one English sentence each. */
+    problems: string[];
+    /** Land in its largest mass at normal tide; open sea in its largest stretch at low tide. */
+    land: number;
+    sea: number;
+    spots: { at: Hex; ore: number; land: number; coast: number; nearest: number }[];
+  };
+  /** How many draws it took to pass the check (generated boards). */
+  attempts: number;
+}
+
 export interface NewCampaignArgs {
   /** Campaign name shown in the list; default "<names> — <date>". */
   name?: string;
   /** 2 to 4 players, in seating order (clockwise). */
   players: NewPlayer[];
   variant?: Omit<Variant, 'courtesy'>;
-  /** Map name; 'original' by default. */
+  /** Map name; 'original' by default. Not with `board`. */
   map?: string;
+  /** A board made for this campaign (stored with it: it reopens identically). */
+  board?: BoardChoice;
   /** 32-bit unsigned seed; random when omitted. */
   seed?: number;
 }
@@ -354,6 +392,8 @@ export interface Api {
   'campaign.delete': Fn<{ id: string }, { deleted: string }>;
   'campaign.export': Fn<ExportArgs, ExportResult>;
   'campaign.import': Fn<ImportArgs, CampaignSummary>;
+  /** Makes and checks a board for this many players, for the new-game screen (nothing is stored). */
+  'boards.preview': Fn<{ board: BoardChoice; players: number }, BoardPreview>;
 
   /** Play one engine action as the seated player. `endTurn` with `timeout` is refused: the host alone times out. */
   'game.act': Fn<{ action: Action }, ActResult>;
@@ -418,6 +458,7 @@ export const REQUEST_NAMES = [
   'campaign.delete',
   'campaign.export',
   'campaign.import',
+  'boards.preview',
   'game.act',
   'game.endTurn',
   'game.seat',

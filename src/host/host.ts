@@ -34,6 +34,8 @@ import {
   type StoredStat,
 } from '../store/index.js';
 import { ChessClock, type SavedClock } from './clock.js';
+import { decodeMapCode, generate, parseSpec, type Generated } from '../planets/index.js';
+import { boardThumbnail } from '../store/thumbnail.js';
 import { defaultLessonsDir, lessonStart, loadLessons, passToLearner, succeeded, type Lesson } from '../lessons/lessons.js';
 import type {
   ActResult,
@@ -41,6 +43,8 @@ import type {
   ApiResult,
   AppInfo,
   ArgsOf,
+  BoardChoice,
+  BoardPreview,
   CampaignSummary,
   ClockState,
   Handoff,
@@ -251,6 +255,10 @@ export class Host {
         return this.info();
       case 'campaign.new':
         return this.newCampaign(a);
+      case 'boards.preview': {
+        const { board, players } = a as ArgsOf<'boards.preview'>;
+        return this.boardPreview(board, players);
+      }
       case 'campaign.list':
         return this.list();
       case 'campaign.open':
@@ -362,7 +370,7 @@ export class Host {
       createdAt: r.createdAt,
       lastPlayed: r.lastPlayed,
       thumbnail: r.thumbnail,
-      map: r.options.map ?? 'original',
+      map: r.options.board ? (r.options.board.code ?? r.options.board.title ?? 'custom') : (r.options.map ?? 'original'),
       variant: r.options.variant ?? {},
     };
   }
@@ -381,9 +389,13 @@ export class Host {
       return { id, name: p.name, colour: p.colour, turnMs: secs * 1000, newcomer: !!p.newcomer };
     });
     const seed = a.seed ?? randomBytes(4).readUInt32BE(0);
+    if (a.board && a.map) throw new HostError('BAD_INPUT', 'a campaign names a map or makes a board, not both', {});
+    const made = a.board ? this.makeBoard(a.board, players.length) : null;
     const options: GameOptions = {
       players: players.map((p) => ({ id: p.id, name: p.name })),
-      map: a.map ?? 'original',
+      ...(made
+        ? { board: { terrain: made.file.terrain, ore: made.file.ore, title: made.file.title, ...(made.file.code ? { code: made.file.code } : {}) } }
+        : { map: a.map ?? 'original' }),
       seed,
       // The seed is shown; the salt stays in the store, so nothing on screen rebuilds the tide deck.
       ...(this.opts.deckSalt === 'none' ? {} : { deckSalt: randomBytes(4).readUInt32BE(0) }),
@@ -426,6 +438,41 @@ export class Host {
     this.closeSession();
     this.startSession(loaded.row, loaded.state, loaded.log, loaded.stats, (loaded.row.clock as SavedClock | null) ?? null);
     return this.sessionView();
+  }
+
+  /** A board from the new-game screen's choice, checked for this many players (generated kinds redrawn until they pass). */
+  private makeBoard(choice: BoardChoice, players: number): Generated {
+    let spec: unknown;
+    if ('code' in choice) {
+      const decoded = decodeMapCode(choice.code);
+      if ('error' in decoded) throw new HostError('BAD_INPUT', decoded.error, { code: choice.code });
+      spec = { ...decoded, players };
+    } else {
+      const drawn = choice.kind === 'modular' || choice.kind === 'planet';
+      spec = { ...choice, players, ...(drawn && choice.seed === undefined ? { seed: randomBytes(4).readUInt32BE(0) } : {}) };
+    }
+    const parsed = parseSpec(spec);
+    if (typeof parsed === 'string') throw new HostError('BAD_INPUT', parsed, {});
+    return generate(parsed);
+  }
+
+  private boardPreview(choice: BoardChoice, players: number): BoardPreview {
+    const g = this.makeBoard(choice, players);
+    return {
+      code: g.file.code ?? null,
+      title: g.file.title,
+      hexes: g.check.hexes,
+      ore: g.check.ore,
+      thumbnail: boardThumbnail(g.file.terrain, g.file.ore),
+      check: {
+        ok: g.check.ok,
+        problems: g.check.problems,
+        land: g.check.land.normal,
+        sea: g.check.sea.low,
+        spots: g.check.landing.spots.map((s) => ({ at: s.at, ore: s.ore, land: s.land, coast: s.coast, nearest: s.nearest })),
+      },
+      attempts: g.attempts,
+    };
   }
 
   private safeName(id: string): string {

@@ -46,6 +46,19 @@ const settings = z
   })
   .strict();
 
+const slider = z.number().int().min(0).max(100);
+const boardChoice = z.union([
+  z.object({ code: z.string().trim().min(1).max(40) }).strict(),
+  z
+    .object({
+      kind: z.enum(['original', 'folded', 'modular', 'planet']),
+      seed: z.number().int().min(0).max(0xffffffff).optional(),
+      side: z.enum(['left', 'right']).optional(),
+      sliders: z.object({ sea: slider, mountains: slider, marsh: slider, islands: slider }).partial().strict().optional(),
+    })
+    .strict(),
+]);
+
 export const requestSchemas = {
   'app.info': none,
   'campaign.new': z
@@ -54,15 +67,18 @@ export const requestSchemas = {
       players: z.array(newPlayer).min(2).max(4),
       variant: variant.optional(),
       map: z.string().min(1).max(40).optional(),
+      board: boardChoice.optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
     })
     .strict()
     .superRefine((a, ctx) => {
+      if (a.map !== undefined && a.board !== undefined) ctx.addIssue({ code: 'custom', message: 'a campaign names a map or makes a board, not both', path: ['board'] });
       const ids = a.players.map((p) => p.id).filter(Boolean);
       if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['players'] });
       const cols = a.players.map((p) => p.colour.toLowerCase());
       if (new Set(cols).size !== cols.length) ctx.addIssue({ code: 'custom', message: 'two players have the same colour', path: ['players'] });
     }),
+  'boards.preview': z.object({ board: boardChoice, players: z.number().int().min(2).max(4) }).strict(),
   'campaign.list': none,
   'campaign.open': z.object({ id }).strict(),
   'campaign.close': none,

@@ -64,6 +64,38 @@ export function thumbnail(state: GameState, colours: Record<string, string>): st
   }
 }
 
+/** A picture of a board before any game: its terrain and its ore, as the campaign list draws a board. */
+export function boardThumbnail(terrain: string[], ore: [number, number][]): string | null {
+  try {
+    const S = 3;
+    const cols = terrain[0]?.length ?? 0;
+    const w = cols * S;
+    const h = terrain.length * S + 2;
+    const px = new Uint8Array(w * h * 4);
+    const put = (x0: number, y0: number, rgb: [number, number, number], size: number) => {
+      for (let dy = 0; dy < size; dy++)
+        for (let dx = 0; dx < size; dx++) {
+          const o = ((y0 + dy) * w + x0 + dx) * 4;
+          px[o] = rgb[0];
+          px[o + 1] = rgb[1];
+          px[o + 2] = rgb[2];
+          px[o + 3] = 255;
+        }
+    };
+    const LETTER: Record<string, number> = { p: 0, s: 1, m: 2, r: 3, M: 4 };
+    terrain.forEach((row, y) => {
+      for (let x = 0; x < row.length; x++) {
+        const t = LETTER[row[x]!];
+        if (t !== undefined) put(x * S, y * S + (x % 2), TERRAIN_RGB[t]!, S);
+      }
+    });
+    for (const [x, y] of ore) put(x * S + 1, y * S + (x % 2) + 1, [160, 160, 170], 1);
+    return 'data:image/png;base64,' + encodePng(w, h, px).toString('base64');
+  } catch {
+    return null;
+  }
+}
+
 function astronefCells(state: GameState, id: string): number[] {
   const p = state.pieces[state.index[id]];
   const board = getBoard(state.map);

@@ -1,7 +1,7 @@
 // Boards that are not rectangles: a board is a set of hexes in an odd-q frame, '.' marks the frame's
 // hexes that are off the board. The rules must see the board's real edge, not the frame's.
 import { describe, expect, it } from 'vitest';
-import { apply, fireZones, legalDestinations, loadScenario, newGame, registerMap, type GameState, type Hex } from '../../../src/engine/index.js';
+import { apply, fireZones, legalDestinations, loadScenario, newGame, registerMap, replay, type GameState, type Hex } from '../../../src/engine/index.js';
 import { boardFromTerrain } from '../../../src/engine/board.js';
 import { orePattern } from '../../../src/engine/setup.js';
 import { playRandomGame } from '../../../src/engine/random-play.js';
@@ -218,5 +218,34 @@ describe('pontoons at the board\'s edge', () => {
     const p1 = st.pieces[st.index['p1']!]!;
     expect(p1.destroyed).toBe(true);
     expect(st.pieces[st.index['t']!]!.destroyed).toBe(true);
+  });
+});
+
+describe('a game that carries its own board (GameOptions.board)', () => {
+  const terrain = hexagon(6, 'p', (x, y) => (x === 6 && y >= 4 && y <= 8 ? 's' : undefined));
+  const ore: Hex[] = [[2, 6], [9, 5], [6, 1]];
+  const options = { players: [{ id: 'A' }, { id: 'B' }], seed: 8, board: { terrain, ore, title: 'test' } };
+  it('plays on that terrain with exactly that ore, and replays to the same state', () => {
+    const g = newGame(options);
+    expect(g.map).toBe('custom:' + terrain.join('/'));
+    const placed = g.pieces.filter((p) => p.type === 'ore').map((p) => boardFromTerrain(terrain).hex(p.at));
+    expect(placed).toEqual(ore);
+    const { state, log } = playRandomGame(options, 3);
+    expect(state.phase).toBe('over');
+    expect(JSON.stringify(replay(options, log).state)).toBe(JSON.stringify(state));
+  });
+  it.each([
+    [{ terrain: 'pp', ore: [] }, /list of rows/],
+    [{ terrain: ['pp', 'p'], ore: [] }, /same length/],
+    [{ terrain: ['px'], ore: [] }, /unknown terrain/],
+    [{ terrain: ['ps'], ore: [[1, 0]] }, /open sea/],
+    [{ terrain: ['p.'], ore: [[1, 0]] }, /not a hex of the board/],
+    [{ terrain: ['pp'], ore: [[0, 0], [0, 0]] }, /twice/],
+    [{ terrain: ['pp'] }, /list of hexes/],
+  ])('refuses the board %j', (board, why) => {
+    expect(() => newGame({ players: [{ id: 'A' }, { id: 'B' }], seed: 1, board } as never)).toThrow(why);
+  });
+  it('names a map or carries a board, not both', () => {
+    expect(() => newGame({ ...options, map: 'original' })).toThrow(/not both/);
   });
 });
