@@ -83,6 +83,16 @@ export const storedOptionsSchema = z
     seed: z.number().int().min(0).max(0xffffffff),
     // how the ore was laid: new campaigns use the lattice, older ones have no field (one hex in three)
     oreSetup: z.enum(['lattice', 'one-in-three']).optional(),
+    // a board of its own (generated, folded, modular): the engine checks its hexes when the log is replayed
+    board: z
+      .object({
+        terrain: z.array(z.string().min(1).max(120)).min(1).max(120),
+        ore: z.array(hex).max(120 * 120),
+        title: z.string().max(80).optional(),
+        code: z.string().max(80).optional(),
+      })
+      .strict()
+      .optional(),
     variant: chosenVariantSchema.extend({ courtesy: byPlayer(turnSecondsSchema).optional() }).strict().optional(),
   })
   .strict();
