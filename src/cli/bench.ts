@@ -1,6 +1,6 @@
 // npm run bench [-- --json] [-- --engine-only]: speed figures (median and p95) printed as a table.
 import { activePlayer, apply, getBoard, legalDestinations, fireZones, newGame, ownerOf, replay, randomStep, Rand, playRandomGame } from '../engine/index.js';
-import { coverage, coverageFresh } from '../engine/core.js';
+import { fireMaps, fireMapsFromScratch } from '../engine/core.js';
 import type { Action, GameOptions, GameState } from '../engine/index.js';
 import { stats, type BenchRow } from './bench-lib.js';
 import { benchStore } from './bench-store.js';
@@ -66,7 +66,7 @@ export function benchEngine(): BenchRow[] {
     rows.push({ name: 'validate + apply one move', ...m, unit: 'µs', target: '< 10 µs', note: `${pieces} pieces on a 4-player board` });
   }
   // All fire zones, from scratch (defeating the cache).
-  rows.push({ name: 'fire zones of every player (from scratch)', ...micro(() => coverageFresh(mid)), unit: 'µs', target: '< 20 µs' });
+  rows.push({ name: 'fire zones of every player (from scratch)', ...micro(() => fireMapsFromScratch(mid)), unit: 'µs', target: '< 20 µs' });
   rows.push({ name: 'fireZones() query as hex lists', ...micro(() => fireZones(mid), 50, 100), unit: 'µs', target: '—' });
   // Destinations of a tank with 15 and 25 AP.
   const tank = mine[0];
@@ -97,7 +97,7 @@ export function benchEngine(): BenchRow[] {
   if (cap)
     rows.push({
       name: 'a capture, then the fire zones of every player',
-      ...micro(() => coverage(apply(cap.state, cap.action).state), 50, 100),
+      ...micro(() => fireMaps(apply(cap.state, cap.action).state), 50, 100),
       unit: 'µs',
       target: '—',
     });

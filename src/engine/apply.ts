@@ -1,5 +1,5 @@
 // The one door: apply(state, action) -> Result. Every rule check ends in a reason code.
-import { Edit, cloneState } from './cow.js';
+import { Edit, cloneState } from './edit.js';
 import { T_MARSH, T_MOUNTAIN, T_PLAIN, type Board } from './board.js';
 import {
   CAPACITY,
@@ -11,8 +11,8 @@ import {
   boardOf,
   canUse,
   couldEverUse,
-  coverage,
-  derived,
+  fireMaps,
+  occupancy,
   enemiesCovering,
   hexesOf,
   isAbandoned,
@@ -29,9 +29,9 @@ import {
   withCargo,
   holdsSuperTank,
   tanksOnMountains,
-  seedMovedCoverage,
-  seedMovedDerived,
-  type Derived,
+  seedMovedFireMaps,
+  seedMovedOccupancy,
+  type Occupancy,
   hasLineage,
   noteDescent,
 } from './core.js';
@@ -129,13 +129,13 @@ function controlCheck(s: GameState, p: Piece): Refusal | null {
 }
 
 function pendingSecondArrival(s: GameState): Refusal | null {
-  const sa = s.turnState.secondArrival;
-  if (sa) return refuse('UNDER_FIRE', `${sa} came under fire as a second arrival: it must shoot first`, { secondArrival: sa });
+  const arriving = s.turnState.secondArrival;
+  if (arriving) return refuse('UNDER_FIRE', `${arriving} came under fire as a second arrival: it must shoot first`, { secondArrival: arriving });
   return null;
 }
 
 function fireAt(s: GameState, board: Board, h: number): string[] {
-  return enemiesCovering(coverage(s, board), activeId(s), h);
+  return enemiesCovering(fireMaps(s, board), activeId(s), h);
 }
 
 function firstUnderFire(s: GameState, board: Board, hexes: number[]): { hex: number; by: string[] } | null {
@@ -152,7 +152,7 @@ function underFireRefusal(board: Board, f: { hex: number; by: string[] }, what: 
 }
 
 /** The piece can act: not carried, not stuck, not neutralised. */
-function readyCheck(s: GameState, board: Board, p: Piece, d: Derived): Refusal | null {
+function readyCheck(s: GameState, board: Board, p: Piece, d: Occupancy): Refusal | null {
   if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { piece: p.id, carried: p.in });
   if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id });
   if (isStuckAt(s, board, p, d)) return refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { piece: p.id, tide: s.tide });
@@ -189,9 +189,9 @@ function finish(s: GameState, events: GameEvent[], spent: number, acted = true, 
     const n = settleNeutralisation(cur, 'action', hint);
     cur = n.state;
     events.push(...n.events);
-    const sa = cur.turnState.secondArrival;
-    if (sa) {
-      const p = pieceById(cur, sa);
+    const arriving = cur.turnState.secondArrival;
+    if (arriving) {
+      const p = pieceById(cur, arriving);
       const board = boardOf(cur);
       if (!p || p.destroyed || !onBoard(p) || !firstUnderFire(cur, board, hexesOf(board, p)))
       {
@@ -217,7 +217,7 @@ interface Drop {
  * Can `item` be put down on hex h (unload, build, deploy)? A free hex usable by it, a pontoon,
  * a transporter of the active player with room, or a pode of his astronef.
  */
-function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type: Piece['type']; id: string }, h: number): Drop | Refusal {
+function dropCheck(s: GameState, board: Board, d: Occupancy, item: Piece | { type: Piece['type']; id: string }, h: number): Drop | Refusal {
   const b = d.blocker.get(h);
   const me = activeId(s);
   if (b >= 0) {
@@ -256,7 +256,7 @@ function dropCheck(s: GameState, board: Board, d: Derived, item: Piece | { type:
   return { kind: 'hex', strands: !canUse(s, board, item.type, h, d) };
 }
 
-function pontoonSupported(s: GameState, board: Board, d: Derived, h: number): boolean {
+function pontoonSupported(s: GameState, board: Board, d: Occupancy, h: number): boolean {
   if (board.isLand(h, s.tide)) return true;
   // Adjacent land, or adjacent to a pontoon of a supported chain (chains on the board are kept supported).
   for (let k = 0; k < 6; k++) {
@@ -268,7 +268,7 @@ function pontoonSupported(s: GameState, board: Board, d: Derived, h: number): bo
 }
 
 /** Can carrier c take item (type and capacity)? */
-function carryCheck(s: GameState, d: Derived, c: Piece, item: Piece): Refusal | null {
+function carryCheck(s: GameState, d: Occupancy, c: Piece, item: Piece): Refusal | null {
   if (c.type === 'astronef') return null;
   const cap = CAPACITY[c.type];
   if (cap === undefined) return refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id });
@@ -290,8 +290,8 @@ function handleLand(s: GameState, a: any): Result {
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
   if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
-  const cc = controlCheck(s, k);
-  if (cc) return no(s, cc);
+  const notYours = controlCheck(s, k);
+  if (notYours) return no(s, notYours);
   if (k.at >= 0) return no(s, refuse('WRONG_PHASE', `${k.id} has landed already`, { piece: k.id }));
   if (a.orientation !== 'N' && a.orientation !== 'S') return no(s, refuse('BAD_INPUT', 'orientation is N or S', { got: a.orientation }));
   const at = hexArg(board, a.at, 'at');
@@ -305,7 +305,7 @@ function handleLand(s: GameState, a: any): Result {
 export function landingCheck(s: GameState, board: Board, at: number, orientation: 'N' | 'S'): number[] | Refusal {
   const hs = astronefHexes(board, at, orientation);
   if (!hs) return refuse('TERRAIN', 'the astronef must stay on the board', { at: board.hex(at) });
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   for (const h of hs) {
     if (board.edge[h]) return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', { hex: board.hex(h), edge: true });
     const t = board.terrain[h];
@@ -425,13 +425,13 @@ function handleDeploy(s: GameState, a: any): Result {
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
-  const own = deployOwner(s, p);
-  if (own) return no(s, own);
+  const notOwner = deployOwner(s, p);
+  if (notOwner) return no(s, notOwner);
   const to = hexesArg(board, a.to, 'to');
   if (isRefusal(to)) return no(s, to);
   const home = deployHome(s, p);
   if (isRefusal(home)) return no(s, home);
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   let hexes = to;
   if (p.type === 'barge' && hexes.length === 1) {
     const second = secondBargeHex(s, board, d, p, hexes[0]!, (h) => deployZoneOk(s, board, home, h));
@@ -469,7 +469,7 @@ function handleDeploy(s: GameState, a: any): Result {
 }
 
 /** A free sea hex next to `first` for a barge's second hex (deterministic: N, NE, SE, S, SW, NW). */
-function secondBargeHex(s: GameState, board: Board, d: Derived, barge: Piece, first: number, extra: (h: number) => boolean = () => true): number {
+function secondBargeHex(s: GameState, board: Board, d: Occupancy, barge: Piece, first: number, extra: (h: number) => boolean = () => true): number {
   for (let k = 0; k < 6; k++) {
     const h = board.nb[first * 6 + k]!;
     if (h < 0) continue;
@@ -487,8 +487,8 @@ function handleMove(s: GameState, a: any): Result {
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
   if (!Array.isArray(a.path) || a.path.length === 0 || a.path.length > 200)
     return no(s, refuse('BAD_INPUT', 'path is a non-empty list of hexes', { got: a.path }));
   const isBarge = p.type === 'barge';
@@ -501,12 +501,11 @@ function handleMove(s: GameState, a: any): Result {
     steps.push(arr);
   }
   if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { piece: p.id, inert: true }));
-  const cc = controlCheck(s, p);
-  if (cc) return no(s, cc);
+  const notYours = controlCheck(s, p);
+  if (notYours) return no(s, notYours);
   if (p.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { piece: p.id }));
-  const sa = s.turnState.secondArrival;
-  if (sa) return no(s, pendingSecondArrival(s)!);
-  const d = derived(s, board);
+  if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
+  const d = occupancy(s, board);
   if (p.in !== null) return no(s, refuse('STUCK', `${p.id} is carried: unload it first`, { piece: p.id, carried: p.in }));
   if (p.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id }));
   if (isStuckAt(s, board, p, d)) return no(s, refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { piece: p.id, tide: s.tide }));
@@ -522,7 +521,7 @@ function handleMove(s: GameState, a: any): Result {
   if (held.length) return no(s, refuse('STUCK', `${p.id} holds ${held.join(', ')} under its fire and stays put this turn`, { piece: p.id, neutralising: held }));
 
   const me = activeId(s)!;
-  const cov = coverage(s, board);
+  const cov = fireMaps(s, board);
   const superCargo = holdsSuperTank(s, p.id, d);
   let ap = s.players[me]!.ap;
   let cur = p.at2 >= 0 ? [p.at, p.at2] : [p.at];
@@ -589,10 +588,10 @@ function handleMove(s: GameState, a: any): Result {
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
-      const me2 = new Edit(s);
-      me2.piece(s.index[p.id]!).at = nh;
-      me2.player(me).ap = ap - 1;
-      const moved = me2.done();
+      const trial = new Edit(s);
+      trial.piece(s.index[p.id]!).at = nh;
+      trial.player(me).ap = ap - 1;
+      const moved = trial.done();
       if (!canClearFire(moved, p.id)) {
         err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh), secondArrival: false });
         break;
@@ -617,7 +616,7 @@ function handleMove(s: GameState, a: any): Result {
   if (done.length === 0) return no(s, err!);
   const cost = done.length;
   const final = done[done.length - 1]!;
-  // The hottest path of the engine: plain copy-on-write (see cow.ts).
+  // The hottest path of the engine: plain copy-on-write (see edit.ts).
   const pi = s.index[p.id]!;
   const e = new Edit(s);
   const q = e.piece(pi);
@@ -633,8 +632,8 @@ function handleMove(s: GameState, a: any): Result {
   }
   const next = e.done();
   const pieces = next.pieces;
-  seedMovedDerived(s, next, pi, board);
-  seedMovedCoverage(s, next, pi, board);
+  seedMovedOccupancy(s, next, pi, board);
+  seedMovedFireMaps(s, next, pi, board);
   const events: GameEvent[] = [
     {
       type: 'moved',
@@ -657,46 +656,46 @@ function handleLoad(s: GameState, a: any): Result {
   const item = getPiece(s, a.item, 'item');
   if (isRefusal(item)) return no(s, item);
   if (c.id === item.id) return no(s, refuse('INVALID_TARGET', 'a piece cannot load itself', { piece: c.id }));
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   if (s.phase === 'deploy') return loadInsideAstronef(s, c, item, d);
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
-  const sa = pendingSecondArrival(s);
-  if (sa) return no(s, sa);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
   if (c.type === 'astronef') return enterAstronef(s, board, d, c, item, null);
   if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id }));
-  const cc = controlCheck(s, c);
-  if (cc) return no(s, cc);
+  const notYours = controlCheck(s, c);
+  if (notYours) return no(s, notYours);
   // Rearranging aboard a barge, or inside an astronef, is free.
   if (c.in !== null) {
     if (item.in === c.in) return loadInsideAstronef(s, c, item, d);
     return no(s, refuse('STUCK', `${c.id} is carried`, { piece: c.id, carried: c.in }));
   }
-  const rc = readyCheck(s, board, c, d);
-  if (rc) return no(s, rc);
+  const notReady = readyCheck(s, board, c, d);
+  if (notReady) return no(s, notReady);
   const io = ownerOf(s, item);
   if (item.type === 'astronef') return no(s, refuse('CANNOT_CARRY', 'an astronef cannot be carried', { item: item.id }));
   if (io !== null && (io !== me || isAbandoned(s, item))) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id, owner: io }));
-  const ct = carryType(c, item);
-  if (ct) return no(s, ct);
+  const wrongKind = carryType(c, item);
+  if (wrongKind) return no(s, wrongKind);
   if (item.in !== null) return no(s, refuse('INVALID_TARGET', `${item.id} is already carried`, { item: item.id, carried: item.in }));
   if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { item: item.id }));
   const ch = hexesOf(board, c);
   const ih = hexesOf(board, item);
   if (!ch.some((x) => ih.some((y) => board.adjacent(x, y))))
     return no(s, refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { carrier: c.id, item: item.id }));
-  const lc = liftableCheck(s, board, d, item);
-  if (lc) return no(s, lc);
+  const notLiftable = liftableCheck(s, board, d, item);
+  if (notLiftable) return no(s, notLiftable);
   if ((item.type === 'superTank' || holdsSuperTank(s, item.id, d)) && ch.some((h) => board.terrain[h] === T_MOUNTAIN))
     return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { carrier: c.id, terrain: 'mountain', superTank: true }));
   const f = firstUnderFire(s, board, ch.concat(ih));
   if (f) return no(s, underFireRefusal(board, f, 'a hex of this loading', s));
-  const cap = carryCheck(s, d, c, item);
-  if (cap) return no(s, cap);
+  const noRoom = carryCheck(s, d, c, item);
+  if (noRoom) return no(s, noRoom);
   const cost = 1;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const e = new Edit(s);
   const q = e.piece(s.index[item.id]!);
   q.in = c.id;
@@ -711,7 +710,7 @@ function handleLoad(s: GameState, a: any): Result {
  * Can this item on the board be taken aboard? Submerged ore cannot, a pontoon can on any tide unless
  * something stands on it, a stranded or bogged piece cannot, nor a neutralised one.
  */
-function liftableCheck(s: GameState, board: Board, d: Derived, item: Piece): Refusal | null {
+function liftableCheck(s: GameState, board: Board, d: Occupancy, item: Piece): Refusal | null {
   if (item.type === 'ore') {
     if (!board.isLand(item.at, s.tide)) return refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at), tide: s.tide });
   } else if (item.type === 'pontoon') {
@@ -733,9 +732,9 @@ function carryType(c: Piece, item: Piece): Refusal | null {
 }
 
 /** Loading a carrier from items in the same astronef (or aboard the same barge): free. */
-function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Derived): Result {
-  const cc = controlCheck(s, c);
-  if (cc) return no(s, cc);
+function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Occupancy): Result {
+  const notYours = controlCheck(s, c);
+  if (notYours) return no(s, notYours);
   const host = c.in;
   if (host === null || item.in !== host) {
     if (s.phase === 'deploy') return no(s, refuse('WRONG_PHASE', 'on turn 2 loading is done inside the astronef', { phase: s.phase }));
@@ -743,10 +742,10 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Derived): Re
   }
   if (ownerOf(s, item) !== null && ownerOf(s, item) !== activeId(s)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id }));
   if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id }));
-  const ct = carryType(c, item);
-  if (ct) return no(s, ct);
-  const cap = carryCheck(s, d, c, item);
-  if (cap) return no(s, cap);
+  const wrongKind = carryType(c, item);
+  if (wrongKind) return no(s, wrongKind);
+  const noRoom = carryCheck(s, d, c, item);
+  if (noRoom) return no(s, noRoom);
   const e = new Edit(s);
   e.piece(s.index[item.id]!).in = c.id;
   const next = e.done();
@@ -757,7 +756,7 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Derived): Re
  * An item enters an astronef through a pode: from the board (load) or from a carrier next to a pode
  * (unload to the pode). An enemy destructor entering an astronef whose towers are all down takes it.
  */
-function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: Piece, from: Piece | null): Result {
+function enterAstronef(s: GameState, board: Board, d: Occupancy, k: Piece, item: Piece, from: Piece | null): Result {
   const me = activeId(s)!;
   if (k.at < 0 || k.departed) return no(s, refuse('INVALID_TARGET', `${k.id} is not on the planet`, { astronef: k.id }));
   const mine = ownerOf(s, k) === me;
@@ -783,18 +782,18 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
   if (!sh.some((h) => podes.some((pd) => board.adjacent(h, pd))))
     return no(s, refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, { astronef: k.id, item: source.id }));
   if (from === null) {
-    const lc = liftableCheck(s, board, d, item);
-    if (lc) return no(s, lc);
+    const notLiftable = liftableCheck(s, board, d, item);
+    if (notLiftable) return no(s, notLiftable);
   } else {
-    const rc = readyCheck(s, board, from, d);
-    if (rc) return no(s, rc);
+    const notReady = readyCheck(s, board, from, d);
+    if (notReady) return no(s, notReady);
   }
   // The pode may be under fire, the hex the item comes from may not.
   const f = firstUnderFire(s, board, sh);
   if (f) return no(s, underFireRefusal(board, f, 'the hex it enters from', s));
   const cost = 1;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const moving = withCargo(s, s.index[item.id]!, d);
   const events: GameEvent[] = [];
   const prev = ownerOf(s, k)!;
@@ -833,7 +832,7 @@ function enterAstronef(s: GameState, board: Board, d: Derived, k: Piece, item: P
     next = st.state;
     events.push(...st.events);
     const board2 = boardOf(next);
-    const cov = coverage(next, board2);
+    const cov = fireMaps(next, board2);
     const newly: string[] = [];
     for (const p of next.pieces)
       if (p.color === k.color && onBoard(p) && p.type !== 'astronef' && hexesOf(board2, p).some((h) => underEnemyFire(cov, me, h))) newly.push(p.id);
@@ -861,14 +860,14 @@ function handleUnload(s: GameState, a: any): Result {
   if (isRefusal(item)) return no(s, item);
   const to = hexesArg(board, a.to, 'to');
   if (isRefusal(to)) return no(s, to);
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
-  const cc = controlCheck(s, c);
-  if (cc) return no(s, cc);
-  const sa = pendingSecondArrival(s);
-  if (sa) return no(s, sa);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
+  const notYours = controlCheck(s, c);
+  if (notYours) return no(s, notYours);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
   if (item.in !== c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { carrier: c.id, item: item.id }));
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   const me = activeId(s)!;
   let hexes = to;
   if (c.type === 'astronef') {
@@ -887,8 +886,8 @@ function handleUnload(s: GameState, a: any): Result {
     if (!near.some(({ k }) => c.towers?.[k])) return no(s, refuse('PODE_DESTROYED', 'nothing goes out through a pode whose tower is destroyed', { astronef: c.id, podes: near.map((x) => x.k) }));
   } else {
     if (c.in !== null) return no(s, refuse('STUCK', `${c.id} is carried`, { piece: c.id, carried: c.in }));
-    const rc = readyCheck(s, board, c, d);
-    if (rc) return no(s, rc);
+    const notReady = readyCheck(s, board, c, d);
+    if (notReady) return no(s, notReady);
     if (hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'unload to one hex', { got: a.to }));
     if (!hexesOf(board, c).some((h) => board.adjacent(h, hexes[0]!)))
       return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, { carrier: c.id, hex: board.hex(hexes[0]!) }));
@@ -917,8 +916,8 @@ function handleUnload(s: GameState, a: any): Result {
   if (drop.kind === 'into' && drop.into!.type === 'astronef' && c.type !== 'astronef') return enterAstronef(s, board, d, drop.into!, item, c);
   if (drop.kind === 'into' && drop.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'use a pode hex of another astronef', {}));
   const cost = 1;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const e = new Edit(s);
   const q = e.piece(s.index[item.id]!);
   if (drop.kind === 'into') {
@@ -945,16 +944,16 @@ function handleBuild(s: GameState, a: any): Result {
   const kind = a.kind as BuildKind;
   const to = hexArg(board, a.to, 'to');
   if (isRefusal(to)) return no(s, to);
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
   if (w.type !== 'pondeuse') return no(s, refuse('CANNOT_CARRY', `${w.id} is not a pondeuse`, { piece: w.id }));
-  const cc = controlCheck(s, w);
-  if (cc) return no(s, cc);
-  const sa = pendingSecondArrival(s);
-  if (sa) return no(s, sa);
-  const d = derived(s, board);
-  const rc = readyCheck(s, board, w, d);
-  if (rc) return no(s, rc);
+  const notYours = controlCheck(s, w);
+  if (notYours) return no(s, notYours);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
+  const d = occupancy(s, board);
+  const notReady = readyCheck(s, board, w, d);
+  if (notReady) return no(s, notReady);
   const ore = (d.contents.get(w.id) ?? []).find((i) => s.pieces[i]!.type === 'ore');
   if (ore === undefined) return no(s, refuse('INVALID_TARGET', `${w.id} has no ore loaded`, { pondeuse: w.id }));
   const built = w.built ?? [];
@@ -969,8 +968,8 @@ function handleBuild(s: GameState, a: any): Result {
   if (isRefusal(r)) return no(s, r);
   if (r.kind === 'into' && r.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'build next to the pondeuse, not into an astronef', {}));
   const cost = 1;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const e = new Edit(s);
   const o = e.piece(ore);
   o.destroyed = true;
@@ -997,13 +996,13 @@ function handleFire(s: GameState, a: any): Result {
     return no(s, refuse('NEEDS_TWO', 'a shot needs two destructors', { got: a.shooters }));
   const target = hexArg(board, a.target, 'target');
   if (isRefusal(target)) return no(s, target);
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
   if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { variant: 'mining' }));
   const me = activeId(s)!;
   const sh = resolveShooters(s, board, a.shooters as [string, string], target);
   if (isRefusal(sh)) return no(s, sh);
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   // the target
   const victims = everythingOn(s, board, target);
   const b = d.blocker.get(target);
@@ -1025,8 +1024,8 @@ function handleFire(s: GameState, a: any): Result {
     }
   }
   const cost = 2;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const killed: string[] = [];
   const e = new Edit(s);
   for (const x of sh as Shooter[]) {
@@ -1054,22 +1053,22 @@ function handleCapture(s: GameState, a: any): Result {
     return no(s, refuse('NEEDS_TWO', 'a capture needs two destructors', { got: a.captors }));
   const t = getPiece(s, a.target, 'target');
   if (isRefusal(t)) return no(s, t);
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
   if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { variant: 'mining' }));
-  const sa = pendingSecondArrival(s);
-  if (sa) return no(s, sa);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   const caps: Piece[] = [];
   for (const id of a.captors as string[]) {
     const c = getPiece(s, id, 'captors');
     if (isRefusal(c)) return no(s, c);
     if (!DESTRUCTORS.has(c.type)) return no(s, refuse('NEEDS_TWO', `${c.id} is not a destructor`, { piece: c.id }));
-    const cc = controlCheck(s, c);
-    if (cc) return no(s, cc);
-    const rc = readyCheck(s, board, c, d);
-    if (rc) return no(s, rc);
+    const notYours = controlCheck(s, c);
+    if (notYours) return no(s, notYours);
+    const notReady = readyCheck(s, board, c, d);
+    if (notReady) return no(s, notReady);
     caps.push(c);
   }
   if (t.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef is taken by entering it when its towers are down', { target: t.id }));
@@ -1083,8 +1082,8 @@ function handleCapture(s: GameState, a: any): Result {
   const f = firstUnderFire(s, board, caps.map((c) => c.at).concat(th));
   if (f) return no(s, underFireRefusal(board, f, 'a piece of this capture', s));
   const cost = 1;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const moving = withCargo(s, s.index[t.id]!, d);
   const color = caps[0]!.color;
   const e = new Edit(s);
@@ -1104,12 +1103,12 @@ function handleRebuild(s: GameState, a: any): Result {
   if (isRefusal(k)) return no(s, k);
   if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
   if (!Number.isInteger(a.pode) || a.pode < 0 || a.pode > 2) return no(s, refuse('BAD_INPUT', 'pode is 0, 1 or 2', { got: a.pode }));
-  const ph = needPlay(s);
-  if (ph) return no(s, ph);
-  const cc = controlCheck(s, k);
-  if (cc) return no(s, cc);
-  const sa = pendingSecondArrival(s);
-  if (sa) return no(s, sa);
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
+  const notYours = controlCheck(s, k);
+  if (notYours) return no(s, notYours);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
   if (k.rebuildBy !== me) return no(s, refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', { astronef: k.id }));
   if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { astronef: k.id, pode: a.pode }));
@@ -1117,8 +1116,8 @@ function handleRebuild(s: GameState, a: any): Result {
   const f = firstUnderFire(s, board, [pd]);
   if (f) return no(s, underFireRefusal(board, f, 'that pode', s));
   const cost = 2;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   const e = new Edit(s);
   const kk = e.piece(s.index[k.id]!);
   kk.towers![a.pode] = true;
@@ -1158,12 +1157,12 @@ function handleLiftOff(s: GameState, a: any): Result {
     return no(s, refuse('WRONG_PHASE', 'astronefs take off on turn 21 (secret choice) or during turn 25', { turn: s.turn }));
   const me = activeId(s)!;
   if (pid !== me) return no(s, refuse('NOT_YOUR_TURN', `it is ${me}'s turn`, { player: pid, active: me }));
-  const sa = pendingSecondArrival(s);
-  if (sa) return no(s, sa);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
   if (a.choice === 'stay') return ok(s, []);
   const cost = 1 + (k.towers ?? []).filter((t) => !t).length;
-  const sp = spend(s, cost);
-  if (sp) return no(s, sp);
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
   // The turn goes on after a take-off until the player ends it (rulings.md).
   const r = takeOff(s, k.id, me, cost);
   return finish(r.state, r.events, cost);
@@ -1183,7 +1182,7 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
   // Turn 25: his astronefs still on the planet stay there forever.
   const strand =
     s.turn === 25 && s.phase === 'play'
-      ? derived(s).units.filter((i) => {
+      ? occupancy(s).units.filter((i) => {
           const k = s.pieces[i]!;
           return k.type === 'astronef' && !k.departed && k.at >= 0 && !!k.color && s.colors[k.color]!.controller === me;
         })

@@ -4,8 +4,8 @@ import {
   DESTRUCTORS,
   activeId,
   boardOf,
-  coverage,
-  derived,
+  fireMaps,
+  occupancy,
   enemiesCovering,
   isAbandoned,
   isStuckAt,
@@ -76,7 +76,7 @@ function resolveOne(s: GameState, board: Board, ref: string, target: number, tak
   const dist = board.dist(p.at, target);
   if (dist > range) return refuse('OUT_OF_RANGE', `${p.id} reaches ${range} hexes, the target is ${dist} away`, { piece: p.id, range, distance: dist });
   if (s.turnState.secondArrival !== p.id) {
-    const by = enemiesCovering(coverage(s, board), me, p.at);
+    const by = enemiesCovering(fireMaps(s, board), me, p.at);
     if (by.length) return refuse('UNDER_FIRE', `${p.id} is under enemy fire: only a second arrival may shoot from there`, { piece: p.id, hex: board.hex(p.at), by });
   }
   return { kind: 'piece', idx: s.index[p.id]!, ref: p.id, at: p.at };
@@ -125,8 +125,8 @@ const unitsCache = new RingCache<Piece[], FireUnits>(8);
 function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
   const hit = unitsCache.get(s.pieces);
   if (hit && hit.me === me && hit.tide === s.tide && hit.colors === s.colors) return hit;
-  const d = derived(s, board);
-  const cov = coverage(s, board);
+  const d = occupancy(s, board);
+  const cov = fireMaps(s, board);
   const enemies: Unit[] = [];
   const mine: (Unit & { idx: number })[] = [];
   for (const i of d.units) {
@@ -227,7 +227,7 @@ export function canClearFire(s: GameState, id: string): boolean {
  * ("tanks at 12,7 and 13,9 reach it"). Towers are named "astronef:pode".
  */
 export function coverersOf(s: GameState, board: Board, me: PlayerId | null, h: number): { id: string; type: string; player: PlayerId; at: [number, number] }[] {
-  const d = derived(s, board);
+  const d = occupancy(s, board);
   const out: { id: string; type: string; player: PlayerId; at: [number, number] }[] = [];
   for (const i of d.units) {
     const p = s.pieces[i]!;

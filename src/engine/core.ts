@@ -1,7 +1,7 @@
-// Shared building blocks of the rules: piece classes, control, occupancy, tides and fire coverage.
+// Shared building blocks of the rules: piece classes, control, occupancy, tides and fire maps.
 // Everything derived from a state is cached by the identity of its (immutable) pieces array.
 import { type Board, T_MOUNTAIN, T_PLAIN, T_SEA, getBoard, landAt } from './board.js';
-import { type ArrayWriter, PArr } from './parr.js';
+import { type ArrayWriter, PersistentArray } from './persistent-array.js';
 import type { GameState, Piece, PieceType, PlayerId, Reason, Refusal, Tide } from './types.js';
 
 export const DESTRUCTORS: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'motorBoat']);
@@ -71,11 +71,11 @@ export function onBoard(p: Piece): boolean {
   return p.at >= 0 && !p.destroyed && p.in === null;
 }
 
-export interface Derived {
+export interface Occupancy {
   /** Hex -> index of the piece standing there (pontoons excepted), -1 if none. */
-  blocker: PArr;
+  blocker: PersistentArray;
   /** Hex -> index of the pontoon on it, -1 if none. */
-  pontoon: PArr;
+  pontoon: PersistentArray;
   /** Carrier id -> indices of the items it holds. */
   contents: Map<string, number[]>;
   /** Indices of every piece but ore (a piece's type never changes and the array only grows). */
@@ -150,7 +150,7 @@ export class RingCache<K extends object, V> {
   }
 }
 
-const derivedCache = new RingCache<Piece[], Derived>(16);
+const occupancyCache = new RingCache<Piece[], Occupancy>(16);
 
 /**
  * Lineage: where a pieces array came from. A cache entry may only be patched into an entry for a state
@@ -178,7 +178,7 @@ export function noteEdit(base: GameState, next: GameState, slots: number[]): voi
 
 /** Has `next`'s pieces array a recorded descent (or a cached occupancy)? The door records one if not. */
 export function hasLineage(next: GameState): boolean {
-  return parents.get(next.pieces) !== undefined || derivedCache.get(next.pieces) !== undefined;
+  return parents.get(next.pieces) !== undefined || occupancyCache.get(next.pieces) !== undefined;
 }
 
 /** How many missing ancestors a cache fill may compute on its way (beyond that: from scratch). */
@@ -233,31 +233,31 @@ function placeNew(board: Board, p: Piece, i: number, blocker: number[], pontoon:
  * A handler that moved one piece on the board gives the next state its occupancy directly: only the
  * blocker map changes; pontoons, contents and the unit list are shared.
  */
-export function seedMovedDerived(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
-  const d = derivedCache.get(prev.pieces);
+export function seedMovedOccupancy(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
+  const d = occupancyCache.get(prev.pieces);
   if (!d) return;
   const blocker = d.blocker.update((w) => {
     place(board, prev.pieces[idx]!, idx, w, null, false);
     place(board, next.pieces[idx]!, idx, w, null, true);
   });
-  const nd: Derived = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units, neutral: neutralAfter(d.neutral, next.pieces, [idx]) };
-  derivedCache.set(next.pieces, nd);
+  const nd: Occupancy = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units, neutral: neutralAfter(d.neutral, next.pieces, [idx]) };
+  occupancyCache.set(next.pieces, nd);
 }
 
 /** Occupancy of a state: who stands on each hex, pontoons, cargo, units, neutralised pieces. */
-export function derived(state: GameState, board: Board = boardOf(state)): Derived {
-  return derivedAt(state, board, 0);
+export function occupancy(state: GameState, board: Board = boardOf(state)): Occupancy {
+  return occupancyAt(state, board, 0);
 }
 
-function derivedAt(state: GameState, board: Board, depth: number): Derived {
+function occupancyAt(state: GameState, board: Board, depth: number): Occupancy {
   const ps = state.pieces;
-  let d = derivedCache.get(ps);
+  let d = occupancyCache.get(ps);
   if (d) return d;
   const link = parents.get(ps);
-  let fromBase: Derived | undefined;
+  let fromBase: Occupancy | undefined;
   if (link) {
-    fromBase = derivedCache.get(link.base.pieces);
-    if (!fromBase && depth < MAX_ANCESTORS) fromBase = derivedAt(link.base, board, depth + 1);
+    fromBase = occupancyCache.get(link.base.pieces);
+    if (!fromBase && depth < MAX_ANCESTORS) fromBase = occupancyAt(link.base, board, depth + 1);
   }
   const basePieces = link?.base.pieces;
   const diff = link && fromBase ? (link.slots ?? changedSlots(link.base.pieces, ps)) : null;
@@ -307,9 +307,9 @@ function derivedAt(state: GameState, board: Board, depth: number): Derived {
       }
       placeNew(board, p, i, blocker, pontoon);
     }
-    d = { blocker: PArr.own(blocker), pontoon: PArr.own(pontoon), contents, units: unitList(ps), neutral };
+    d = { blocker: PersistentArray.own(blocker), pontoon: PersistentArray.own(pontoon), contents, units: unitList(ps), neutral };
   }
-  derivedCache.set(ps, d);
+  occupancyCache.set(ps, d);
   return d;
 }
 
@@ -338,7 +338,7 @@ export function hexesOf(board: Board, p: Piece): number[] {
 }
 
 /** A piece on terrain it cannot use at this tide: stranded (sea) or bogged (land). Carried pieces are not "stuck". */
-export function isStuckAt(state: GameState, board: Board, p: Piece, d: Derived = derived(state, board)): boolean {
+export function isStuckAt(state: GameState, board: Board, p: Piece, d: Occupancy = occupancy(state, board)): boolean {
   if (p.at < 0 || p.in !== null || p.destroyed) return false;
   if (LAND_TYPES.has(p.type)) return !board.isLand(p.at, state.tide) && d.pontoon.get(p.at) < 0;
   if (SEA_TYPES.has(p.type)) return board.isLand(p.at, state.tide) || (p.at2 >= 0 && board.isLand(p.at2, state.tide));
@@ -368,7 +368,7 @@ export function pontoonUse(type: PieceType, t: number): 0 | 1 {
 }
 
 /** Can a piece of this type stand on hex h at this tide without being stuck? */
-export function canUse(state: GameState, board: Board, type: PieceType, h: number, d: Derived): boolean {
+export function canUse(state: GameState, board: Board, type: PieceType, h: number, d: Occupancy): boolean {
   const t = board.terrain[h]!;
   return d.pontoon.get(h) >= 0 ? pontoonUse(type, t) === 1 : terrainUse(type, t, state.tide) === 1;
 }
@@ -385,7 +385,7 @@ export function couldEverUse(board: Board, type: PieceType, h: number, hasPontoo
  */
 export function tanksOnMountains(state: GameState, board: Board, player: PlayerId | null): Piece[] {
   const out: Piece[] = [];
-  for (const i of derived(state, board).units) {
+  for (const i of occupancy(state, board).units) {
     const p = state.pieces[i]!;
     if (p.type === 'tank' && onBoard(p) && board.terrain[p.at] === T_MOUNTAIN && ownerOf(state, p) === player) out.push(p);
   }
@@ -399,7 +399,7 @@ export function rangeOf(board: Board, p: Piece): number {
 }
 
 /** A destructor (not a tower) that can act on its own: on the board, not stuck, not neutralised, not abandoned. */
-export function destructorActive(state: GameState, board: Board, p: Piece, d: Derived): boolean {
+export function destructorActive(state: GameState, board: Board, p: Piece, d: Occupancy): boolean {
   return (
     DESTRUCTORS.has(p.type) &&
     onBoard(p) &&
@@ -409,14 +409,14 @@ export function destructorActive(state: GameState, board: Board, p: Piece, d: De
   );
 }
 
-export interface Coverage {
+export interface FireMaps {
   players: PlayerId[];
   /** players.length maps of board.n counts: how many of that player's destructors reach each hex. */
-  counts: PArr[];
+  counts: PersistentArray[];
 }
 
 /** One player's fire map. */
-export function fireOf(cov: Coverage, player: PlayerId): PArr | undefined {
+export function fireOf(cov: FireMaps, player: PlayerId): PersistentArray | undefined {
   const k = cov.players.indexOf(player);
   return k < 0 ? undefined : cov.counts[k];
 }
@@ -424,7 +424,7 @@ export function fireOf(cov: Coverage, player: PlayerId): PArr | undefined {
 /** A fire map and the state it was computed for (fire depends on the pieces, the tide and the colours). */
 interface FireEntry {
   state: GameState;
-  cov: Coverage;
+  cov: FireMaps;
 }
 
 /** The fire maps of the last states seen, keyed by pieces array, tide and colours (second-chance eviction, as RingCache). */
@@ -477,7 +477,7 @@ const fireCache = new FireCache(16);
 
 /** Forgets every cached occupancy, fire map and lineage (tests: a scenario run "alone"). */
 export function clearCaches(): void {
-  derivedCache.clear();
+  occupancyCache.clear();
   parents.clear();
   fireCache.clear();
 }
@@ -486,7 +486,7 @@ export function clearCaches(): void {
 type Emit = (player: PlayerId, hexes: ArrayLike<number>, sign: number) => void;
 
 /** What one piece contributes to the fire of its controller, given to emit. */
-function contribute(state: GameState, board: Board, d: Derived, p: Piece, emit: Emit, sign: number): void {
+function contribute(state: GameState, board: Board, d: Occupancy, p: Piece, emit: Emit, sign: number): void {
   // The mining game has no aggression: nothing shoots, so nothing makes fire (not even towers).
   if (p.destroyed || p.at < 0 || p.in !== null || !p.color || state.variant.mining) return;
   if (p.type !== 'astronef' && !DESTRUCTORS.has(p.type)) return;
@@ -510,7 +510,7 @@ class FireDelta {
     if (l) l.push({ hexes, sign });
     else this.ops.set(player, [{ hexes, sign }]);
   };
-  applyTo(cov: Coverage): Coverage {
+  applyTo(cov: FireMaps): FireMaps {
     if (this.ops.size === 0) return cov;
     const counts = cov.players.map((pid, k) => {
       const prev = cov.counts[k]!;
@@ -529,14 +529,14 @@ class FireDelta {
  * How many destructors of each player reach each hex. Cached per state; a state without an entry is
  * patched from its own lineage: the same pieces at another tide, or the state it was made from.
  */
-export function coverage(state: GameState, board: Board = boardOf(state)): Coverage {
-  return coverageAt(state, board, 0);
+export function fireMaps(state: GameState, board: Board = boardOf(state)): FireMaps {
+  return fireMapsAt(state, board, 0);
 }
 
-function coverageAt(state: GameState, board: Board, depth: number): Coverage {
+function fireMapsAt(state: GameState, board: Board, depth: number): FireMaps {
   const hit = fireCache.get(state);
   if (hit) return hit.cov;
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   let base = fireCache.anyTide(state.pieces, state.colors);
   let diff: number[] | null = base ? [] : null;
   if (!base) {
@@ -544,16 +544,16 @@ function coverageAt(state: GameState, board: Board, depth: number): Coverage {
     if (link && link.base.colors === state.colors) {
       base = fireCache.anyTide(link.base.pieces, state.colors);
       if (!base && depth < MAX_ANCESTORS) {
-        coverageAt(link.base, board, depth + 1);
+        fireMapsAt(link.base, board, depth + 1);
         base = fireCache.get(link.base);
       }
       if (base) diff = link.slots ? link.slots.slice() : changedSlots(link.base.pieces, state.pieces);
     }
   }
-  let cov: Coverage;
+  let cov: FireMaps;
   if (base && diff) {
     const last = base.state;
-    const oldD = derived(last, board);
+    const oldD = occupancy(last, board);
     if (last.tide !== state.tide) {
       // A new tide changes the fire of the destructors it strands, bogs or frees, and of nobody else.
       for (const i of d.units) {
@@ -569,16 +569,16 @@ function coverageAt(state: GameState, board: Board, depth: number): Coverage {
       contribute(state, board, d, state.pieces[i]!, delta.emit, 1);
     }
     cov = delta.applyTo(base.cov);
-  } else cov = coverageFresh(state, board);
+  } else cov = fireMapsFromScratch(state, board);
   fireCache.set({ state, cov });
   return cov;
 }
 
 /**
- * After a handler moved one piece: the next state's coverage is the previous one with that piece's
+ * After a handler moved one piece: the next state's fire maps are the previous one with that piece's
  * contribution moved (a new version of its controller's map; everything is shared when it makes no fire).
  */
-export function seedMovedCoverage(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
+export function seedMovedFireMaps(prev: GameState, next: GameState, idx: number, board: Board = boardOf(prev)): void {
   const hit = fireCache.get(prev);
   if (!hit) return;
   if (next.tide !== prev.tide || next.colors !== prev.colors) return;
@@ -587,8 +587,8 @@ export function seedMovedCoverage(prev: GameState, next: GameState, idx: number,
   let cov = hit.cov;
   if (DESTRUCTORS.has(cur.type) && cur.color) {
     const delta = new FireDelta();
-    contribute(prev, board, derived(prev, board), old, delta.emit, -1);
-    contribute(next, board, derived(next, board), cur, delta.emit, 1);
+    contribute(prev, board, occupancy(prev, board), old, delta.emit, -1);
+    contribute(next, board, occupancy(next, board), cur, delta.emit, 1);
     cov = delta.applyTo(cov);
   }
   fireCache.set({ state: next, cov });
@@ -596,18 +596,18 @@ export function seedMovedCoverage(prev: GameState, next: GameState, idx: number,
 
 /**
  * The next pieces array differs from the previous one only in fields that change neither occupancy nor
- * fire (shots, builds): it shares the previous state's occupancy and coverage.
+ * fire (shots, builds): it shares the previous state's occupancy and fire maps.
  */
 export function seedSameFootprint(prev: GameState, next: GameState): void {
-  const d = derivedCache.get(prev.pieces);
-  if (d) derivedCache.set(next.pieces, d);
+  const d = occupancyCache.get(prev.pieces);
+  if (d) occupancyCache.set(next.pieces, d);
   const hit = fireCache.get(prev);
   if (hit && next.tide === prev.tide && next.colors === prev.colors) fireCache.set({ state: next, cov: hit.cov });
 }
 
-/** Fire coverage computed from scratch (for benchmarks and cross-checks of the incremental cache). */
-export function coverageFresh(state: GameState, board: Board = boardOf(state)): Coverage {
-  const d = derived(state, board);
+/** Fire maps computed from scratch (for benchmarks and cross-checks of the incremental cache). */
+export function fireMapsFromScratch(state: GameState, board: Board = boardOf(state)): FireMaps {
+  const d = occupancy(state, board);
   const players = Object.keys(state.players);
   const arrays: number[][] = players.map(() => new Array(board.n).fill(0));
   const emit: Emit = (pid, hexes, sign) => {
@@ -617,11 +617,11 @@ export function coverageFresh(state: GameState, board: Board = boardOf(state)): 
     for (let j = 0; j < hexes.length; j++) a[hexes[j]!] += sign;
   };
   for (const i of d.units) contribute(state, board, d, state.pieces[i]!, emit, 1);
-  return { players, counts: arrays.map((a) => PArr.own(a)) };
+  return { players, counts: arrays.map((a) => PersistentArray.own(a)) };
 }
 
 /** The players other than `player` who have hex h under fire. */
-export function enemiesCovering(cov: Coverage, player: PlayerId | null, h: number): PlayerId[] {
+export function enemiesCovering(cov: FireMaps, player: PlayerId | null, h: number): PlayerId[] {
   const out: PlayerId[] = [];
   for (let k = 0; k < cov.players.length; k++) {
     if (cov.players[k] !== player && cov.counts[k]!.get(h) >= 2) out.push(cov.players[k]!);
@@ -629,7 +629,7 @@ export function enemiesCovering(cov: Coverage, player: PlayerId | null, h: numbe
   return out;
 }
 
-export function underEnemyFire(cov: Coverage, player: PlayerId | null, h: number): boolean {
+export function underEnemyFire(cov: FireMaps, player: PlayerId | null, h: number): boolean {
   for (let k = 0; k < cov.players.length; k++) {
     if (cov.players[k] !== player && cov.counts[k]!.get(h) >= 2) return true;
   }
@@ -637,7 +637,7 @@ export function underEnemyFire(cov: Coverage, player: PlayerId | null, h: number
 }
 
 /** Slots used in a barge or crab (a crab aboard counts 2 plus its cargo). */
-export function slotsUsed(state: GameState, carrierId: string, d: Derived): number {
+export function slotsUsed(state: GameState, carrierId: string, d: Occupancy): number {
   let used = 0;
   for (const i of d.contents.get(carrierId) ?? []) {
     const item = state.pieces[i]!;
@@ -648,7 +648,7 @@ export function slotsUsed(state: GameState, carrierId: string, d: Derived): numb
 }
 
 /** The item plus everything it carries, recursively (indices). */
-export function withCargo(state: GameState, idx: number, d: Derived, out: number[] = []): number[] {
+export function withCargo(state: GameState, idx: number, d: Occupancy, out: number[] = []): number[] {
   out.push(idx);
   for (const j of d.contents.get(state.pieces[idx]!.id) ?? []) withCargo(state, j, d, out);
   return out;
@@ -666,7 +666,7 @@ export function outermost(state: GameState, p: Piece): Piece {
 }
 
 /** Does this piece hold a super tank (directly or in a carrier aboard)? It may then never be on a mountain. */
-export function holdsSuperTank(state: GameState, id: string, d: Derived): boolean {
+export function holdsSuperTank(state: GameState, id: string, d: Occupancy): boolean {
   for (const i of d.contents.get(id) ?? []) {
     const q = state.pieces[i]!;
     if (q.type === 'superTank' || holdsSuperTank(state, q.id, d)) return true;

@@ -10,8 +10,8 @@ import {
   boardOf,
   canUse,
   couldEverUse,
-  coverage,
-  derived,
+  fireMaps,
+  occupancy,
   hexesOf,
   holdsSuperTank,
   isAbandoned,
@@ -25,7 +25,7 @@ import {
   terrainUse,
 } from './core.js';
 import { heldTargets, liftOffPending, tallyScores } from './turns.js';
-import type { PArr } from './parr.js';
+import type { PersistentArray } from './persistent-array.js';
 import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone } from './view-types.js';
 
@@ -43,7 +43,7 @@ export function isStuck(state: GameState, pieceId: PieceId): boolean {
 /** Hexes under each player's fire. */
 export function fireZones(state: GameState): FireZone[] {
   const board = boardOf(state);
-  const cov = coverage(state, board);
+  const cov = fireMaps(state, board);
   return cov.players.map((player, k) => {
     const c = cov.counts[k]!;
     const hexes: Hex[] = [];
@@ -137,9 +137,9 @@ function scratchFor(n: number) {
 
 function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
   const { board, piece, me } = sx;
-  const d = derived(state, board);
-  const cov = coverage(state, board);
-  const enemyMaps: PArr[] = [];
+  const d = occupancy(state, board);
+  const cov = fireMaps(state, board);
+  const enemyMaps: PersistentArray[] = [];
   for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemyMaps.push(cov.counts[k]!);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
@@ -251,8 +251,8 @@ function pathOf(board: Board, parent: Int16Array, start: number, end: number): H
 
 function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
   const { board, piece, me } = sx;
-  const d = derived(state, board);
-  const cov = coverage(state, board);
+  const d = occupancy(state, board);
+  const cov = fireMaps(state, board);
   const n = board.n;
   const key = (a: number, b: number) => (a < b ? a * n + b : b * n + a);
   const start = key(piece.at, piece.at2);
@@ -303,7 +303,7 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
   const p = pieceById(state, pieceId);
   if (!p) return [];
   const board = boardOf(state);
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   const out: Ability[] = [];
   const tryAct = (a: Action) => apply(state, a);
   const me = activeId(state);

@@ -1,7 +1,7 @@
 // A seeded random player that chooses among legal actions (every candidate goes through apply).
 // Used by the property tests, the benchmark and replay checks; it is not an AI.
 import { apply, autoLandSpot } from './apply.js';
-import { CAPACITY, DESTRUCTORS, activeId, boardOf, derived, hexesOf, ownerOf, podeHexes, rangeOf } from './core.js';
+import { CAPACITY, DESTRUCTORS, activeId, boardOf, occupancy, hexesOf, ownerOf, podeHexes, rangeOf } from './core.js';
 import { nextRandom } from './rng.js';
 import { newGame } from './setup.js';
 import { legalDestinations } from './queries.js';
@@ -61,7 +61,7 @@ function candidate(state: GameState, r: Rand): Action | null {
   }
   const ap = state.players[me]!.ap;
   if (ap <= 0 || r.next() < 0.01) return { type: 'endTurn' };
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   if (state.turn === 25 && r.next() < 0.3) {
     const k = mine.find((p) => p.type === 'astronef' && p.at >= 0 && !p.departed);
     if (k) return { type: 'liftOff', player: me, astronef: k.id, choice: 'leave' };

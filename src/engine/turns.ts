@@ -1,12 +1,12 @@
 // The flow of the game: turn starts, neutralisation, pontoon chains, tides, the end and the scores.
 import { produce } from './immer.js';
-import { Edit, cloneState } from './cow.js';
+import { Edit, cloneState } from './edit.js';
 import type { Board } from './board.js';
 import {
   activeId,
   boardOf,
-  coverage,
-  derived,
+  fireMaps,
+  occupancy,
   destructorActive,
   fireOf,
   DESTRUCTORS,
@@ -22,7 +22,7 @@ import {
 } from './core.js';
 import { shuffle } from './rng.js';
 import { ARMY, TIDE_CARDS, freshTurnState, newPiece } from './setup.js';
-import type { PArr } from './parr.js';
+import type { PersistentArray } from './persistent-array.js';
 import type { GameEvent, GameState, Piece, PlayerId, Score, Tide } from './types.js';
 
 export interface Step {
@@ -69,7 +69,7 @@ export function destroyIn(e: Edit, indices: number[], out: string[]): void {
 
 /** Everything that stands on a hex (pontoon, the piece on it and all cargo), as indices. */
 export function everythingOn(state: GameState, board: Board, h: number): number[] {
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   const out: number[] = [];
   const b = d.blocker.get(h);
   if (b >= 0 && state.pieces[b]!.type !== 'astronef') withCargo(state, b, d, out);
@@ -81,7 +81,7 @@ export function everythingOn(state: GameState, board: Board, h: number): number[
 /** Pontoon groups without land support collapse, with everything on them. */
 export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = 'pontoon'): Step {
   const board = boardOf(state);
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   const pontoons: number[] = [];
   for (const i of d.units) {
     const p = state.pieces[i]!;
@@ -125,7 +125,7 @@ export function collapsePontoons(state: GameState, cause: 'pontoon' | 'tide' = '
   return { state: next, events: [{ type: 'destroyed', pieces: ids, cause }] };
 }
 
-function coversPiece(cov: PArr | undefined, _board: Board, p: Piece): boolean {
+function coversPiece(cov: PersistentArray | undefined, _board: Board, p: Piece): boolean {
   if (!cov || p.at < 0) return false;
   return cov.get(p.at) >= 2 || (p.at2 >= 0 && cov.get(p.at2) >= 2);
 }
@@ -162,7 +162,7 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
   const events: GameEvent[] = [];
   let cur = state;
   let candidates: readonly number[];
-  const d0 = derived(state, board);
+  const d0 = occupancy(state, board);
   // After an action only neutralised pieces can change; at a turn start also the new active player's.
   if (mode === 'action') candidates = d0.neutral;
   else {
@@ -177,7 +177,7 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
     candidates = list;
   }
   for (let round = 0; candidates.length > 0 && round < 8; round++) {
-    const cov = coverage(cur, board);
+    const cov = fireMaps(cur, board);
     const set: [number, PlayerId][] = [];
     const clear: number[] = [];
     for (let j = 0; j < candidates.length; j++) {
@@ -223,10 +223,10 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
 
 /** Enemy pieces (not astronefs) that the active player's fire covers now. */
 function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
-  const cov = fireOf(coverage(state, board), active);
+  const cov = fireOf(fireMaps(state, board), active);
   const out: string[] = [];
   if (!cov) return out;
-  for (const i of derived(state, board).units) {
+  for (const i of occupancy(state, board).units) {
     const p = state.pieces[i]!;
     if (p.color === null || p.at < 0 || p.destroyed || p.in !== null || p.type === 'astronef' || p.type === 'pontoon' || p.type === 'ore') continue;
     if (!coversPiece(cov, board, p)) continue;
@@ -241,9 +241,9 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
  * mover's new reach (nobody else's fire changed).
  */
 function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: MoveHint): string[] {
-  const cov = fireOf(coverage(state, board), active);
+  const cov = fireOf(fireMaps(state, board), active);
   if (!cov) return [];
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   const a = h.after;
   const newR = destructorActive(state, board, a, d) ? rangeOf(board, a) : -1;
   const isHeld = (p: Piece) =>
@@ -278,7 +278,7 @@ function trackHeld(state: GameState, board: Board, active: PlayerId, reset: bool
   const same = !reset && now.length === before.length && now.every((id) => before.includes(id));
   if (fresh.length === 0 && same) return state;
   const add: Record<string, string[]> = {};
-  const d = fresh.length ? derived(state, board) : null;
+  const d = fresh.length ? occupancy(state, board) : null;
   for (const tid of fresh) {
     const t = state.pieces[state.index[tid]!]!;
     for (const i of d!.units) {
@@ -307,8 +307,8 @@ function trackHeld(state: GameState, board: Board, active: PlayerId, reset: bool
 /** Operational pondeuses of each player: on the board, not stuck, not neutralised, not under enemy fire. */
 export function operationalPondeuses(state: GameState): Record<PlayerId, number> {
   const board = boardOf(state);
-  const d = derived(state, board);
-  const cov = coverage(state, board);
+  const d = occupancy(state, board);
+  const cov = fireMaps(state, board);
   const out: Record<PlayerId, number> = {};
   for (const pid of Object.keys(state.players)) out[pid] = 0;
   for (const i of d.units) {
@@ -342,7 +342,7 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
   const credit = creditFor(state, pid);
   // Re-arm every destructor and reset the pondeuses' builds: touch only the pieces that need it.
   const reset: number[] = [];
-  for (const i of derived(state).units) {
+  for (const i of occupancy(state).units) {
     const p = state.pieces[i]!;
     if (p.shots || (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) || (p.built && p.built.length)) reset.push(i);
   }
@@ -372,7 +372,7 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
     s = st.state;
     events.push(...st.events);
     const may: string[] = [];
-    for (const i of derived(s).units) {
+    for (const i of occupancy(s).units) {
       const p = s.pieces[i]!;
       if (p.neutralisedBy !== null && ownerOf(s, p) === pid) may.push(p.id);
     }
@@ -569,7 +569,7 @@ export function takeOff(state: GameState, astronefId: string, player: PlayerId, 
   pl.ap -= cost;
   pl.spent += cost;
   if (astronefsOf(e.state, player).length === 0) pl.gone = true;
-  for (const i of derived(state).units) {
+  for (const i of occupancy(state).units) {
     const p = state.pieces[i]!;
     if (p.color === k.color && p.neutralisedBy !== null && p.in === null) e.piece(i).neutralisedBy = null;
   }
@@ -578,7 +578,7 @@ export function takeOff(state: GameState, astronefId: string, player: PlayerId, 
 }
 
 function contentsScore(state: GameState, k: Piece): { ore: number; orePoints: number; pieces: number } {
-  const d = derived(state);
+  const d = occupancy(state);
   let ore = 0;
   let orePoints = 0;
   let pieces = 0;

@@ -1,5 +1,5 @@
 // What one player may see: no tide pile, no set-aside cards, no RNG state, no one else's secret choices.
-import { activeId, bankAtEndOfTurn, boardOf, derived, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
+import { activeId, bankAtEndOfTurn, boardOf, occupancy, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
 import { deployablePieces } from './apply.js';
 import { forecastFor, scoresNow } from './queries.js';
 import { astronefsOf } from './turns.js';
@@ -8,7 +8,7 @@ import type { PlayerView, ViewPiece, ViewPlayer } from './view-types.js';
 
 export function playerView(state: GameState, viewer: PlayerId | null, lastReveal?: GameEvent | null): PlayerView {
   const board = boardOf(state);
-  const d = derived(state, board);
+  const d = occupancy(state, board);
   const me = viewer && state.players[viewer] ? viewer : null;
   const pieces: ViewPiece[] = [];
   for (const p of state.pieces) {

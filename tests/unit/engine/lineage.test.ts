@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fireZones, legalDestinations, loadScenario, newGame, type GameOptions, type GameState } from '../../../src/engine/index.js';
-import { activeId, boardOf, coverage, derived, ownerOf } from '../../../src/engine/core.js';
+import { activeId, boardOf, fireMaps, occupancy, ownerOf } from '../../../src/engine/core.js';
 import { Rand, randomStep } from '../../../src/engine/random-play.js';
 
 /** A copy with new arrays and objects: nothing cached can be found for it, so every query starts from scratch. */
@@ -15,8 +15,8 @@ function compare(s: GameState, r: Rand, label: string): void {
   const board = boardOf(s);
   const f = fresh(s);
   // occupancy
-  const a = derived(s, board);
-  const b = derived(f, board);
+  const a = occupancy(s, board);
+  const b = occupancy(f, board);
   expect(a.blocker.toArray(), `${label}: occupancy`).toEqual(b.blocker.toArray());
   expect(a.pontoon.toArray(), `${label}: pontoons`).toEqual(b.pontoon.toArray());
   expect(a.neutral, `${label}: neutralised`).toEqual(b.neutral);
@@ -25,8 +25,8 @@ function compare(s: GameState, r: Rand, label: string): void {
   const cargo = (m: Map<string, number[]>): string[] => [...m.entries()].filter(([, v]) => v.length).map(([k, v]) => `${k}:${v.slice().sort((x, y) => x - y).join()}`).sort();
   expect(cargo(a.contents), `${label}: contents`).toEqual(cargo(b.contents));
   // fire
-  const ca = coverage(s, board);
-  const cb = coverage(f, board);
+  const ca = fireMaps(s, board);
+  const cb = fireMaps(f, board);
   expect(ca.counts.map((c) => c.toArray()), `${label}: fire counts`).toEqual(cb.counts.map((c) => c.toArray()));
   expect(fireZones(s), `${label}: fire zones`).toEqual(fireZones(f));
   // destinations of a few of the active player's pieces

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, loadScenario, newGame, replay, scoresNow, type GameOptions, type GameState } from '../../../src/engine/index.js';
-import { CAPACITY, boardOf, coverage, coverageFresh, derived, hexesOf, ownerOf, sizeOf } from '../../../src/engine/core.js';
+import { CAPACITY, boardOf, fireMaps, fireMapsFromScratch, occupancy, hexesOf, ownerOf, sizeOf } from '../../../src/engine/core.js';
 import { Rand, randomStep } from '../../../src/engine/random-play.js';
 import { astronefScore, computeScores } from '../../../src/engine/turns.js';
 
@@ -43,7 +43,7 @@ function broken(s: GameState, oreTotal: number): string | null {
   const gone = s.oreGone.built + s.oreGone.destroyed + s.oreGone.cleared;
   if (live + gone !== oreTotal) return `ore: ${live} live + ${gone} gone != ${oreTotal}`;
   // the occupancy cache (patched or seeded by handlers) equals the pieces themselves
-  const occ = derived(s, board);
+  const occ = occupancy(s, board);
   for (let h = 0; h < board.n; h++) {
     const want = seen.get(h);
     const got = occ.blocker.get(h) >= 0 ? s.pieces[occ.blocker.get(h)]!.id : undefined;
@@ -55,10 +55,10 @@ function broken(s: GameState, oreTotal: number): string | null {
   const neutral = s.pieces.flatMap((p, i) => (p.neutralisedBy !== null ? [i] : []));
   if (occ.neutral.join() !== neutral.join()) return `neutralised list says ${occ.neutral.join()}, the pieces say ${neutral.join()}`;
   // the incremental fire cache equals a fresh computation
-  const a = coverage(s, board);
-  const b = coverageFresh(s, board);
+  const a = fireMaps(s, board);
+  const b = fireMapsFromScratch(s, board);
   for (let k = 0; k < a.players.length; k++)
-    for (let i = 0; i < board.n; i++) if (a.counts[k]!.get(i) !== b.counts[k]!.get(i)) return `coverage cache differs at ${board.hex(i)}`;
+    for (let i = 0; i < board.n; i++) if (a.counts[k]!.get(i) !== b.counts[k]!.get(i)) return `fire-map cache differs at ${board.hex(i)}`;
   // nothing acts while neutralised: a neutralised piece of the active player has not moved except a retreat
   return null;
 }

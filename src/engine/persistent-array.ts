@@ -33,11 +33,11 @@ export class ArrayWriter {
   }
 }
 
-export class PArr {
+export class PersistentArray {
   /** The live values when this version is the root, else null. */
   private a: number[] | null;
   /** Otherwise: the version this one differs from, the positions and this version's values there. */
-  private to: PArr | null = null;
+  private to: PersistentArray | null = null;
   private idx: number[] | null = null;
   private val: number[] | null = null;
   /** Apply idx/val first to last (else last to first: positions may repeat). */
@@ -52,12 +52,12 @@ export class PArr {
   }
 
   /** A new family whose first version holds these values (the array is taken, not copied). */
-  static own(values: number[]): PArr {
-    return new PArr(values, { locked: false }, values.length);
+  static own(values: number[]): PersistentArray {
+    return new PersistentArray(values, { locked: false }, values.length);
   }
 
-  static filled(n: number, v: number): PArr {
-    return PArr.own(new Array<number>(n).fill(v));
+  static filled(n: number, v: number): PersistentArray {
+    return PersistentArray.own(new Array<number>(n).fill(v));
   }
 
   get(i: number): number {
@@ -82,9 +82,9 @@ export class PArr {
    * A new version: this one's values with the writes `f` makes. This version stays as it was. `f` must
    * not read another version of this array (that throws); a throw inside `f` undoes its writes.
    */
-  update(f: (w: ArrayWriter) => void): PArr {
+  update(f: (w: ArrayWriter) => void): PersistentArray {
     const a = this.a ?? this.reroot();
-    if (this.fam.locked) throw new Error('PArr: an update inside another update');
+    if (this.fam.locked) throw new Error('PersistentArray: an update inside another update');
     this.fam.locked = true;
     const w = new ArrayWriter(a);
     try {
@@ -96,7 +96,7 @@ export class PArr {
       this.fam.locked = false;
     }
     if (w.idx.length === 0) return this;
-    const r = new PArr(a, this.fam, this.length);
+    const r = new PersistentArray(a, this.fam, this.length);
     this.a = null;
     this.to = r;
     this.idx = w.idx;
@@ -107,9 +107,9 @@ export class PArr {
 
   /** Makes this version the root and returns its values. */
   private reroot(): number[] {
-    if (this.fam.locked) throw new Error('PArr: a version read during an update');
-    const path: PArr[] = [];
-    let n: PArr = this;
+    if (this.fam.locked) throw new Error('PersistentArray: a version read during an update');
+    const path: PersistentArray[] = [];
+    let n: PersistentArray = this;
     while (n.a === null) {
       path.push(n);
       n = n.to!;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PArr } from '../../../src/engine/parr.js';
+import { PersistentArray } from '../../../src/engine/persistent-array.js';
 
-describe('PArr, the persistent hex array', () => {
+describe('PersistentArray, the persistent hex array', () => {
   it('keeps every version readable, whatever the order of reads and updates', () => {
     fc.assert(
       fc.property(
@@ -15,7 +15,7 @@ describe('PArr, the persistent hex array', () => {
           { minLength: 1, maxLength: 40 },
         ),
         (ops) => {
-          const versions: PArr[] = [PArr.filled(16, 0)];
+          const versions: PersistentArray[] = [PersistentArray.filled(16, 0)];
           const truth: number[][] = [new Array(16).fill(0)];
           for (const op of ops) {
             const k = op.from % versions.length;
@@ -47,7 +47,7 @@ describe('PArr, the persistent hex array', () => {
   });
 
   it('refuses to read another version during an update, and undoes the writes of an update that throws', () => {
-    const a = PArr.filled(4, 0);
+    const a = PersistentArray.filled(4, 0);
     const b = a.update((w) => w.set(1, 5));
     expect(() => b.update(() => a.get(1))).toThrow(/during an update/);
     expect(b.get(1)).toBe(5);
@@ -62,12 +62,12 @@ describe('PArr, the persistent hex array', () => {
   });
 
   it('shares the version when an update writes nothing new', () => {
-    const a = PArr.filled(3, 1);
+    const a = PersistentArray.filled(3, 1);
     expect(a.update((w) => w.set(0, 1))).toBe(a);
   });
 
   it('walks a long chain of versions without recursion', () => {
-    let v = PArr.filled(2, 0);
+    let v = PersistentArray.filled(2, 0);
     const first = v;
     for (let i = 0; i < 50000; i++) v = v.update((w) => w.add(0, 1));
     expect(first.get(0)).toBe(0);
