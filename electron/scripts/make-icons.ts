@@ -12,7 +12,8 @@ export function drawIcon(size: number): Uint8Array {
   const px = new Uint8Array(size * size * 4);
   const c = size / 2;
   const R = size * 0.47;
-  const set = (i: number, rgb: number[], a = 255) => {
+  type Rgb = [number, number, number];
+  const set = (i: number, rgb: Rgb, a = 255) => {
     px[i] = rgb[0];
     px[i + 1] = rgb[1];
     px[i + 2] = rgb[2];
@@ -27,7 +28,7 @@ export function drawIcon(size: number): Uint8Array {
   const dist = (x: number, y: number, cx: number, cy: number) => Math.hypot(x - cx, y - cy);
   const podes = [0, 1, 2].map((k) => {
     const a = -Math.PI / 2 + (k * 2 * Math.PI) / 3;
-    return [c + Math.cos(a) * size * 0.24, c + Math.sin(a) * size * 0.24];
+    return [c + Math.cos(a) * size * 0.24, c + Math.sin(a) * size * 0.24] as const;
   });
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
@@ -35,7 +36,7 @@ export function drawIcon(size: number): Uint8Array {
       const px0 = x + 0.5;
       const py0 = y + 0.5;
       if (!inHex(px0, py0, R)) continue;
-      let rgb = inHex(px0, py0, R * 0.92) ? [58, 74, 92] : [230, 180, 60];
+      let rgb: Rgb = inHex(px0, py0, R * 0.92) ? [58, 74, 92] : [230, 180, 60];
       for (const [px1, py1] of podes) if (dist(px0, py0, px1, py1) < size * 0.1) rgb = [210, 215, 222];
       for (const [px1, py1] of podes) {
         // struts from the dome to each pode

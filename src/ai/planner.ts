@@ -237,7 +237,7 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
   const hexesOf = (p: Piece) => (p.at2 >= 0 ? [p.at, p.at2] : [p.at]);
   const passFor = (type: PieceType) => (h: number) => {
     const t = w.board.terrain[h]!;
-    if (w.pontoonAt[h] >= 0 && !SEA_PIECES.has(type)) return true;
+    if (w.pontoonAt[h]! >= 0 && !SEA_PIECES.has(type)) return true;
     const b = w.byHex[h]!;
     if (b >= 0 && w.state.pieces[b]!.type === 'astronef') return false;
     return everUsable(type, t) && (usable(type, t, w.state.tide) || t === MARSH || t === REEF);

@@ -28,7 +28,7 @@ const root = path.resolve(here, '../..');
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(name);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : dflt;
+  return (i >= 0 ? process.argv[i + 1] : undefined) || dflt;
 }
 
 // -------------------------------------------------------------------------------------------
@@ -176,7 +176,7 @@ function runChild(script: string, dataDir: string, seed: number, campaign: strin
     const rl = readline.createInterface({ input: p.stdout! });
     rl.on('line', (line) => {
       lines.push(line);
-      const [kind, a, b, c] = line.split(' ');
+      const [kind, a = '', b = '', c = ''] = line.split(' ');
       if (kind === 'READY') {
         ready = a;
         setTimeout(

@@ -614,7 +614,7 @@ export function fireMapsFromScratch(state: GameState, board: Board = boardOf(sta
     const k = players.indexOf(pid);
     if (k < 0) return;
     const a = arrays[k]!;
-    for (let j = 0; j < hexes.length; j++) a[hexes[j]!] += sign;
+    for (let j = 0; j < hexes.length; j++) a[hexes[j]!]! += sign;
   };
   for (const i of d.units) contribute(state, board, d, state.pieces[i]!, emit, 1);
   return { players, counts: arrays.map((a) => PersistentArray.own(a)) };

@@ -32,7 +32,8 @@ export async function botStep(host: Host, rand: () => number, opts: { endTurnCha
   if (!sv.seated) sv = await must(host.call('game.seat', { player: sv.handoff!.next }));
   const view = sv.view!;
   const me = sv.seated!;
-  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)];
+  // Callers pick from lists they have checked are not empty.
+  const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
   let action: Action;
   if (view.phase === 'liftoff') {
     const mine = view.pieces.filter((p) => p.type === 'astronef' && p.owner === me && !p.departed && p.at && !(p.id in view.myLiftOff));

@@ -71,7 +71,7 @@ export class ChessClock {
     this.remaining = { ...this.opts.turnMs, ...saved.remainingMs };
     this.player = saved.player;
     this.turn = saved.turn;
-    const r = this.player ? this.remaining[this.player] : 1;
+    const r = (this.player ? this.remaining[this.player] : undefined) ?? 1;
     this.lowSent = r <= this.opts.lowTimeMs;
     this.zeroSent = r <= 0;
     this.graceSent = r <= -this.opts.graceMs;
@@ -119,7 +119,7 @@ export class ChessClock {
 
   state(): ClockState {
     const remainingMs: Record<PlayerId, number> = {};
-    for (const p of Object.keys(this.remaining)) remainingMs[p] = Math.max(0, Math.round(this.remaining[p]));
+    for (const [p, ms] of Object.entries(this.remaining)) remainingMs[p] = Math.max(0, Math.round(ms));
     if (this.player) remainingMs[this.player] = Math.max(0, Math.round(this.remainingNow()));
     const reasons = ORDER.filter((r) => this.reasons.has(r));
     const s: ClockState = {

@@ -1016,7 +1016,7 @@ export class Host {
     if (s.state.phase !== 'over' || s.lesson) throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { seq });
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
     let st = newGame(s.row.options);
-    for (let i = 0; i < seq; i++) st = apply(st, s.log[i].action).state;
+    for (const entry of s.log.slice(0, seq)) st = apply(st, entry.action).state;
     return playerView(st, null);
   }
 
@@ -1172,7 +1172,8 @@ export function defaultDataDir(): string {
 /** `--data <dir>` from an argument list. */
 export function dataDirFromArgs(argv: string[]): string | null {
   const i = argv.indexOf('--data');
-  if (i >= 0 && argv[i + 1]) return argv[i + 1];
+  const next = i >= 0 ? argv[i + 1] : undefined;
+  if (next) return next;
   const eq = argv.find((a) => a.startsWith('--data='));
   return eq ? eq.slice('--data='.length) : null;
 }

@@ -117,7 +117,29 @@ export function applyLogged(state: GameState, row: { seq: number; action: Action
   return r.state;
 }
 
-type Stmt = Database.Statement;
+
+/** The store's prepared statements, named so that a misspelt one is a compile error. */
+function prepareStatements(db: Database.Database) {
+  return {
+    insertAction: db.prepare('INSERT INTO actions (campaign_id, seq, action, info, hash) VALUES (?, ?, ?, ?, ?)'),
+    moveHead: db.prepare(
+      'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ?',
+    ),
+    saveClock: db.prepare('UPDATE campaigns SET clock = ? WHERE id = ?'),
+    getCampaign: db.prepare('SELECT * FROM campaigns WHERE id = ?'),
+    list: db.prepare(
+      'SELECT id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, head, thumbnail FROM campaigns ORDER BY last_played DESC',
+    ),
+    log: db.prepare('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq'),
+    snapshots: db.prepare('SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq'),
+    snapshotState: db.prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?'),
+    insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (campaign_id, seq, turn, state, stats, hash) VALUES (?, ?, ?, ?, ?, ?)'),
+    setThumb: db.prepare('UPDATE campaigns SET thumbnail = ? WHERE id = ?'),
+    getSetting: db.prepare('SELECT value FROM settings WHERE key = ?'),
+    setSetting: db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)'),
+  };
+}
+type Statements = ReturnType<typeof prepareStatements>;
 
 export class CampaignStore {
   readonly db: Database.Database;
@@ -125,7 +147,7 @@ export class CampaignStore {
   readonly backup: string | null;
   readonly migratedFrom: number | null;
   private statsFn: StatsFn;
-  private s: Record<string, Stmt>;
+  private s: Statements;
   private sinceCheckpoint = 0;
   private checkpointQueued = false;
 
@@ -137,24 +159,7 @@ export class CampaignStore {
     this.statsFn = statsFn;
     const db = this.db;
     db.pragma('wal_autocheckpoint = 0');
-    this.s = {
-      insertAction: db.prepare('INSERT INTO actions (campaign_id, seq, action, info, hash) VALUES (?, ?, ?, ?, ?)'),
-      moveHead: db.prepare(
-        'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ?',
-      ),
-      saveClock: db.prepare('UPDATE campaigns SET clock = ? WHERE id = ?'),
-      getCampaign: db.prepare('SELECT * FROM campaigns WHERE id = ?'),
-      list: db.prepare(
-        'SELECT id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, head, thumbnail FROM campaigns ORDER BY last_played DESC',
-      ),
-      log: db.prepare('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq'),
-      snapshots: db.prepare('SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq'),
-      snapshotState: db.prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?'),
-      insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (campaign_id, seq, turn, state, stats, hash) VALUES (?, ?, ?, ?, ?, ?)'),
-      setThumb: db.prepare('UPDATE campaigns SET thumbnail = ? WHERE id = ?'),
-      getSetting: db.prepare('SELECT value FROM settings WHERE key = ?'),
-      setSetting: db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)'),
-    };
+    this.s = prepareStatements(db);
   }
 
   /** Opens the store in `dir` (created if needed). Throws StoreFileError for a bad file. */
@@ -347,7 +352,7 @@ export class CampaignStore {
       (s) => s.seq <= log.length,
     );
     for (const s of snaps) {
-      const expect = s.seq === 0 ? '' : log[s.seq - 1].hash;
+      const expect = s.seq === 0 ? '' : log[s.seq - 1]?.hash;
       if (s.hash !== expect) throw new CampaignDataError(id, 'snapshot-hash', `its snapshot after action ${s.seq} does not match the log`);
     }
     const sameAsStored = (seq: number, state: GameState): boolean => {
@@ -372,9 +377,9 @@ export class CampaignStore {
       throw new CampaignDataError(id, 'replay', 'its starting position differs from what these rules set up (a different engine version?)');
     const checkpoints = new Set(snaps.map((s) => s.seq).filter((q) => q > 0));
     const stats: StoredStat[] = [];
-    for (let i = 0; i < log.length; i++) {
+    for (const [i, entry] of log.entries()) {
       const before = state;
-      state = applyLogged(state, log[i], id);
+      state = applyLogged(state, entry, id);
       if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
       if (checkpoints.has(i + 1) && !sameAsStored(i + 1, state))
         throw new CampaignDataError(id, 'replay', `its log does not replay to the stored position after action ${i + 1}`);
@@ -414,6 +419,7 @@ export class CampaignStore {
     };
     const checksum = sha256(canonicalJson(body));
     const file = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), checksum, ...body };
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
     const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'campaign';
     return { fileName: `${safe}.fmh`, content: JSON.stringify(file, null, 1) + '\n' };
   }

@@ -40,7 +40,7 @@ export function thumbnail(state: GameState, colours: Record<string, string>): st
     for (let i = 0; i < board.n; i++) {
       if (!board.on[i]) continue; // off the board: left transparent
       const [x, y] = origin(i);
-      put(x, y, TERRAIN_RGB[board.terrain[i]] ?? [0, 0, 0]);
+      put(x, y, TERRAIN_RGB[board.terrain[i]!] ?? [0, 0, 0]);
     }
     for (const p of state.pieces) {
       if (p.destroyed || p.at < 0) continue;
@@ -97,13 +97,14 @@ export function boardThumbnail(terrain: string[], ore: [number, number][]): stri
 }
 
 function astronefCells(state: GameState, id: string): number[] {
-  const p = state.pieces[state.index[id]];
+  const p = state.pieces[state.index[id] ?? -1];
+  if (!p) return [];
   const board = getBoard(state.map);
   // podes: N, SE, SW (orientation N) or S, NE, NW (orientation S), DIRS = N NE SE S SW NW
   const dirs = p.orientation === 'S' ? [3, 1, 5] : [0, 2, 4];
   const out = [p.at];
   for (const d of dirs) {
-    const n = board.nb[p.at * 6 + d];
+    const n = board.nb[p.at * 6 + d] ?? -1;
     if (n >= 0) out.push(n);
   }
   return out;

@@ -28,7 +28,7 @@ function playLandings(store: CampaignStore, id: string, state: GameState): { sta
   let head = '';
   let n = 0;
   for (let k = 0; k < 2; k++) {
-    const me = state.order[state.activeIdx];
+    const me = state.order[state.activeIdx]!;
     let done = false;
     for (let y = 3; y < 20 && !done; y++)
       for (let x = 3; x < 34 && !done; x++) {
@@ -55,8 +55,8 @@ describe('campaign store', () => {
     expect(played.n).toBe(2);
     const list = store.list();
     expect(list).toHaveLength(1);
-    expect(list[0].actions).toBe(2);
-    expect(list[0].thumbnail).toMatch(/^data:image\/png;base64,/);
+    expect(list[0]?.actions).toBe(2);
+    expect(list[0]?.thumbnail).toMatch(/^data:image\/png;base64,/);
     store.rename(c.id, 'Renamed');
     store.close();
     const again = openStore(dir);
