@@ -6,10 +6,9 @@
 //  - time from launch (spawning the web server) to a playable board in web mode, and from page load.
 // Called by src/cli/bench.ts (`npm run bench`); runnable alone: `npx tsx src/cli/bench-renderer.ts`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { stats } from './bench-lib.js';
 import { ROOT, launchWeb, type WebProcess } from './launch-web.js';

@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apply, newGame } from '../engine/index.js';
 import type { Action, GameOptions, GameState } from '../engine/types.js';
 import { CampaignStore, type ActionInfo } from '../store/index.js';

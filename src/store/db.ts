@@ -177,7 +177,7 @@ export function removeStaleBackups(file: string): string[] {
   const dir = path.dirname(file);
   const prefix = `${path.basename(file)}.backup-v`;
   const removed: string[] = [];
-  let names: string[] = [];
+  let names: string[];
   try {
     names = fs.readdirSync(dir);
   } catch {

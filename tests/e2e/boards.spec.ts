@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, clickHex, endTurn, openCampaignPage, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
+import { HostClient, clickHex, endTurn, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
 
 async function playToTurn4(page: Page, host: HostClient, name: string): Promise<SessionView> {
   let s = await host.session();

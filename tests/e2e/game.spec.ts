@@ -3,7 +3,7 @@
 // The host side channel (HostClient) only reads the state to decide where to click.
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import type { Ability, Destination, ViewPiece } from '../../src/engine/view-types';
+import type { Ability, Destination } from '../../src/engine/view-types';
 import type { Hex } from '../../src/engine/types';
 import { HostClient, clickHex, distance, endTurn, landingCandidates, neighbours, pickToDeploy, selectAt, shot, startWeb, tempData, terrain, type Web } from './helpers';
 

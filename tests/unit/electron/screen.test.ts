@@ -22,7 +22,7 @@ import type { Host } from '../../../src/host/host.js';
 import { must, newHost, TWO } from '../host/helpers.js';
 
 let host: Host;
-let now = 1000;
+const now = 1000;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
   host = newHost({ now: () => now }).host;

@@ -228,7 +228,7 @@ describe('8. turn 21 behind the hand-off', () => {
     await landNext(h);
     let sv = must(await h.call('game.view'))!;
     for (let guard = 0; guard < 100 && sv.phase !== 'liftoff'; guard++) {
-      sv = await seatNext(h);
+      await seatNext(h);
       must(await h.call('game.endTurn'));
       sv = must(await h.call('game.view'))!;
     }
