@@ -38,7 +38,8 @@ export function readBoardFile(json: unknown): LoadedBoard | string {
     return (e as Error).message;
   }
   let ore: number[];
-  if (o.ore === undefined) ore = oreOf(board);
+  // A file that lists no ore gets the lattice at its first offset: the same file, the same board.
+  if (o.ore === undefined) ore = oreOf(board, 0);
   else {
     if (!Array.isArray(o.ore)) return '"ore" is a list of hexes [x, y]';
     ore = [];

@@ -3,7 +3,7 @@
 // same spec always gives the same board.
 import originalMap from '../../assets/maps/original.json' with { type: 'json' };
 import { Board } from '../engine/board.js';
-import { orePattern } from '../engine/setup.js';
+import { ORE_LATTICE_OFFSETS, oreLattice } from '../engine/setup.js';
 import { checkBoard, type CheckResult } from './check.js';
 import { arrangementError, arrangementMessage, assemble, COMPACT_POSITIONS, fitArrangement, makeModules, MODULE_COUNT, type Placement } from './modular.js';
 import { DEFAULT_SLIDERS, makePlanet, parseSliders, PLANET_SIZES, type Sliders } from './planet.js';
@@ -77,9 +77,13 @@ function terrainOf(spec: BoardSpec, seed: number): string[] {
   }
 }
 
-/** Ore "à raison d'un pion toutes les trois cases", none on open sea or off the board. */
-export function oreOf(board: Board): number[] {
-  return orePattern(board);
+/**
+ * Ore "à raison d'un pion toutes les trois cases" as a new game on the original board lays it (the lattice
+ * of src/engine/rulings.md), none on open sea or off the board; the lattice's offset comes from the draw,
+ * so the same spec gives the same board.
+ */
+export function oreOf(board: Board, draw: number): number[] {
+  return oreLattice(board, (draw >>> 0) % ORE_LATTICE_OFFSETS);
 }
 
 export function boardOfTerrain(name: string, terrain: string[]): Board {
@@ -102,7 +106,7 @@ export function generate(spec: BoardSpec): Generated {
     const draw = attempt === 0 ? seed : mixSeed(seed, 1000 + attempt);
     const terrain = terrainOf(spec, draw);
     const board = boardOfTerrain('generated', terrain);
-    const ore = oreOf(board);
+    const ore = oreOf(board, draw);
     const check = checkBoard(board, ore, spec.players);
     const file: BoardFile = {
       name: nameOf(spec),

@@ -142,6 +142,31 @@ describe('every generated board passes its check (property tests)', () => {
   });
 });
 
+describe('the ore of a generated board', () => {
+  it('is the lattice new games lay (one land hex in nine, no two adjacent), at an offset the seed fixes', () => {
+    const offsets = new Set<string>();
+    for (const spec of [
+      { kind: 'modular', players: 3, seed: 11 },
+      { kind: 'planet', players: 4, seed: 12 },
+      { kind: 'planet', players: 2, seed: 13 },
+    ] as BoardSpec[]) {
+      const g = generate(spec);
+      const b = wellFormed(g.file.terrain, g.file.ore);
+      const ore = g.file.ore.map((h) => b.parse(h));
+      const land = b.terrain.filter((t) => t !== T_SEA && t !== T_OFF).length;
+      expect(ore.length).toBeGreaterThan(land / 9 - land / 20);
+      expect(ore.length).toBeLessThan(land / 9 + land / 20);
+      for (const h of ore) {
+        expect(b.terrain[h]).not.toBe(T_SEA);
+        for (const k of ore) expect(b.adjacent(h, k)).toBe(false);
+      }
+      expect(generate(spec).file.ore).toEqual(g.file.ore);
+      offsets.add(JSON.stringify(g.file.ore[0]));
+    }
+    expect(offsets.size).toBeGreaterThan(1);
+  });
+});
+
 describe('the check says why a board fails', () => {
   it('a board cut in two by sea', () => {
     const rows = Array.from({ length: 20 }, () => 'p'.repeat(14) + 'ss' + 'p'.repeat(14));
