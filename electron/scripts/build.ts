@@ -1,4 +1,5 @@
-// Bundles the Electron main process (ESM, dist-electron/main.js) and the sandboxed preload
+// Bundles the Electron main process (ESM, dist-electron/main.js), the computer players' worker
+// (dist-electron/computer-worker.js) and the sandboxed preload
 // (CommonJS, dist-electron/preload.cjs). node_modules stay external: the package ships them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,15 @@ await build({
   ...common,
   entryPoints: [path.join(root, 'electron/main.ts')],
   outfile: path.join(root, 'dist-electron/main.js'),
+  format: 'esm',
+  packages: 'external',
+});
+
+// The computer players think in a worker thread of the main process (src/host/computer.ts loads it from beside main.js).
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/host/computer-worker.ts')],
+  outfile: path.join(root, 'dist-electron/computer-worker.js'),
   format: 'esm',
   packages: 'external',
 });

@@ -62,6 +62,7 @@ export type HostErrorCode =
   | 'NOT_FOUND'
   | 'NOT_SEATED'
   | 'WRONG_PLAYER'
+  | 'COMPUTER_SEAT'
   | 'TIME_UP'
   | 'PAUSED'
   | 'GAME_OVER'
@@ -92,7 +93,13 @@ export interface NewPlayer {
   turnSeconds?: number;
   /** First game: the rulebook's courtesy of four minutes (when turnSeconds is not given). */
   newcomer?: boolean;
+  /** A computer player takes this seat, at this level (absent: a person). */
+  computer?: ComputerLevel;
 }
+
+/** The levels a computer seat may play at (src/ai/README.md). */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
+export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard'];
 
 /** A board for a new campaign: a map code, or a kind with its seed, side or sliders (see src/planets/README.md). */
 export type BoardChoice =
@@ -151,6 +158,8 @@ export interface PlayerInfo {
   /** This player's full turn time in ms. */
   turnMs: number;
   newcomer: boolean;
+  /** A computer player holds this seat now, at this level (absent: a person). */
+  computer?: ComputerLevel;
 }
 
 export interface CampaignSummary {
@@ -208,6 +217,7 @@ export type PauseReason =
   | 'hidden' // the window is hidden or minimised
   | 'sleep' // the computer is asleep / the screen is locked
   | 'player' // a player pressed pause
+  | 'computer' // a computer seat is playing: its time is not counted (its thinking has its own budget)
   | 'untimed' // this phase has no clock (turn-21 lift-off choices)
   | 'over'; // the game is over
 
@@ -262,8 +272,31 @@ export interface SessionView {
   result: { scores: Score[]; winner: PlayerId | null; tieBreak: string } | null;
   /** Number of actions in the log. */
   actions: number;
+  /** A computer seat is playing its turn now: the screen shows the public board and its moves one by one. */
+  computer?: ComputerTurn;
   /** Set when this session is an interactive lesson (not a campaign: nothing is stored but the progress). */
   lesson?: LessonInfo;
+}
+
+export interface ComputerTurn {
+  player: PlayerId;
+  level: ComputerLevel;
+  /** Skip was pressed: the rest of its turn is played without the pause between moves. */
+  skipping: boolean;
+  /** Why it stopped playing (a pause, or an error in words); absent while it plays. */
+  waiting?: 'paused' | 'error';
+  error?: string;
+}
+
+/** The coach's suggestion for the seated player: the normal computer player's next action from his view. */
+export interface Suggestion {
+  action: Action;
+  /** Why, as an i18n key of the screen (`coach.why.<task>`) with its params. */
+  task: 'land' | 'deploy' | 'harvest' | 'load' | 'unload' | 'build' | 'strike' | 'capture' | 'safety' | 'home' | 'liftOff' | 'endTurn' | 'move';
+  /** The pieces the suggestion is about (the board highlights them). */
+  pieces: PieceId[];
+  /** Where it goes or aims (the board highlights it). */
+  to: Hex | null;
 }
 
 export interface Handoff {
@@ -331,6 +364,8 @@ export interface Settings {
   animationSpeed: number;
   /** The turn time a new game offers each player, seconds (the rulebook's 3:00). */
   defaultTurnSeconds: number;
+  /** "Suggest a move" for every seated player (a seat marked newcomer always has it). */
+  coach: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,6 +438,15 @@ export interface Api {
   'game.seat': Fn<{ player: PlayerId }, SessionView>;
   /** Put the hand-off screen up (hide the board) without ending the turn; pauses the clock. */
   'game.unseat': Fn<None, SessionView>;
+  /**
+   * Change of hands: a person hands his seat to a computer player (`computer`: its level) or takes it back
+   * (`computer`: null). Any time in the game; a computer seat whose turn it is starts (or stops) playing.
+   */
+  'game.setHands': Fn<{ player: PlayerId; computer: ComputerLevel | null }, SessionView>;
+  /** The computer seat playing now plays the rest of its turn without pausing between moves. */
+  'game.skipComputer': Fn<None, SessionView>;
+  /** The coach: what the normal computer player would do next from the seated player's view (never played). */
+  'query.suggest': Fn<None, Suggestion | null>;
   /** The current session (null when no campaign is open). */
   'game.view': Fn<None, SessionView | null>;
   /** The action log, words-ready. `since` returns entries with seq >= since. */
@@ -463,6 +507,9 @@ export const REQUEST_NAMES = [
   'game.endTurn',
   'game.seat',
   'game.unseat',
+  'game.setHands',
+  'game.skipComputer',
+  'query.suggest',
   'game.view',
   'game.log',
   'game.history',

@@ -34,6 +34,8 @@ import {
   type StoredStat,
 } from '../store/index.js';
 import { ChessClock, type SavedClock } from './clock.js';
+import { ComputerThread, publicOptions, type ThinkReply } from './computer.js';
+import { suggestionOf } from './coach.js';
 import { decodeMapCode, generate, parseSpec, type Generated } from '../planets/index.js';
 import { boardThumbnail } from '../store/thumbnail.js';
 import { defaultLessonsDir, lessonStart, loadLessons, passToLearner, succeeded, type Lesson } from '../lessons/lessons.js';
@@ -47,6 +49,8 @@ import type {
   BoardPreview,
   CampaignSummary,
   ClockState,
+  ComputerLevel,
+  ComputerTurn,
   Handoff,
   LessonInfo,
   LessonSummary,
@@ -57,6 +61,7 @@ import type {
   RequestName,
   SessionView,
   Settings,
+  Suggestion,
   ValueOf,
 } from './contract.js';
 import { REQUEST_NAMES } from './contract.js';
@@ -77,6 +82,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pauseWhenHidden: true,
   animationSpeed: 1,
   defaultTurnSeconds: 180,
+  coach: false,
 };
 
 /** What only a shell can do (Electron's file dialogs). */
@@ -104,6 +110,18 @@ export interface HostOptions {
    * the tides of a known seed; set by FMH_DECK_SALT=none).
    */
   deckSalt?: 'random' | 'none';
+  /** Computer seats: the pause between two of their moves on screen (default 900 ms; 0 in tests), their thinking budget's scale. */
+  computer?: { paceMs?: number; budgetScale?: number; thread?: ComputerThread };
+}
+
+/** The pause between two of a computer's moves on screen: long enough to follow them. */
+export const COMPUTER_PACE_MS = 900;
+/** A computer seat refused this many times in a row loses the rest of its turn, as a clock would end it. */
+const COMPUTER_REFUSALS_MAX = 3;
+
+/** A request's answer that comes from the computer players' thread: awaited after the request queue moves on. */
+class OffQueue<T> {
+  constructor(readonly work: Promise<T>) {}
 }
 
 export class HostError extends Error {
@@ -131,6 +149,12 @@ interface Session {
   lesson?: Lesson;
   /** The last turn ended on its time running out: said on the hand-off screen until the next player sits. */
   timedOut?: Handoff['timedOut'];
+  /** Skip was pressed during this computer turn. */
+  skipping: boolean;
+  /** The computer seat playing now was refused this many times in a row. */
+  computerRefused: number;
+  /** The computer player failed (its thread stopped, or it was refused even its end of turn): it waits. */
+  computerError?: string;
 }
 
 /** A screen connected to the host (a web page, the Electron window): its own visibility, nothing global. */
@@ -182,6 +206,13 @@ export class Host {
   private ticker: ReturnType<typeof setInterval> | null = null;
   private lastClockSave = 0;
   private busy: Promise<unknown> = Promise.resolve();
+  private computers: ComputerThread;
+  /** A computer step is thinking or waiting for its pace; the timer that starts the next one. */
+  private computerBusy = false;
+  private computerTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Ends the pause before a computer's move at once (Skip). */
+  private paceWake: (() => void) | null = null;
+  private lastComputerMove = 0;
 
   constructor(private opts: HostOptions) {
     this.dataDir = path.resolve(opts.dataDir);
@@ -199,6 +230,7 @@ export class Host {
       throw e;
     }
     this.settings = { ...DEFAULT_SETTINGS, ...(this.store.getSetting<Partial<Settings>>('settings') ?? {}) };
+    this.computers = opts.computer?.thread ?? new ComputerThread();
   }
 
   onEvent(cb: (e: HostEvent) => void): () => void {
@@ -241,10 +273,28 @@ export class Host {
         return { ok: true, value };
       } catch (e) {
         return { ok: false, error: errorOf(e) };
+      } finally {
+        // whatever changed (a turn ended, a pause lifted, a seat changed hands), a computer seat may now play
+        this.kickComputer();
       }
     };
     const p = this.busy.then(run, run);
     this.busy = p;
+    // work that waits for the computer players' thread answers after it, without holding the queue
+    return p.then((r) =>
+      r.ok && r.value instanceof OffQueue
+        ? (r.value.work as Promise<unknown>).then(
+            (value) => ({ ok: true as const, value }),
+            (e) => ({ ok: false as const, error: errorOf(e) }),
+          )
+        : r,
+    );
+  }
+
+  /** Runs a piece of host work in the request queue (the computer players' moves take their turn there). */
+  private enqueue<T>(fn: () => T): Promise<T> {
+    const p = this.busy.then(fn, fn);
+    this.busy = p.catch(() => undefined);
     return p;
   }
 
@@ -292,6 +342,15 @@ export class Host {
         return this.seat((a as ArgsOf<'game.seat'>).player);
       case 'game.unseat':
         return this.unseat();
+      case 'game.setHands': {
+        const { player, computer } = a as ArgsOf<'game.setHands'>;
+        return this.setHands(player, computer);
+      }
+      case 'game.skipComputer':
+        return this.skipComputer();
+      case 'query.suggest':
+        // the queue only takes the seated player's view; the thinking is awaited off it (see handle)
+        return new OffQueue(this.suggest());
       case 'game.view':
         return this.session ? this.sessionView() : null;
       case 'game.log':
@@ -386,7 +445,7 @@ export class Host {
       }
       ids.add(id);
       const secs = p.turnSeconds ?? (p.newcomer ? NEWCOMER_TURN_SECONDS : DEFAULT_TURN_SECONDS);
-      return { id, name: p.name, colour: p.colour, turnMs: secs * 1000, newcomer: !!p.newcomer };
+      return { id, name: p.name, colour: p.colour, turnMs: secs * 1000, newcomer: !!p.newcomer, ...(p.computer ? { computer: p.computer } : {}) };
     });
     const seed = a.seed ?? randomBytes(4).readUInt32BE(0);
     if (a.board && a.map) throw new HostError('BAD_INPUT', 'a campaign names a map or makes a board, not both', {});
@@ -539,6 +598,8 @@ export class Host {
       modals: new Set(),
       clock,
       timeoutRefused: false,
+      skipping: false,
+      computerRefused: 0,
       ...(lesson ? { lesson, seated: lesson.learner } : {}),
     };
     this.session = s;
@@ -549,13 +610,34 @@ export class Host {
     if (saved && saved.turn === state.turn && saved.player === turnKey) clock.restore(saved);
     else clock.startTurn(turnKey, state.turn, !lesson && this.timed(state));
     if (state.phase === 'over') clock.pause('over');
+    this.placeClock(s);
     this.startTicker();
     this.pushView();
+    this.kickComputer();
+  }
+
+  /**
+   * A computer's turn is not timed: its clock stops (reason 'computer') and its thinking keeps to its
+   * level's budget instead. No hand-off screen before it; one before the next person's turn.
+   */
+  private placeClock(s: Session): void {
+    if (s.lesson) return;
+    const next = this.turnKey(s.state);
+    if (next && this.levelOf(s, next)) {
+      s.clock.pause('computer');
+      s.clock.resume('handoff');
+    } else {
+      s.clock.resume('computer');
+      if (!s.seated) s.clock.pause('handoff');
+    }
   }
 
   private closeSession(): boolean {
     const s = this.session;
     if (!s) return false;
+    // a computer step under way finds the session gone and plays nothing
+    this.stopComputer();
+    this.computers.forget(`${s.row.id}:`);
     this.saveClock();
     s.clock.dispose();
     this.session = null;
@@ -604,6 +686,8 @@ export class Host {
     if (s.seated === player) return this.sessionView();
     if (s.seated || player !== next)
       throw new HostError('WRONG_PLAYER', `it is ${next ?? 'nobody'}'s turn, not ${player}'s`, { expected: next, player });
+    if (this.levelOf(s, player))
+      throw new HostError('COMPUTER_SEAT', `${player}'s seat is played by the computer: take it back first (change of hands)`, { player });
     s.seated = player;
     s.timedOut = undefined;
     // taking the seat is the player's click: a pause left from before the hand-off ends with it
@@ -644,6 +728,7 @@ export class Host {
   /** The shell reports its window hidden/minimised (true) or shown again (the Electron window's connection). */
   setHidden(hidden: boolean): void {
     this.visibility(SHELL_CONNECTION, hidden);
+    this.kickComputer();
   }
 
   /** The shell's window was reloaded or its renderer crashed: that screen is gone, a new one follows. */
@@ -699,6 +784,7 @@ export class Host {
   setSleep(asleep: boolean): void {
     this.asleep = asleep;
     this.pauseFor('sleep', asleep);
+    this.kickComputer();
   }
 
   /** Pauses (or resumes) the open campaign's clock for one reason the shell reports, and saves it. */
@@ -716,13 +802,19 @@ export class Host {
   // -------------------------------------------------------------------------------------------
   // Playing
 
-  private act(action: Action, timeout = false): ActResult {
+  /**
+   * The one door of every action: a seated person's, a computer seat's (`by: 'computer'`: the seat whose
+   * turn it is, with the same checks and refusals), or the host's own at time-out.
+   */
+  private act(action: Action, by: 'person' | 'computer' | 'timeout' = 'person'): ActResult {
     const s = this.need();
     if (s.lesson) return this.lessonAct(s, s.lesson, action);
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
-    const actor = timeout ? this.turnKey(st) : s.seated;
+    const timeout = by === 'timeout';
+    const actor = by === 'person' ? s.seated : this.turnKey(st);
     if (!actor) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+    if (by === 'computer' && !this.levelOf(s, actor)) throw new HostError('NOT_SEATED', `${actor}'s seat is not a computer's`, { player: actor });
     if (!timeout) {
       if (st.phase === 'liftoff') {
         if (action.type !== 'liftOff' || action.player !== actor)
@@ -751,6 +843,7 @@ export class Host {
       at: Date.now(),
       ...(timeout ? { timeout: true } : {}),
       ...(!r.ok ? { refused: true } : {}),
+      ...(by === 'computer' ? { computer: this.levelOf(s, actor)! } : {}),
     };
     const newTurn = this.turnKey(r.state) !== this.turnKey(st) || r.state.turn !== st.turn || r.events.some((e) => e.type === 'turnStarted');
     let clockToSave: SavedClock | undefined;
@@ -786,14 +879,178 @@ export class Host {
     } else if (newTurn) {
       s.seated = null;
       s.timeoutRefused = false;
+      s.skipping = false;
+      s.computerRefused = 0;
       s.clock.pause('handoff');
       s.clock.startTurn(this.turnKey(r.state), r.state.turn, this.timed(r.state));
+      this.placeClock(s);
       this.saveClock();
     }
     const session = this.sessionView();
     this.emit({ event: 'view', data: session });
     if (!r.ok) throw new HostError(r.error.code, r.error.message, { ...r.error.params, partial: true });
     return { events: r.events, spent: r.spent, session };
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Computer seats: they think in a worker thread, from their own playerView; their moves go through
+  // `act` like a person's, one at a time, in the request queue, at a pace the table can follow.
+
+  /** Change of hands: a seat goes to a computer player (its level) or back to a person. */
+  private setHands(player: PlayerId, computer: ComputerLevel | null): SessionView {
+    const s = this.need();
+    if (s.lesson) throw new HostError('FORBIDDEN', 'a lesson has no computer seats', { player });
+    const i = s.row.players.findIndex((p) => p.id === player);
+    if (i < 0) throw new HostError('BAD_INPUT', `no player ${player} in this game`, { player });
+    const was = s.row.players[i]!;
+    if ((was.computer ?? null) === computer) return this.sessionView();
+    const { computer: _old, ...person } = was;
+    const players = s.row.players.map((p, j) => (j === i ? { ...person, ...(computer ? { computer } : {}) } : p));
+    try {
+      this.store.setPlayers(s.row.id, players);
+    } catch (e) {
+      throw new HostError('STORE_ERROR', `the change of hands could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
+    }
+    s.row.players = players;
+    this.computers.forget(`${s.row.id}:${player}`);
+    s.computerError = undefined;
+    s.computerRefused = 0;
+    s.skipping = false;
+    // a person handing over his own turn leaves the seat; the computer goes on from where he stopped
+    if (computer && s.seated === player) s.seated = null;
+    this.placeClock(s);
+    this.saveClock();
+    this.pushView();
+    return this.sessionView();
+  }
+
+  private skipComputer(): SessionView {
+    const s = this.need();
+    if (this.computerTurn(s)) {
+      s.skipping = true;
+      this.paceWake?.();
+      this.pushView();
+    }
+    return this.sessionView();
+  }
+
+  /** The computer seat that may play now: its turn, no pause stopping play, no failure waiting. */
+  private computerToPlay(s: Session): { player: PlayerId; level: ComputerLevel } | null {
+    const t = this.computerTurn(s);
+    return t && !t.waiting ? { player: t.player, level: t.level } : null;
+  }
+
+  /** Starts a computer step when one may play and none is under way. */
+  private kickComputer(): void {
+    const s = this.session;
+    if (!s || this.computerBusy || this.computerTimer || !this.computerToPlay(s)) return;
+    this.computerTimer = setTimeout(() => {
+      this.computerTimer = null;
+      void this.computerStep();
+    }, 0);
+  }
+
+  private stopComputer(): void {
+    if (this.computerTimer) clearTimeout(this.computerTimer);
+    this.computerTimer = null;
+    this.paceWake?.();
+  }
+
+  /** The worker's seed for a seat: from the campaign's id (random), never from the game's seed. */
+  private computerSeed(s: Session, player: PlayerId): number {
+    let h = 2166136261;
+    for (const c of `${s.row.id}:${player}`) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+    return h >>> 0;
+  }
+
+  /** One computer move: think off the thread, wait for the pace, play it through the door. */
+  private async computerStep(): Promise<void> {
+    const s = this.session;
+    const who = s && this.computerToPlay(s);
+    if (!s || !who) return;
+    this.computerBusy = true;
+    try {
+      const state = s.state;
+      const key = `${s.row.id}:${who.player}`;
+      const reply = await this.computers.think({
+        key,
+        level: who.level,
+        // neither the seed nor the deck's salt: the computer knows what its seat knows
+        options: publicOptions(s.row.options),
+        seed: this.computerSeed(s, who.player),
+        view: playerView(state, who.player),
+        ...(this.opts.computer?.budgetScale !== undefined ? { budgetScale: this.opts.computer.budgetScale } : {}),
+      });
+      const pace = this.opts.computer?.paceMs ?? COMPUTER_PACE_MS;
+      const wait = this.lastComputerMove + pace - Date.now();
+      if (!s.skipping && wait > 0 && this.session === s)
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(done, wait);
+          function done() {
+            clearTimeout(t);
+            resolve();
+          }
+          this.paceWake = done;
+        });
+      this.paceWake = null;
+      await this.enqueue(() => this.computerPlay(s, state, who, key, reply));
+    } finally {
+      this.computerBusy = false;
+    }
+    this.kickComputer();
+  }
+
+  /** Plays the computer's answer if the game is still where it thought (else the next step thinks again). */
+  private computerPlay(s: Session, state: GameState, who: { player: PlayerId; level: ComputerLevel }, key: string, reply: ThinkReply): void {
+    if (this.session !== s || s.state !== state) return;
+    const now = this.computerToPlay(s);
+    if (!now || now.player !== who.player || now.level !== who.level) return;
+    if (reply.error !== undefined) {
+      s.computerError = reply.error;
+      this.pushView();
+      return;
+    }
+    const action: Action = reply.action ?? { type: 'endTurn' };
+    try {
+      this.act(action, 'computer');
+      s.computerRefused = 0;
+      this.lastComputerMove = Date.now();
+    } catch (e) {
+      if (e instanceof HostError && (e.code === 'PAUSED' || e.code === 'STORE_ERROR')) {
+        if (e.code === 'STORE_ERROR') s.computerError = e.message;
+        this.pushView();
+        return;
+      }
+      // refused like a person's move (the log keeps a partial move): it thinks again, and gives up the turn after a few
+      this.computers.refused(key);
+      if (++s.computerRefused < COMPUTER_REFUSALS_MAX) return;
+      s.computerRefused = 0;
+      try {
+        const spot = s.state.phase === 'landing' ? autoLanding(s.state) : null;
+        if (spot) this.act({ type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation }, 'timeout');
+        else this.act({ type: 'endTurn', timeout: true }, 'timeout');
+      } catch (e2) {
+        s.computerError = errorOf(e2).message;
+        this.pushView();
+      }
+    }
+  }
+
+  /** The coach: the normal computer player's next action for the seated player, from his view only. */
+  private suggest(): Promise<Suggestion | null> {
+    const s = this.seatedSession();
+    const me = s.seated;
+    if (!me || s.lesson || s.state.phase === 'over') return Promise.resolve(null);
+    const view = playerView(s.state, me);
+    const state = s.state;
+    return this.computers
+      .think({ key: `coach:${s.row.id}:${me}`, level: 'normal', options: publicOptions(s.row.options), seed: this.computerSeed(s, me), view })
+      .then((r) => {
+        if (r.error !== undefined) throw new HostError('INTERNAL', `the coach could not think: ${r.error}`, {});
+        // a suggestion for a position that is gone is no suggestion
+        if (!r.action || this.session !== s || s.state !== state) return null;
+        return suggestionOf(r.action, view);
+      });
   }
 
   /** The grace after zero is over: the turn ends as the rulebook says. */
@@ -805,11 +1062,11 @@ export class Host {
       // Landing: the host lands the astronef where its player could live with it, and says so.
       const spot = s.state.phase === 'landing' ? autoLanding(s.state) : null;
       if (spot && player) {
-        this.act({ type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation }, true);
+        this.act({ type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation }, 'timeout');
         s.timedOut = { player, turn: spot.turn, landedAt: spot.at, orientation: spot.orientation };
       } else {
         const turn = s.state.turn;
-        this.act({ type: 'endTurn', timeout: true }, true);
+        this.act({ type: 'endTurn', timeout: true }, 'timeout');
         if (player) s.timedOut = { player, turn };
       }
       this.pushView();
@@ -829,6 +1086,7 @@ export class Host {
     const st = s.state;
     const over = st.phase === 'over';
     const next = this.turnKey(st);
+    const computer = this.computerTurn(s);
     return {
       campaignId: s.row.id,
       name: s.row.name,
@@ -838,14 +1096,34 @@ export class Host {
       tide: st.tide,
       active: next,
       seated: s.seated,
-      handoff: !over && !s.seated && next ? this.handoffOf(s, next) : null,
-      view: s.seated ? playerView(st, s.seated) : over ? playerView(st, null) : null,
+      // no hand-off before a computer's turn: the table watches it play on the public board
+      handoff: !over && !s.seated && next && !computer ? this.handoffOf(s, next) : null,
+      view: s.seated ? playerView(st, s.seated) : over || computer ? playerView(st, null) : null,
       clock: s.clock.state(),
       over,
       result: st.result,
       actions: s.lesson ? s.row.actions : s.log.length,
+      ...(computer ? { computer } : {}),
       ...(s.lesson ? { lesson: this.lessonInfo(s.lesson, s.state) } : {}),
     };
+  }
+
+  /** The computer seat whose turn it is, as the screen shows it (none when a person plays next). */
+  private computerTurn(s: Session): ComputerTurn | null {
+    if (s.lesson || s.state.phase === 'over') return null;
+    const next = this.turnKey(s.state);
+    const level = next ? this.levelOf(s, next) : null;
+    if (!next || !level) return null;
+    const t: ComputerTurn = { player: next, level, skipping: s.skipping };
+    if (s.computerError) {
+      t.waiting = 'error';
+      t.error = s.computerError;
+    } else if (STOPPING.some((r) => s.clock.has(r))) t.waiting = 'paused';
+    return t;
+  }
+
+  private levelOf(s: Session, player: PlayerId): ComputerLevel | null {
+    return s.row.players.find((p) => p.id === player)?.computer ?? null;
   }
 
   private handoffOf(s: Session, next: PlayerId): Handoff {
@@ -1074,6 +1352,7 @@ export class Host {
   /** Saves the clock and closes the store. */
   close(): void {
     this.closeSession();
+    this.computers.close();
     this.store.close();
     this.lock.release();
   }
@@ -1146,7 +1425,7 @@ export function autoLanding(state: GameState): { astronef: string; at: Hex; orie
 }
 
 function infoOf(p: StoredPlayer): PlayerInfo {
-  return { id: p.id, name: p.name, colour: p.colour, turnMs: p.turnMs, newcomer: p.newcomer };
+  return { id: p.id, name: p.name, colour: p.colour, turnMs: p.turnMs, newcomer: p.newcomer, ...(p.computer ? { computer: p.computer } : {}) };
 }
 
 export function errorOf(e: unknown): ApiError {

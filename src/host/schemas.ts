@@ -5,6 +5,7 @@ import {
   campaignNameSchema,
   chosenVariantSchema,
   colourSchema,
+  computerLevelSchema,
   IMPORT_MAX_BYTES,
   playerIdSchema,
   playerNameSchema,
@@ -30,6 +31,7 @@ const newPlayer = z
     colour: colourSchema,
     turnSeconds: turnSecondsSchema.optional(),
     newcomer: z.boolean().optional(),
+    computer: computerLevelSchema.optional(),
   })
   .strict();
 
@@ -43,6 +45,7 @@ const settings = z
     pauseWhenHidden: z.boolean(),
     animationSpeed: z.number().min(0).max(2),
     defaultTurnSeconds: z.number().int().min(10).max(3600),
+    coach: z.boolean(),
   })
   .strict();
 
@@ -97,6 +100,9 @@ export const requestSchemas = {
   'game.endTurn': none,
   'game.seat': z.object({ player: playerId }).strict(),
   'game.unseat': none,
+  'game.setHands': z.object({ player: playerId, computer: computerLevelSchema.nullable() }).strict(),
+  'game.skipComputer': none,
+  'query.suggest': none,
   'game.view': none,
   'game.log': z.union([z.undefined(), z.null().transform(() => undefined), z.object({ since: z.number().int().min(0).optional() }).strict()]),
   'game.history': none,

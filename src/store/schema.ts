@@ -97,6 +97,9 @@ export const storedOptionsSchema = z
   })
   .strict();
 
+/** A computer seat's level (src/ai): the host's own levels, not the tournament's random floor. */
+export const computerLevelSchema = z.enum(['easy', 'normal', 'hard']);
+
 export const storedPlayerSchema = z
   .object({
     id: playerIdSchema,
@@ -109,6 +112,7 @@ export const storedPlayerSchema = z
       .max(TURN_SECONDS_MAX * 1000)
       .refine((ms) => ms % 1000 === 0, 'whole seconds'),
     newcomer: z.boolean(),
+    computer: computerLevelSchema.optional(),
   })
   .strict();
 

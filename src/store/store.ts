@@ -23,6 +23,8 @@ export interface StoredPlayer {
   colour: string;
   turnMs: number;
   newcomer: boolean;
+  /** A computer player holds this seat (its level); absent for a person. */
+  computer?: 'easy' | 'normal' | 'hard';
 }
 
 /** What the log keeps beside each action. */
@@ -35,6 +37,8 @@ export interface ActionInfo {
   timeout?: boolean;
   /** A move refused part-way: the steps before the illegal one stood (the engine's rule). */
   refused?: boolean;
+  /** Played by a computer seat (its level). */
+  computer?: 'easy' | 'normal' | 'hard';
 }
 
 export interface LogRow {
@@ -228,6 +232,13 @@ export class CampaignStore {
 
   rename(id: string, name: string): CampaignRow {
     const r = this.db.prepare('UPDATE campaigns SET name = ? WHERE id = ?').run(name, id);
+    if (r.changes !== 1) throw new NotFoundError(id);
+    return this.get(id);
+  }
+
+  /** The seats' players after a change of hands (a seat given to a computer player or taken back). */
+  setPlayers(id: string, players: StoredPlayer[]): CampaignRow {
+    const r = this.db.prepare('UPDATE campaigns SET players = ? WHERE id = ?').run(JSON.stringify(players), id);
     if (r.changes !== 1) throw new NotFoundError(id);
     return this.get(id);
   }

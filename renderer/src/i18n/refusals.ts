@@ -451,6 +451,11 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
     en: (p, c) => (str(p.expected) ? `It is ${c.player(p.expected as string)} who plays now.` : 'It is not that player who plays now.'),
     fr: (p, c) => (str(p.expected) ? `C’est à ${c.player(p.expected as string)} de jouer maintenant.` : 'Ce n’est pas à ce joueur de jouer.'),
   },
+  COMPUTER_SEAT: {
+    section: 'turns',
+    en: (p, c) => `The computer plays ${str(p.player) ? `${c.player(p.player as string)}’s seat` : 'this seat'}: hand it back to a person from the menu first.`,
+    fr: (p, c) => `L’ordinateur joue ${str(p.player) ? `la place de ${c.player(p.player as string)}` : 'cette place'} : rendez-la d’abord à une personne depuis le menu.`,
+  },
   TIME_UP: {
     section: 'turns',
     en: () => 'Time is up: a piece stays where it stands; only shots and captures from positions already held are allowed before the turn ends.',

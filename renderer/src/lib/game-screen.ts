@@ -485,7 +485,9 @@ export const STOPPING_PAUSES = ['player', 'modal', 'hidden', 'sleep'] as const;
  * What the game screen shows: the hand-off screen (nobody seated), the pause screen (the board, the forecast
  * and the log hidden until the seated player resumes), or the board. A lesson has no clock to pause.
  */
-export function tableOf(session: Pick<SessionView, 'seated' | 'over' | 'clock' | 'lesson'>): 'handoff' | 'paused' | 'board' {
+export function tableOf(session: Pick<SessionView, 'seated' | 'over' | 'clock' | 'lesson' | 'computer'>): 'handoff' | 'paused' | 'board' | 'computer' {
+  // a computer seat's turn: the table watches the public board (no hand-off before it)
+  if (session.computer && !session.over) return 'computer';
   if (!session.seated && !session.over) return 'handoff';
   if (session.lesson || session.over) return 'board';
   return pauseReasons(session.clock).length ? 'paused' : 'board';
