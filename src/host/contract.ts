@@ -283,6 +283,8 @@ export interface ComputerTurn {
   level: ComputerLevel;
   /** Skip was pressed: the rest of its turn is played without the pause between moves. */
   skipping: boolean;
+  /** Its last action this turn (public: shown on the board, so the screen can animate it; never a turn-21 choice). */
+  last?: Action;
   /** Why it stopped playing (a pause, or an error in words); absent while it plays. */
   waiting?: 'paused' | 'error';
   error?: string;

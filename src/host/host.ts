@@ -155,6 +155,8 @@ interface Session {
   computerRefused: number;
   /** The computer player failed (its thread stopped, or it was refused even its end of turn): it waits. */
   computerError?: string;
+  /** The last action a computer seat played (the screen animates it). */
+  computerLast?: { player: PlayerId; action: Action };
 }
 
 /** A screen connected to the host (a web page, the Electron window): its own visibility, nothing global. */
@@ -1012,10 +1014,13 @@ export class Host {
     }
     const action: Action = reply.action ?? { type: 'endTurn' };
     try {
+      // set before the door pushes the new view, so the screen gets the move with the position
+      s.computerLast = { player: who.player, action };
       this.act(action, 'computer');
       s.computerRefused = 0;
       this.lastComputerMove = Date.now();
     } catch (e) {
+      s.computerLast = undefined;
       if (e instanceof HostError && (e.code === 'PAUSED' || e.code === 'STORE_ERROR')) {
         if (e.code === 'STORE_ERROR') s.computerError = e.message;
         this.pushView();
@@ -1115,6 +1120,7 @@ export class Host {
     const level = next ? this.levelOf(s, next) : null;
     if (!next || !level) return null;
     const t: ComputerTurn = { player: next, level, skipping: s.skipping };
+    if (s.computerLast?.player === next && s.computerLast.action.type !== 'liftOff') t.last = s.computerLast.action;
     if (s.computerError) {
       t.waiting = 'error';
       t.error = s.computerError;

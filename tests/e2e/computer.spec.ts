@@ -69,12 +69,10 @@ test('a game against a computer seat to turn 5: its moves on the public board, S
       if (s.computer) {
         // no hand-off before it: the public board, the banner, the log, Skip (read in one instant: its turn may end meanwhile)
         await expect(page.getByTestId('computer-turn').or(page.getByTestId('handoff'))).toBeVisible();
-        const screen = await page.evaluate(() => ({
-          watch: !!document.querySelector('[data-testid="computer-turn"]'),
-          handoff: !!document.querySelector('[data-testid="handoff"]'),
-          forecast: !!document.querySelector('[data-testid="forecast"]'),
-          banner: document.querySelector('[data-testid="computer-playing"]')?.textContent ?? '',
-        }));
+        const screen = (await page.evaluate(`(() => {
+          const q = (id) => document.querySelector('[data-testid="' + id + '"]');
+          return { watch: !!q('computer-turn'), handoff: !!q('handoff'), forecast: !!q('forecast'), banner: q('computer-playing')?.textContent ?? '' };
+        })()`)) as { watch: boolean; handoff: boolean; forecast: boolean; banner: string };
         if (screen.watch) {
           expect(screen.handoff).toBe(false);
           expect(screen.forecast).toBe(false);

@@ -3,7 +3,7 @@
 import type { Hex } from '../../../src/engine/types';
 import type { PlayerView } from '../../../src/engine/view-types';
 import type { Suggestion } from '../../../src/host/contract';
-import type { Overlay } from '../board/BoardRenderer';
+import type { Overlay } from './game-screen';
 
 /** The i18n key of the sentence, and the piece it names ({piece}). */
 export function coachWords(s: Suggestion): { key: string; piece: string | null } {

@@ -1,6 +1,5 @@
 // The screen's side of computer seats and the coach: which table shows, the coach's words and marks.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_OVERLAY } from '../../../renderer/src/board/BoardRenderer';
 import { coachOverlay, coachWords } from '../../../renderer/src/lib/coach';
 import { tableOf } from '../../../renderer/src/lib/game-screen';
 import { en } from '../../../renderer/src/i18n/en';
@@ -9,6 +8,7 @@ import type { Suggestion } from '../../../src/host/contract';
 import type { PlayerView } from '../../../src/engine/view-types';
 
 const clock = (reasons: string[]) => ({ reasons }) as never;
+const EMPTY_OVERLAY = { destinations: [], path: [], targets: [], picked: [], spots: [], fire: [] };
 const view = {
   viewer: 'red',
   pieces: [
