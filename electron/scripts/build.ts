@@ -17,13 +17,14 @@ await build({
   packages: 'external',
 });
 
-// The computer players think in a worker thread of the main process (src/host/computer.ts loads it from beside main.js).
+// The computer players think in a worker thread of the main process (src/host/computer.ts loads it from
+// beside main.js). Self-contained (its few pure-JS packages bundled in): the package unpacks it from the asar
+// archive, where it finds no node_modules.
 await build({
   ...common,
   entryPoints: [path.join(root, 'src/host/computer-worker.ts')],
   outfile: path.join(root, 'dist-electron/computer-worker.js'),
   format: 'esm',
-  packages: 'external',
 });
 
 await build({

@@ -39,6 +39,9 @@ const GIVE_UP_MS = 60_000;
 /** The worker's entry: the bundled .js beside the Electron main bundle, else the TypeScript source through tsx (web mode, tests). */
 function workerEntry(): string {
   const js = fileURLToPath(new URL('./computer-worker.js', import.meta.url));
+  // a packaged app keeps the worker unpacked beside its asar archive (electron/builder.json, asarUnpack)
+  const unpacked = js.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+  if (unpacked !== js && fs.existsSync(unpacked)) return unpacked;
   return fs.existsSync(js) ? js : fileURLToPath(new URL('./computer-worker-dev.mjs', import.meta.url));
 }
 
