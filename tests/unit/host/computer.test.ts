@@ -100,7 +100,7 @@ describe('computer seats in the host', () => {
     let v = must(await host.call('game.setHands', { player: first, computer: 'normal' }));
     expect(v.seated).toBeNull();
     expect(v.computer?.player).toBe(first);
-    v = await until(host, (x) => x.active !== first);
+    await until(host, (x) => x.active !== first);
     const landed = must(await host.call('game.log', {})).find((e) => e.player === first && e.action.type === 'land');
     expect(landed).toBeTruthy();
     // back to a person: the next time it is his turn, the hand-off names him
