@@ -54,6 +54,8 @@ export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination
  * - CANCELLED: the user closed a file dialog (Electron export/import).
  * - FORBIDDEN: not allowed from this sender (Electron: a frame other than our window's), or not now
  *   (game.replayAt before the game is over).
+ * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
+ * - SAME_PROFILE: a profile merged with itself.
  * - INTERNAL: a bug in the host; params.detail.
  */
 export type HostErrorCode =
@@ -70,6 +72,8 @@ export type HostErrorCode =
   | 'STORE_ERROR'
   | 'CANCELLED'
   | 'FORBIDDEN'
+  | 'NAME_TAKEN'
+  | 'SAME_PROFILE'
   | 'INTERNAL';
 
 export interface ApiError {
@@ -95,6 +99,8 @@ export interface NewPlayer {
   newcomer?: boolean;
   /** A computer player takes this seat, at this level (absent: a person). */
   computer?: ComputerLevel;
+  /** The profile this seat plays as: the seat takes the profile's name (NOT_FOUND if it is gone). */
+  profileId?: string;
 }
 
 /** The levels a computer seat may play at (src/ai/README.md). */
@@ -405,6 +411,137 @@ export interface LessonCheck {
   done: boolean;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Players' profiles, their history and the league (issue 17)
+
+export type Mark = 'circle' | 'square' | 'triangle' | 'diamond';
+
+export interface ProfileInput {
+  /** Unique whatever its case or spacing (NAME_TAKEN otherwise); 1 to 40 characters. */
+  name: string;
+  /** Preferred colour: a palette name ('red', 'blue'...), or null. */
+  colour?: string | null;
+  /** Preferred marker shape, or null. */
+  mark?: Mark | null;
+  newcomer?: boolean;
+  language?: 'fr' | 'en' | null;
+}
+
+export interface Profile {
+  id: string;
+  name: string;
+  colour: string | null;
+  mark: Mark | null;
+  newcomer: boolean;
+  language: 'fr' | 'en' | null;
+  createdAt: number;
+}
+
+export interface ProfileSummary extends Profile {
+  games: number;
+  wins: number;
+  /** When his last finished game ended (epoch ms), null before his first. */
+  lastPlayed: number | null;
+}
+
+/** One seat of one finished campaign. */
+export interface HistoryEntry {
+  /** The game's identity in any store (seed, creation time and log). */
+  game: string;
+  /** The campaign in this store ('' when it came from a league file and is not here). */
+  campaignId: string;
+  campaignName: string;
+  player: PlayerId;
+  profileId: string | null;
+  /** The profile's name (its last one once deleted), or the seat's. */
+  name: string;
+  /** A computer seat's level, null for a person. */
+  computer: string | null;
+  finishedAt: number;
+  players: number;
+  /** 1 is the best; equal players share a rank (points, then astronefs, then ore). */
+  rank: number;
+  won: boolean;
+  score: number;
+  /** Astronefs taken off. */
+  astronefs: number;
+  /** Ore brought back. */
+  ore: number;
+  piecesLost: number;
+  piecesDestroyed: number;
+  /** The game turn of his first astronef capture. */
+  astronefTakenTurn: number | null;
+  variant: Record<string, unknown>;
+  /** 'original', a map code or a board's title. */
+  board: string;
+  /** The campaign is in the store and finished: campaign.open shows its replay. */
+  replay: boolean;
+}
+
+export interface ProfilePage {
+  profile: ProfileSummary;
+  /** His games, newest first. */
+  games: HistoryEntry[];
+}
+
+export interface LeagueFilter {
+  /** Games finished at or after (epoch ms). */
+  from?: number;
+  /** Games finished before (epoch ms). */
+  to?: number;
+  /** Only these profiles (one group's league); all when absent. */
+  profiles?: string[];
+  /** Count computer players in the table (and records) with the people; by default they are apart. */
+  computers?: boolean;
+}
+
+export interface GameRef {
+  campaignId: string;
+  campaignName: string;
+  finishedAt: number;
+  replay: boolean;
+}
+
+export interface LeagueRow {
+  /** Null for computer players and for a deleted profile's results (under its last name). */
+  profileId: string | null;
+  /** The profile's name; a computer player's level. */
+  name: string;
+  computer: string | null;
+  games: number;
+  wins: number;
+  /** The rulebook's sum: the points of every game added up. */
+  points: number;
+  /** Points a game, to one decimal. */
+  average: number;
+  best: (GameRef & { score: number }) | null;
+}
+
+export interface LeagueTable {
+  /** Best first: points, then wins, then average. */
+  rows: LeagueRow[];
+  /** Computer players by level, kept apart from people's totals (empty when `computers` was asked). */
+  computers: LeagueRow[];
+}
+
+export interface RecordEntry extends GameRef {
+  profileId: string | null;
+  name: string;
+  computer: string | null;
+  value: number;
+}
+
+export interface Records {
+  /** The largest haul: most points in one game. */
+  haul: RecordEntry | null;
+  /** The most ore brought back in one game. */
+  ore: RecordEntry | null;
+  /** The most enemy pieces destroyed in one game. */
+  destroyed: RecordEntry | null;
+  /** The earliest astronef capture (value: the game turn). */
+  capture: RecordEntry | null;
+}
+
 export interface AppInfo {
   version: string;
   mode: 'electron' | 'web';
@@ -479,6 +616,24 @@ export interface Api {
   'settings.get': Fn<None, Settings>;
   'settings.set': Fn<Partial<Settings>, Settings>;
 
+  /** Every profile, by name, with his games and wins. */
+  'profile.list': Fn<None, ProfileSummary[]>;
+  'profile.create': Fn<ProfileInput, Profile>;
+  /** Changes a profile (a rename renames his past results too). */
+  'profile.update': Fn<{ id: string } & Partial<ProfileInput>, Profile>;
+  /** `from` is a duplicate of `into`: his results and seats go to `into`, then `from` is deleted. */
+  'profile.merge': Fn<{ from: string; into: string }, Profile>;
+  /** Deletes a profile; his past results stay in the league under the name he last had. */
+  'profile.delete': Fn<{ id: string }, { deleted: string }>;
+  /** A profile's page: his summary and his games. */
+  'profile.get': Fn<{ id: string }, ProfilePage>;
+  'league.table': Fn<LeagueFilter | undefined, LeagueTable>;
+  'league.records': Fn<LeagueFilter | undefined, Records>;
+  /** Every profile and the whole history as one file (.fmhl); Electron: `toFile` asks where. */
+  'league.export': Fn<{ toFile?: boolean } | undefined, ExportResult>;
+  /** Reads a league file: profiles matched by name, results already here left as they are; a bad file changes nothing. */
+  'league.import': Fn<ImportArgs, { profiles: number; games: number }>;
+
   /** The lessons, in order, with the progress. */
   'lesson.list': Fn<None, LessonSummary[]>;
   /** Closes any open campaign (its clock saved) and starts a lesson: the learner is seated at once. */
@@ -529,6 +684,16 @@ export const REQUEST_NAMES = [
   'ui.visibility',
   'settings.get',
   'settings.set',
+  'profile.list',
+  'profile.create',
+  'profile.update',
+  'profile.merge',
+  'profile.delete',
+  'profile.get',
+  'league.table',
+  'league.records',
+  'league.export',
+  'league.import',
   'lesson.list',
   'lesson.start',
   'lesson.restart',

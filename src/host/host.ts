@@ -27,6 +27,7 @@ import {
   CAMPAIGN_NAME_MAX,
   DataFolderLock,
   NotFoundError,
+  ProfileError,
   StoreFileError,
   type CampaignRow,
   type LogRow,
@@ -55,7 +56,12 @@ import type {
   LessonInfo,
   LessonSummary,
   HostEvent,
+  HistoryEntry,
   LogEntry,
+  ExportResult,
+  Profile,
+  ProfilePage,
+  ProfileSummary,
   NewCampaignArgs,
   PlayerInfo,
   RequestName,
@@ -233,6 +239,18 @@ export class Host {
     }
     this.settings = { ...DEFAULT_SETTINGS, ...(this.store.getSetting<Partial<Settings>>('settings') ?? {}) };
     this.computers = opts.computer?.thread ?? new ComputerThread();
+    this.recordMissing();
+  }
+
+  /** Finished campaigns not yet in the history (a failure when the game ended) are recorded now. */
+  private recordMissing(): void {
+    for (const id of this.store.unrecordedFinished()) {
+      try {
+        this.store.recordFinished(id);
+      } catch {
+        /* a campaign that does not replay cannot be opened either; it says so when opened */
+      }
+    }
   }
 
   onEvent(cb: (e: HostEvent) => void): () => void {
@@ -388,6 +406,37 @@ export class Host {
         return { ...this.settings };
       case 'settings.set':
         return this.setSettings(a);
+      case 'profile.list':
+        return this.profileList();
+      case 'profile.create':
+        return this.store.league.createProfile(a as ArgsOf<'profile.create'>);
+      // a campaign's seats keep the names they were played under; the league shows a profile's current name
+      case 'profile.update': {
+        const { id, ...fields } = a as ArgsOf<'profile.update'>;
+        return this.store.league.updateProfile(id, fields);
+      }
+      case 'profile.merge': {
+        const { from, into } = a as ArgsOf<'profile.merge'>;
+        const p = this.store.league.mergeProfiles(from, into);
+        if (this.session) for (const seat of this.session.row.players) if (seat.profileId === from) seat.profileId = into;
+        return p;
+      }
+      case 'profile.delete': {
+        const { id } = a as ArgsOf<'profile.delete'>;
+        this.store.league.deleteProfile(id);
+        if (this.session) for (const seat of this.session.row.players) if (seat.profileId === id) delete seat.profileId;
+        return { deleted: id };
+      }
+      case 'profile.get':
+        return this.profilePage((a as ArgsOf<'profile.get'>).id);
+      case 'league.table':
+        return this.store.league.table((a as ArgsOf<'league.table'>) ?? {});
+      case 'league.records':
+        return this.store.league.records((a as ArgsOf<'league.records'>) ?? {});
+      case 'league.export':
+        return this.exportLeague((a as ArgsOf<'league.export'>)?.toFile ?? false);
+      case 'league.import':
+        return this.importLeague(a);
       case 'lesson.list':
         return this.lessonList();
       case 'lesson.start':
@@ -436,8 +485,51 @@ export class Host {
     };
   }
 
+  // -------------------------------------------------------------------------------------------
+  // Profiles and the league
+
+  private profileList(): ProfileSummary[] {
+    const history = this.store.league.history();
+    return this.store.league.profiles().map((p) => this.profileSummary(p, history.filter((h) => h.profileId === p.id)));
+  }
+
+  private profileSummary(p: Profile, games: HistoryEntry[]): ProfileSummary {
+    return { ...p, games: games.length, wins: games.filter((g) => g.won).length, lastPlayed: games.length ? Math.max(...games.map((g) => g.finishedAt)) : null };
+  }
+
+  private profilePage(id: string): ProfilePage {
+    const p = this.store.league.profile(id);
+    const games = this.store.league.history(id);
+    return { profile: this.profileSummary(p, games), games };
+  }
+
+  private async exportLeague(toFile: boolean): Promise<ExportResult> {
+    const { fileName, content } = this.store.exportLeague();
+    let savedTo: string | null = null;
+    if (toFile && this.opts.shell?.saveFile) {
+      savedTo = await this.opts.shell.saveFile(fileName, content);
+      if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
+    }
+    return { fileName, content, savedTo };
+  }
+
+  private async importLeague(a: ArgsOf<'league.import'>): Promise<{ profiles: number; games: number }> {
+    let content = a.content;
+    let fileName = a.fileName ?? 'the imported file';
+    if (content === undefined) {
+      if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
+      const f = await this.opts.shell.openFile();
+      if (!f) throw new HostError('CANCELLED', 'import cancelled');
+      content = f.content;
+      fileName = f.path;
+    }
+    return this.store.importLeague(content, fileName);
+  }
+
   private newCampaign(a: NewCampaignArgs): SessionView {
     const ids = new Set<string>();
+    // a seat with a profile plays under the profile's name
+    const profiles = a.players.map((p) => (p.profileId ? this.store.league.profile(p.profileId) : null));
     const players: StoredPlayer[] = a.players.map((p, i) => {
       let id = p.id;
       if (!id) {
@@ -447,7 +539,16 @@ export class Host {
       }
       ids.add(id);
       const secs = p.turnSeconds ?? (p.newcomer ? NEWCOMER_TURN_SECONDS : DEFAULT_TURN_SECONDS);
-      return { id, name: p.name, colour: p.colour, turnMs: secs * 1000, newcomer: !!p.newcomer, ...(p.computer ? { computer: p.computer } : {}) };
+      const profile = profiles[i];
+      return {
+        id,
+        name: profile?.name ?? p.name,
+        colour: p.colour,
+        turnMs: secs * 1000,
+        newcomer: !!p.newcomer,
+        ...(p.computer ? { computer: p.computer } : {}),
+        ...(profile ? { profileId: profile.id } : {}),
+      };
     });
     const seed = a.seed ?? randomBytes(4).readUInt32BE(0);
     if (a.board && a.map) throw new HostError('BAD_INPUT', 'a campaign names a map or makes a board, not both', {});
@@ -878,6 +979,7 @@ export class Host {
       s.clock.pause('over');
       s.clock.startTurn(null, r.state.turn, false);
       this.saveClock();
+      this.recordHistory(s);
     } else if (newTurn) {
       s.seated = null;
       s.timeoutRefused = false;
@@ -1056,6 +1158,17 @@ export class Host {
         if (!r.action || this.session !== s || s.state !== state) return null;
         return suggestionOf(r.action, view);
       });
+  }
+
+
+  /** A finished campaign goes into the players' history (the league). The log is safe whatever happens here. */
+  private recordHistory(s: Session): void {
+    try {
+      this.store.recordFinished(s.row.id);
+      s.row.players = this.store.get(s.row.id).players;
+    } catch {
+      /* recorded at the next start (Host.recordMissing) */
+    }
   }
 
   /** The grace after zero is over: the turn ends as the rulebook says. */
@@ -1436,6 +1549,7 @@ function infoOf(p: StoredPlayer): PlayerInfo {
 
 export function errorOf(e: unknown): ApiError {
   if (e instanceof HostError) return { code: e.code, params: e.params, message: e.message };
+  if (e instanceof ProfileError) return { code: e.code, params: e.params, message: e.message };
   if (e instanceof NotFoundError) return { code: 'NOT_FOUND', params: { id: e.campaignId }, message: `no campaign ${e.campaignId}` };
   if (e instanceof StoreFileError) return { code: 'BAD_FILE', params: { file: e.file, problem: e.problem }, message: e.message };
   if (e instanceof CampaignDataError)

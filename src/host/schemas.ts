@@ -7,6 +7,7 @@ import {
   colourSchema,
   computerLevelSchema,
   IMPORT_MAX_BYTES,
+  LEAGUE_MAX_BYTES,
   playerIdSchema,
   playerNameSchema,
   turnSecondsSchema,
@@ -32,8 +33,33 @@ const newPlayer = z
     turnSeconds: turnSecondsSchema.optional(),
     newcomer: z.boolean().optional(),
     computer: computerLevelSchema.optional(),
+    profileId: z.string().min(1).max(100).optional(),
   })
   .strict();
+
+const profileInput = z
+  .object({
+    name: playerNameSchema,
+    colour: colourSchema.nullable().optional(),
+    mark: z.enum(['circle', 'square', 'triangle', 'diamond']).nullable().optional(),
+    newcomer: z.boolean().optional(),
+    language: z.enum(['fr', 'en']).nullable().optional(),
+  })
+  .strict();
+
+const time = z.number().int().min(0).max(7_258_118_400_000);
+const leagueFilter = z.union([
+  z.undefined(),
+  z.null().transform(() => undefined),
+  z
+    .object({
+      from: time.optional(),
+      to: time.optional(),
+      profiles: z.array(z.string().min(1).max(100)).max(500).optional(),
+      computers: z.boolean().optional(),
+    })
+    .strict(),
+]);
 
 const settings = z
   .object({
@@ -80,6 +106,8 @@ export const requestSchemas = {
       if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['players'] });
       const cols = a.players.map((p) => p.colour.toLowerCase());
       if (new Set(cols).size !== cols.length) ctx.addIssue({ code: 'custom', message: 'two players have the same colour', path: ['players'] });
+      const profiles = a.players.map((p) => p.profileId).filter(Boolean);
+      if (new Set(profiles).size !== profiles.length) ctx.addIssue({ code: 'custom', message: 'one profile takes two seats', path: ['players'] });
     }),
   'boards.preview': z.object({ board: boardChoice, players: z.number().int().min(2).max(4) }).strict(),
   'campaign.list': none,
@@ -120,6 +148,23 @@ export const requestSchemas = {
   'ui.visibility': z.object({ hidden: z.boolean() }).strict(),
   'settings.get': none,
   'settings.set': settings.partial(),
+  'profile.list': none,
+  'profile.create': profileInput,
+  'profile.update': profileInput.partial().extend({ id }).strict(),
+  'profile.merge': z.object({ from: id, into: id }).strict(),
+  'profile.delete': z.object({ id }).strict(),
+  'profile.get': z.object({ id }).strict(),
+  'league.table': leagueFilter,
+  'league.records': leagueFilter,
+  'league.export': z.union([z.undefined(), z.null().transform(() => undefined), z.object({ toFile: z.boolean().optional() }).strict()]),
+  'league.import': z
+    .object({
+      content: z.string().max(LEAGUE_MAX_BYTES).optional(),
+      fileName: z.string().max(260).optional(),
+      fromFile: z.boolean().optional(),
+    })
+    .strict()
+    .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
   'lesson.list': none,
   'lesson.start': z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'a lesson id') }).strict(),
   'lesson.restart': none,

@@ -2,11 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { recordFinishedCampaigns, V3 } from './league.js';
 
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
 /** The schema version this build writes (PRAGMA user_version). */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 export const STORE_FILE_NAME = 'campaigns.sqlite';
 
 export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable' | 'too-large' | 'locked';
@@ -142,6 +143,8 @@ export const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Databa
     // Older logs get their hash chain computed now.
     after: (db) => rehashAll(db),
   },
+  // v3: players' profiles and the history of finished campaigns (issue 17); finished campaigns become history.
+  { to: 3, sql: V3, after: (db) => void recordFinishedCampaigns(db) },
 ];
 
 /** Set by the store module so migrations can recompute the hash chain without a cycle. */

@@ -5,3 +5,4 @@ export { thumbnail } from './thumbnail.js';
 export * from './schema.js';
 export { seal, unseal } from './seal.js';
 export { DataFolderLock, LOCK_FILE_NAME } from './lock.js';
+export * from './league.js';

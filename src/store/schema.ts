@@ -128,14 +128,32 @@ export const savedClockSchema = z
 const time = z.number().int().min(0).max(TIME_MAX);
 
 export const EXPORT_FORMAT = 'full-metal-hot-seat/campaign';
-/** 2: events left out (replay recomputes them), the deck's salt and the turn-21 choices sealed. */
-export const EXPORT_VERSION = 2;
+/**
+ * 2: events left out (replay recomputes them), the deck's salt and the turn-21 choices sealed.
+ * 3: the seats' profiles (`campaign.profiles`). Import reads 2 and 3.
+ */
+export const EXPORT_VERSION = 3;
+export const EXPORT_VERSIONS_READ: readonly number[] = [2, 3];
+
+/** A player's profile as files carry it (no store id: profiles are matched by name). */
+export const profileFieldsSchema = z
+  .object({
+    name: playerNameSchema,
+    colour: colourSchema.nullable(),
+    mark: z.enum(['circle', 'square', 'triangle', 'diamond']).nullable(),
+    newcomer: z.boolean(),
+    language: z.enum(['fr', 'en']).nullable(),
+  })
+  .strict();
+
+/** A seat's profile in an exported campaign. */
+export const seatProfileSchema = profileFieldsSchema.extend({ seat: playerIdSchema }).strict();
 
 /** One exported campaign (.fmh). Every field bounded; anything else is refused. */
 export const exportFileSchema = z
   .object({
     format: z.literal(EXPORT_FORMAT),
-    version: z.literal(EXPORT_VERSION),
+    version: z.union([z.literal(2), z.literal(3)]),
     exportedAt: z.string().max(40),
     checksum: z.string().regex(/^[0-9a-f]{64}$/),
     campaign: z
@@ -146,6 +164,7 @@ export const exportFileSchema = z
         options: storedOptionsSchema,
         players: z.array(storedPlayerSchema).min(2).max(4),
         clock: savedClockSchema.nullable(),
+        profiles: z.array(seatProfileSchema).max(4).optional(),
       })
       .strict(),
     log: z
@@ -161,6 +180,10 @@ export const exportFileSchema = z
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['campaign', 'options'] });
     const seats = f.campaign.players.map((p) => p.id);
     if (seats.join() !== ids.join()) ctx.addIssue({ code: 'custom', message: 'the players do not match the game options', path: ['campaign', 'players'] });
+    const profiled = (f.campaign.profiles ?? []).map((p) => p.seat);
+    if (new Set(profiled).size !== profiled.length || profiled.some((s) => !seats.includes(s)))
+      ctx.addIssue({ code: 'custom', message: 'a profile names no seat, or a seat twice', path: ['campaign', 'profiles'] });
+    if (f.version === 2 && f.campaign.profiles) ctx.addIssue({ code: 'custom', message: 'format 2 carries no profiles', path: ['campaign', 'profiles'] });
   });
 
 export type ExportFile = z.output<typeof exportFileSchema>;
@@ -172,3 +195,62 @@ export const sealedSchema = z
     choices: z.array(z.tuple([z.number().int().min(0).max(IMPORT_MAX_ACTIONS), z.enum(['leave', 'stay'])])).max(16),
   })
   .strict();
+
+// ---------------------------------------------------------------------------------------------
+// The league file: the profiles and the history of a group, to carry to another computer.
+
+export const LEAGUE_FORMAT = 'full-metal-hot-seat/league';
+export const LEAGUE_VERSION = 1;
+/** A group's history: some hundreds of games a year; far below this. */
+export const LEAGUE_MAX_PROFILES = 500;
+export const LEAGUE_MAX_ROWS = 20_000;
+export const LEAGUE_MAX_BYTES = 8 * 1024 * 1024;
+
+const count = z.number().int().min(0).max(10_000);
+export const historyRowSchema = z
+  .object({
+    game: z.string().regex(/^[0-9a-f]{32}$/),
+    campaignName: campaignNameSchema,
+    player: playerIdSchema,
+    /** The profile's name in the file's `profiles`, or null (a deleted profile's row, a computer seat). */
+    profile: playerNameSchema.nullable(),
+    name: playerNameSchema,
+    computer: z.string().regex(/^[a-z]{1,16}$/).nullable(),
+    finishedAt: time,
+    players: z.number().int().min(2).max(4),
+    rank: z.number().int().min(1).max(4),
+    won: z.boolean(),
+    score: z.number().int().min(-10_000).max(10_000),
+    astronefs: z.number().int().min(0).max(2),
+    ore: count,
+    piecesLost: count,
+    piecesDestroyed: count,
+    astronefTakenTurn: z.number().int().min(1).max(30).nullable(),
+    variant: chosenVariantSchema,
+    board: z.string().min(1).max(80),
+  })
+  .strict();
+
+export const leagueFileSchema = z
+  .object({
+    format: z.literal(LEAGUE_FORMAT),
+    version: z.literal(LEAGUE_VERSION),
+    exportedAt: z.string().max(40),
+    checksum: z.string().regex(/^[0-9a-f]{64}$/),
+    profiles: z.array(profileFieldsSchema).max(LEAGUE_MAX_PROFILES),
+    history: z.array(historyRowSchema).max(LEAGUE_MAX_ROWS),
+  })
+  .strict()
+  .superRefine((f, ctx) => {
+    const keys = f.profiles.map((p) => p.name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en'));
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', message: 'two profiles have the same name', path: ['profiles'] });
+    const names = new Set(keys);
+    f.history.forEach((h, i) => {
+      if (h.profile !== null && !names.has(h.profile.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')))
+        ctx.addIssue({ code: 'custom', message: 'a result names a profile the file does not hold', path: ['history', i, 'profile'] });
+      if (h.profile !== null && h.computer !== null) ctx.addIssue({ code: 'custom', message: 'a computer seat has no profile', path: ['history', i] });
+    });
+    const seats = new Set(f.history.map((h) => `${h.game}|${h.player}`));
+    if (seats.size !== f.history.length) ctx.addIssue({ code: 'custom', message: 'a seat of a game is there twice', path: ['history'] });
+  });
+export type LeagueFile = z.output<typeof leagueFileSchema>;

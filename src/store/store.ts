@@ -10,7 +10,20 @@ import type Database from 'better-sqlite3';
 import { apply, newGame, upgradeState } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
 import { openDatabase, setRehash, STORE_FILE_NAME, StoreFileError, type OpenOptions, type StoreProblem } from './db.js';
-import { CAMPAIGN_NAME_MAX, EXPORT_FORMAT, EXPORT_VERSION, exportFileSchema, IMPORT_MAX_BYTES, sealedSchema } from './schema.js';
+import {
+  CAMPAIGN_NAME_MAX,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  EXPORT_VERSIONS_READ,
+  exportFileSchema,
+  IMPORT_MAX_BYTES,
+  LEAGUE_FORMAT,
+  LEAGUE_MAX_BYTES,
+  LEAGUE_VERSION,
+  leagueFileSchema,
+  sealedSchema,
+} from './schema.js';
+import { gameKey, historyOf, League, nameKey, type HistoryRow, type SeatInfo } from './league.js';
 import { seal, unseal } from './seal.js';
 import { canonicalJson, chainHash, sha256 } from './util.js';
 import { thumbnail } from './thumbnail.js';
@@ -25,6 +38,8 @@ export interface StoredPlayer {
   newcomer: boolean;
   /** A computer player holds this seat (its level); absent for a person. */
   computer?: 'easy' | 'normal' | 'hard';
+  /** The profile this seat plays as (issue 17); absent for a typed name or a computer seat. */
+  profileId?: string;
 }
 
 /** What the log keeps beside each action. */
@@ -150,6 +165,8 @@ export class CampaignStore {
   readonly file: string;
   readonly backup: string | null;
   readonly migratedFrom: number | null;
+  /** Profiles, history, the league table and the records (same file). */
+  readonly league: League;
   private statsFn: StatsFn;
   private s: Statements;
   private sinceCheckpoint = 0;
@@ -162,6 +179,7 @@ export class CampaignStore {
     this.migratedFrom = opened.migratedFrom;
     this.statsFn = statsFn;
     const db = this.db;
+    this.league = new League(db);
     db.pragma('wal_autocheckpoint = 0');
     this.s = prepareStatements(db);
   }
@@ -231,8 +249,12 @@ export class CampaignStore {
   }
 
   rename(id: string, name: string): CampaignRow {
-    const r = this.db.prepare('UPDATE campaigns SET name = ? WHERE id = ?').run(name, id);
-    if (r.changes !== 1) throw new NotFoundError(id);
+    const tx = this.db.transaction(() => {
+      const r = this.db.prepare('UPDATE campaigns SET name = ? WHERE id = ?').run(name, id);
+      if (r.changes !== 1) throw new NotFoundError(id);
+      this.league.renameCampaign(id, name);
+    });
+    tx();
     return this.get(id);
   }
 
@@ -421,8 +443,10 @@ export class CampaignStore {
         createdAt: row.createdAt,
         lastPlayed: row.lastPlayed,
         options,
-        players: row.players,
+        // profile ids belong to this store: the seats' profiles travel by name
+        players: row.players.map(({ profileId: _profileId, ...p }) => p),
         clock: row.clock ?? null,
+        profiles: this.seatProfiles(row.players),
       },
       log: entries,
       sealed: seal({ deckSalt: deckSalt ?? null, choices }),
@@ -458,8 +482,8 @@ export class CampaignStore {
         'too-new',
         `was exported by a newer version of Full Metal Hot-Seat (file format ${String(data.version)}; this version reads format ${EXPORT_VERSION})`,
       );
-    if (data.version !== EXPORT_VERSION)
-      throw bad('foreign', `has a file format this version does not read (${JSON.stringify(data.version)?.slice(0, 20)}; it reads format ${EXPORT_VERSION})`);
+    if (!EXPORT_VERSIONS_READ.includes(data.version as number))
+      throw bad('foreign', `has a file format this version does not read (${JSON.stringify(data.version)?.slice(0, 20)}; it reads formats ${EXPORT_VERSIONS_READ.join(' and ')})`);
     const body = { campaign: data.campaign, log: data.log, sealed: data.sealed, head: data.head };
     if (sha256(canonicalJson(body)) !== data.checksum) throw bad('corrupt', 'is damaged: its checksum does not match its content');
     const parsed = exportFileSchema.safeParse(data);
@@ -517,10 +541,18 @@ export class CampaignStore {
     const clock = file.campaign.clock;
     const clockFits = clock && (clock.player === null || known.has(clock.player)) && Object.keys(clock.remainingMs).every((k) => known.has(k));
     const tx = this.db.transaction(() => {
+      // each seat with a profile in the file plays as the profile of that name here (made if missing)
+      const players: StoredPlayer[] = file.campaign.players.map((p) => {
+        const prof = file.campaign.profiles?.find((x) => x.seat === p.id);
+        if (!prof) return { ...p };
+        const { seat: _seat, ...fields } = prof;
+        const here = this.league.byName(fields.name) ?? this.league.createProfile(fields);
+        return { ...p, profileId: here.id };
+      });
       const created = this.create({
         name: file.campaign.name,
         options,
-        players: file.campaign.players,
+        players,
         state: initial,
         clock: clockFits ? { ...clock, remainingMs: { ...clock.remainingMs } } : undefined,
       });
@@ -530,10 +562,165 @@ export class CampaignStore {
         if (r.endsTurn !== null) this.snapshot(created.id, i + 1, r.after, h, r.endsTurn, rows[i]!.info.tide);
       });
       this.db.prepare('UPDATE campaigns SET created_at = ?, last_played = ? WHERE id = ?').run(file.campaign.createdAt, file.campaign.lastPlayed, created.id);
+      if (state.phase === 'over') this.recordFinished(created.id);
       return created.id;
     });
     try {
       return this.get(tx());
+    } catch (e) {
+      throw e instanceof StoreFileError ? e : new StoreFileError(fileName, 'unreadable', `could not be imported (${(e as Error).message}); nothing was written`);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // The league: a finished campaign's history, and the league file (profiles and history)
+
+  /** The seats' profiles as a file carries them (by name). */
+  private seatProfiles(players: StoredPlayer[]) {
+    const out = [];
+    for (const p of players) {
+      if (!p.profileId) continue;
+      try {
+        const { id: _id, createdAt: _c, ...fields } = this.league.profile(p.profileId);
+        out.push({ seat: p.id, ...fields });
+      } catch {
+        /* a profile deleted since: the seat plays under its name */
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Records a finished campaign in the history (its log replayed; each person's seat linked to a
+   * profile). A campaign already recorded is left as it is. Returns its rows.
+   */
+  recordFinished(id: string): HistoryRow[] {
+    const row = this.get(id);
+    if (!row.over) return [];
+    const actions = this.readLog(id).map((l) => l.action);
+    const rows = historyOf({
+      campaignId: id,
+      campaignName: row.name,
+      createdAt: row.createdAt,
+      finishedAt: row.lastPlayed,
+      head: row.head,
+      options: row.options,
+      seats: row.players as SeatInfo[],
+      actions,
+    });
+    const tx = this.db.transaction(() => {
+      const linked = this.league.record(rows, row.players as SeatInfo[]);
+      const seats = row.players.map((p) => {
+        const r = linked.find((x) => x.player === p.id);
+        return r?.profileId ? { ...p, profileId: r.profileId } : p;
+      });
+      this.db.prepare('UPDATE campaigns SET players = ? WHERE id = ?').run(JSON.stringify(seats), id);
+      return linked;
+    });
+    return tx();
+  }
+
+  /** Finished campaigns with no history (their recording failed when they ended). */
+  unrecordedFinished(): string[] {
+    return (this.db.prepare('SELECT id FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)').all() as { id: string }[]).map(
+      (r) => r.id,
+    );
+  }
+
+  /** Every profile and the whole history, as one checksummed file. */
+  exportLeague(): { fileName: string; content: string } {
+    const profiles = this.league.profiles().map(({ id: _id, createdAt: _c, ...f }) => f);
+    const names = new Map(this.league.profiles().map((p) => [p.id, p.name]));
+    const history = this.league.history().map((h) => ({
+      game: h.game,
+      campaignName: h.campaignName.slice(0, CAMPAIGN_NAME_MAX).trim() || 'Campaign',
+      player: h.player,
+      profile: h.profileId ? (names.get(h.profileId) ?? null) : null,
+      name: h.name,
+      computer: h.computer,
+      finishedAt: h.finishedAt,
+      players: h.players,
+      rank: h.rank,
+      won: h.won,
+      score: h.score,
+      astronefs: h.astronefs,
+      ore: h.ore,
+      piecesLost: h.piecesLost,
+      piecesDestroyed: h.piecesDestroyed,
+      astronefTakenTurn: h.astronefTakenTurn,
+      variant: h.variant,
+      board: h.board,
+    }));
+    const body = { profiles, history };
+    const file = { format: LEAGUE_FORMAT, version: LEAGUE_VERSION, exportedAt: new Date().toISOString(), checksum: sha256(canonicalJson(body)), ...body };
+    return { fileName: `league-${new Date().toISOString().slice(0, 10)}.fmhl`, content: JSON.stringify(file, null, 1) + '\n' };
+  }
+
+  /**
+   * Reads a league file into this store in one transaction: profiles are matched by name (a new name
+   * becomes a new profile; an existing profile keeps its own colour, mark and language), results already
+   * here (the same game and seat) are left as they are. A bad file changes nothing. Throws StoreFileError.
+   */
+  importLeague(content: string, fileName = 'the file'): { profiles: number; games: number } {
+    const bad = (problem: StoreProblem, detail: string) => new StoreFileError(fileName, problem, detail);
+    if (Buffer.byteLength(content, 'utf8') > LEAGUE_MAX_BYTES)
+      throw bad('too-large', `is too large to be a league file (over ${LEAGUE_MAX_BYTES / 1024 / 1024} MB)`);
+    let data: Record<string, unknown>;
+    try {
+      data = JSON.parse(content) as Record<string, unknown>;
+    } catch {
+      const looksOurs = content.includes(LEAGUE_FORMAT);
+      throw bad(looksOurs ? 'truncated' : 'foreign', looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat league file');
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== LEAGUE_FORMAT) throw bad('foreign', 'is not a Full Metal Hot-Seat league file');
+    if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > LEAGUE_VERSION)
+      throw bad('too-new', `was exported by a newer version of Full Metal Hot-Seat (league format ${String(data.version)}; this version reads format ${LEAGUE_VERSION})`);
+    if (sha256(canonicalJson({ profiles: data.profiles, history: data.history })) !== data.checksum)
+      throw bad('corrupt', 'is damaged: its checksum does not match its content');
+    const parsed = leagueFileSchema.safeParse(data);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0]!;
+      throw bad('corrupt', `is not a league this application could have written (${i.path.map(String).join('.') || 'file'}: ${i.message})`);
+    }
+    const file = parsed.data;
+    // games of this store, by their identity: an imported result of one of them opens its replay
+    const here = new Map<string, string>();
+    for (const c of this.db.prepare('SELECT id, created_at, options, head FROM campaigns WHERE over = 1').all() as {
+      id: string;
+      created_at: number;
+      options: string;
+      head: string;
+    }[]) {
+      try {
+        here.set(gameKey((JSON.parse(c.options) as GameOptions).seed, c.created_at, c.head), c.id);
+      } catch {
+        /* a damaged campaign opens nothing */
+      }
+    }
+    const tx = this.db.transaction(() => {
+      let made = 0;
+      const ids = new Map<string, string>();
+      for (const p of file.profiles) {
+        let prof = this.league.byName(p.name);
+        if (!prof) {
+          prof = this.league.createProfile(p);
+          made++;
+        }
+        ids.set(nameKey(p.name), prof.id);
+      }
+      const before = this.league.history().length;
+      const rows: HistoryRow[] = file.history.map((h) => {
+        const profileId = h.profile === null ? null : (ids.get(nameKey(h.profile)) ?? null);
+        const { profile: _p, ...rest } = h;
+        return { ...rest, campaignId: here.get(h.game) ?? '', profileId, name: profileId ? this.league.profile(profileId).name : h.name, variant: h.variant as Record<string, unknown> };
+      });
+      // the rows' profiles are resolved already: record them as they are (a row without one stays without)
+      this.league.recordResolved(rows);
+      return { profiles: made, games: new Set(file.history.map((h) => h.game)).size, added: this.league.history().length - before };
+    });
+    try {
+      const r = tx();
+      return { profiles: r.profiles, games: r.games };
     } catch (e) {
       throw e instanceof StoreFileError ? e : new StoreFileError(fileName, 'unreadable', `could not be imported (${(e as Error).message}); nothing was written`);
     }

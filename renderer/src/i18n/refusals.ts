@@ -440,7 +440,17 @@ export const REFUSALS: Record<Reason, RefusalEntry> = {
 /** The host's own codes (src/host/contract.ts HostErrorCode); BAD_INPUT is shared with the engine. */
 export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalEntry> = {
   NO_CAMPAIGN: { section: 'app', en: () => 'No game is open.', fr: () => 'Aucune partie n’est ouverte.' },
-  NOT_FOUND: { section: 'app', en: () => 'That campaign no longer exists.', fr: () => 'Cette campagne n’existe plus.' },
+  NOT_FOUND: {
+    section: 'app',
+    en: (p) => (str(p.profile) ? 'That profile no longer exists.' : 'That campaign no longer exists.'),
+    fr: (p) => (str(p.profile) ? 'Ce profil n’existe plus.' : 'Cette campagne n’existe plus.'),
+  },
+  NAME_TAKEN: {
+    section: 'app',
+    en: (p) => (str(p.name) ? `A profile is already called ${p.name}: choose another name, or merge the two.` : 'That name is taken.'),
+    fr: (p) => (str(p.name) ? `Un profil s’appelle déjà ${p.name} : choisissez un autre nom, ou fusionnez les deux.` : 'Ce nom est déjà pris.'),
+  },
+  SAME_PROFILE: { section: 'app', en: () => 'A profile cannot be merged with itself.', fr: () => 'Un profil ne peut pas être fusionné avec lui-même.' },
   NOT_SEATED: {
     section: 'turns',
     en: (p, c) => (str(p.player) ? `${c.player(p.player as string)} cannot do that now: it is not his turn.` : 'Nobody is seated: take the seat first.'),

@@ -155,3 +155,120 @@ describe('a store whose snapshots were edited', () => {
     expect(!r.ok && r.error.message).toMatch(new RegExp(`after action ${victim.seq}`));
   });
 });
+
+/** The checksum of a league file's body. */
+function resealLeague(file: Json): string {
+  file.checksum = sha256(canonicalJson({ profiles: file.profiles, history: file.history }));
+  return JSON.stringify(file);
+}
+
+/** The person's and the computer's result in a league sample. */
+const person = (f: Json): Json => f.history.find((h: Json) => h.computer === null);
+const computer = (f: Json): Json => f.history.find((h: Json) => h.computer !== null);
+
+describe('a forged profile or league file (issue 17)', () => {
+  async function snapshot(h: Host) {
+    return { profiles: must(await h.call('profile.list')), history: h.store.league.history(), campaigns: must(await h.call('campaign.list')).length };
+  }
+
+  async function refusedLeague(h: Host, content: string): Promise<string> {
+    const before = await snapshot(h);
+    const r = await h.call('league.import', { content, fileName: 'forged.fmhl' });
+    expect(r.ok, 'the forged league file was accepted').toBe(false);
+    if (r.ok) return '';
+    expect(['BAD_FILE', 'BAD_INPUT']).toContain(r.error.code);
+    expect(await snapshot(h)).toEqual(before);
+    expect(Object.prototype).not.toHaveProperty('name');
+    return r.error.message;
+  }
+
+  async function leagueSample(): Promise<Json> {
+    const h = host();
+    const ann = must(await h.call('profile.create', { name: 'Ann', colour: 'red', mark: 'circle', language: 'fr' }));
+    must(await h.call('profile.create', { name: 'Bob' }));
+    const row = { campaignId: '', campaignName: 'Night', player: 'red', computer: null, finishedAt: 1000, players: 2, rank: 1, won: true, score: 20, astronefs: 1, ore: 4, piecesLost: 1, piecesDestroyed: 2, astronefTakenTurn: null, variant: {}, board: 'original' };
+    h.store.league.recordResolved([
+      { ...row, game: 'a'.repeat(32), profileId: ann.id, name: 'Ann' },
+      { ...row, game: 'a'.repeat(32), player: 'blue', profileId: null, computer: 'hard', name: 'Computer', rank: 2, won: false, score: 5 },
+    ]);
+    return JSON.parse(must(await h.call('league.export')).content) as Json;
+  }
+
+  it('a campaign file whose profiles are forged is refused and makes no profile', async () => {
+    const h = host();
+    must(await h.call('profile.create', { name: 'Zoe' }));
+    const profile = { seat: 'red', name: 'Ann', colour: 'red', mark: null, newcomer: false, language: null };
+    const cases: [string, (f: Json) => void][] = [
+      ['a profile for no seat', (f) => (f.campaign.profiles = [{ ...profile, seat: 'green' }])],
+      ['two profiles for one seat', (f) => (f.campaign.profiles = [profile, { ...profile, name: 'Other' }])],
+      ['an empty name', (f) => (f.campaign.profiles = [{ ...profile, name: '   ' }])],
+      ['a 41-character name', (f) => (f.campaign.profiles = [{ ...profile, name: 'n'.repeat(41) }])],
+      ['CSS as a colour', (f) => (f.campaign.profiles = [{ ...profile, colour: 'red;x:url(y)' }])],
+      ['an unknown mark', (f) => (f.campaign.profiles = [{ ...profile, mark: 'star' }])],
+      ['an extra field', (f) => (f.campaign.profiles = [{ ...profile, admin: true }])],
+      ['profiles in format 2', (f) => ((f.version = 2), (f.campaign.profiles = [profile]))],
+      ['five profiles', (f) => (f.campaign.profiles = Array.from({ length: 5 }, () => profile))],
+    ];
+    for (const [what, edit] of cases) {
+      const f = await sample();
+      edit(f);
+      const message = await refused(h, reseal(f));
+      expect(message, what).toMatch(/forged\.fmh/);
+      expect(must(await h.call('profile.list')).map((p) => p.name), what).toEqual(['Zoe']);
+    }
+  });
+
+  it('a league file that is not one, or damaged, or from a newer version, is refused with its reason', async () => {
+    const h = host();
+    const good = await leagueSample();
+    expect(await refusedLeague(h, '{"format": "full-metal-hot-seat/league", "vers')).toMatch(/forged\.fmhl: is truncated/);
+    expect(await refusedLeague(h, 'PK\u0003\u0004 not json')).toMatch(/not a Full Metal Hot-Seat league file/);
+    expect(await refusedLeague(h, JSON.stringify({ format: 'full-metal-hot-seat/campaign' }))).toMatch(/not a Full Metal Hot-Seat league file/);
+    expect(await refusedLeague(h, JSON.stringify({ ...good, version: 9 }))).toMatch(/newer version/);
+    expect(await refusedLeague(h, JSON.stringify({ ...good, profiles: [...good.profiles, { ...good.profiles[0], name: 'Eve' }] }))).toMatch(/checksum/);
+    const r = await h.call('league.import', { content: ' '.repeat(9 * 1024 * 1024) });
+    expect(!r.ok && r.error.code).toMatch(/BAD_INPUT|BAD_FILE/);
+    expect(() => h.store.importLeague(' '.repeat(9 * 1024 * 1024), 'big.fmhl')).toThrow(/big\.fmhl: is too large/);
+  });
+
+  it('a league file forged with a recomputed checksum is refused unless this application could have written it', async () => {
+    const h = host();
+    must(await h.call('profile.create', { name: 'Zoe' }));
+    const cases: [string, (f: Json) => void][] = [
+      ['two profiles of one name', (f) => f.profiles.push({ ...f.profiles[0], name: ' ANN ' })],
+      ['a result of a profile not in the file', (f) => (person(f).profile = 'Nobody')],
+      ['a computer with a profile', (f) => (computer(f).profile = 'Bob')],
+      ['one seat twice', (f) => f.history.push({ ...person(f) })],
+      ['negative ore', (f) => (person(f).ore = -3)],
+      ['rank 9', (f) => (person(f).rank = 9)],
+      ['3 astronefs', (f) => (person(f).astronefs = 3)],
+      ['a score of 1e9', (f) => (person(f).score = 1e9)],
+      ['a game id that is not one', (f) => (person(f).game = '../../etc')],
+      ['a level with markup', (f) => (computer(f).computer = '<b>hard</b>')],
+      ['an unknown variant', (f) => (person(f).variant = { cheat: true })],
+      ['an extra field', (f) => (f.profiles[0].admin = true)],
+      ['a profile with CSS as a colour', (f) => (f.profiles[0].colour = 'red;x:url(y)')],
+      ['an empty name', (f) => (f.profiles[0].name = '')],
+      ['too many profiles', (f) => (f.profiles = Array.from({ length: 501 }, (_, i) => ({ ...f.profiles[0], name: `P${i}` })))],
+      ['history not a list', (f) => (f.history = { 0: f.history[0] })],
+      ['a finishing time of 1e300', (f) => (person(f).finishedAt = 1e300)],
+    ];
+    for (const [what, edit] of cases) {
+      const f = await leagueSample();
+      edit(f);
+      const message = await refusedLeague(h, resealLeague(f));
+      expect(message, what).toMatch(/forged\.fmhl/);
+    }
+  });
+
+  it('a profile named __proto__ is only a name: it pollutes nothing and the league reads it', async () => {
+    const h = host();
+    const f = await leagueSample();
+    f.profiles[0].name = '__proto__';
+    person(f).profile = '__proto__';
+    must(await h.call('league.import', { content: resealLeague(f), fileName: 'odd.fmhl' }));
+    expect(({} as Json).name).toBeUndefined();
+    expect(must(await h.call('profile.list')).map((p) => p.name)).toEqual(['__proto__', 'Bob']);
+    expect(must(await h.call('league.table')).rows.map((r) => r.name)).toEqual(['__proto__']);
+  });
+});
