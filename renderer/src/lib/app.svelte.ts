@@ -22,7 +22,7 @@ import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
 import { elideFrench } from './format';
 
-export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons';
+export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile';
 
 export const app = $state<{
   conn: ConnState;
@@ -38,6 +38,8 @@ export const app = $state<{
   /** Bumped on every hand-off so that the game screen drops everything of the previous player. */
   seatEpoch: number;
   busy: boolean;
+  /** The profile page shown (screen 'profile'). */
+  profileId: string | null;
 }>({
   conn: 'connecting',
   screen: 'boot',
@@ -51,6 +53,7 @@ export const app = $state<{
   reveal: null,
   seatEpoch: 0,
   busy: false,
+  profileId: null,
 });
 
 /** The turn time a new game offers each player (seconds): the host's setting, the rulebook's 3:00 until it is read. */
@@ -227,4 +230,12 @@ export async function modal(open: boolean, id: string): Promise<void> {
     app.clock = r.value;
     app.clockAt = performance.now();
   }
+}
+
+/** Opens a campaign from the league (a finished one shows its end screen and replay). */
+export async function openCampaign(id: string): Promise<void> {
+  const r = await call('campaign.open', { id });
+  if (!r.ok) return say(errorText(r.error), true);
+  setSession(r.value);
+  app.screen = r.value.over ? 'end' : 'game';
 }
