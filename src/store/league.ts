@@ -143,11 +143,14 @@ export function tallyGame(options: GameOptions, actions: readonly Action[]): { s
         for (const id of e.pieces) {
           const piece = byId(before, id);
           const owner = piece ? ownerOf(before, piece) : null;
-          if (owner && tally[owner]) tally[owner].lost++;
-          if (e.cause === 'shot' && actor && owner && owner !== actor && tally[actor]) tally[actor].destroyed++;
+          const loser = owner ? tally[owner] : undefined;
+          if (loser) loser.lost++;
+          const shooter = e.cause === 'shot' && actor && owner && owner !== actor ? tally[actor] : undefined;
+          if (shooter) shooter.destroyed++;
         }
       } else if (e.type === 'captured') {
-        if (tally[e.from]) tally[e.from].lost++;
+        const loser = tally[e.from];
+        if (loser) loser.lost++;
       } else if (e.type === 'astronefTaken') {
         const t = tally[e.by];
         if (t && t.astronefTakenTurn === null) t.astronefTakenTurn = before.turn;

@@ -133,7 +133,7 @@ describe('the schema-3 migration', () => {
       }
     }
     // the campaigns' seats now name their profiles; the unfinished one is left as it was
-    expect(store.get(finished[0]!).players.map((p) => p.profileId)).toEqual(history.filter((h) => h.campaignId === finished[0]).sort((a, b) => (a.player === 'red' ? -1 : 1)).map((h) => h.profileId));
+    expect(store.get(finished[0]!).players.map((p) => p.profileId)).toEqual(history.filter((h) => h.campaignId === finished[0]).sort((x, y) => ['red', 'blue'].indexOf(x.player) - ['red', 'blue'].indexOf(y.player)).map((h) => h.profileId));
     expect(store.get(unfinished).players.every((p) => p.profileId === undefined)).toBe(true);
     // every campaign still opens as before
     for (const id of finished) expect(store.load(id).state.phase).toBe('over');
