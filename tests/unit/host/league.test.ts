@@ -180,6 +180,20 @@ describe('history of a game', () => {
     expect(kills, 'the random games fired no deadly shot: the test shows nothing').toBeGreaterThan(0);
   });
 
+  it('a computer seat (the ai work\'s StoredPlayer.computer) is recorded under its level, with no profile', () => {
+    const store = openStore(tmpDir());
+    const players: StoredPlayer[] = [seats('Ann', 'Bob')[0]!, { ...seats('Ann', 'Bob')[1]!, name: 'Computer', computer: 'hard' }];
+    const id = writeCampaign(store, 'Against the machine', optionsOf(11, 'Ann', 'Computer'), players, randomGame(11).log);
+    const rows = store.recordFinished(id);
+    expect(rows.map((r) => [r.player, r.computer, r.profileId === null])).toEqual([
+      ['red', null, false],
+      ['blue', 'hard', true],
+    ]);
+    expect(store.league.profiles().map((p) => p.name)).toEqual(['Ann']);
+    expect(store.league.table().computers.map((r) => [r.name, r.computer, r.games])).toEqual([['hard', 'hard', 1]]);
+    expect(store.get(id).players.map((p) => p.profileId === undefined)).toEqual([false, true]);
+  });
+
   it('an unfinished game gives no history', () => {
     const g = randomGame(13);
     expect(historyOf({ campaignId: 'c', campaignName: 'n', createdAt: 1, finishedAt: 2, head: 'h', options: optionsOf(13, 'Ann', 'Dan'), seats: seats('Ann', 'Dan'), actions: g.log.slice(0, 30) })).toEqual([]);
