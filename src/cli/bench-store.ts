@@ -1,6 +1,7 @@
 // Store benchmarks (called by src/cli/bench.ts; also runnable alone: npx tsx src/cli/bench-store.ts).
 //  - appending one action (durable commit: WAL + synchronous=FULL), target p99 < 1 ms
 //  - opening a 25-turn 4-player campaign (load + verify the log against the snapshot), target < 100 ms
+//  - taking back a move late in a 25-turn campaign through the host, target < 10 ms
 //  - the list of 100 campaigns (with thumbnails), target < 50 ms
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,6 +87,41 @@ export async function benchStore(): Promise<BenchResult[]> {
         unit: 'ms',
         target: '< 100 ms',
       });
+    }
+
+    // 2b. take-backs late in a 25-turn 4-player campaign, through the host (its durable commit
+    // included): from turn 20 on, each move the random player makes is timed being taken back.
+    {
+      const host = new Host({ dataDir: path.join(dir, 'takeback'), tickMs: 0 });
+      try {
+        const c = await host.call('campaign.new', {
+          players: ['red', 'blue', 'green', 'yellow'].map((colour, i) => ({ name: 'ABCD'[i]!, colour })),
+          seed: 2026,
+        });
+        if (!c.ok) throw new Error(c.error.message);
+        const rand = rng(2026);
+        const times: number[] = [];
+        let actions = 0;
+        for (let guard = 0; guard < 200_000; guard++) {
+          const step = await botStep(host, rand, { endTurnChance: 0.03 });
+          if (step.session.over || step.session.turn >= 25) break;
+          if (step.session.turn < 20 || step.action?.type !== 'move' || !step.result?.ok || !step.session.takeBack?.ok) continue;
+          actions = step.session.actions;
+          const t = performance.now();
+          const tb = await host.call('game.takeBack');
+          times.push(performance.now() - t);
+          if (!tb.ok) throw new Error(`take-back refused: ${tb.error.code}`);
+        }
+        out.push({
+          name: `host: take back a move, turns 20-25 of a 4-player campaign (${actions} actions; durable commit)`,
+          median: r3(pct(times, 50)),
+          p95: r3(pct(times, 95)),
+          unit: 'ms',
+          target: '< 10 ms',
+        });
+      } finally {
+        host.close();
+      }
     }
 
     // 3. the list of 100 campaigns.

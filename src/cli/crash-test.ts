@@ -15,7 +15,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import Database from 'better-sqlite3';
-import { replay } from '../engine/index.js';
+import { apply, newGame, TakeBackTrail, type GameOptions, type GameState } from '../engine/index.js';
 import { CampaignStore, canonicalJson, createAtVersion, PARTIAL_SUFFIX, sha256, STORE_FILE_NAME, writeFileAtomic } from '../store/index.js';
 import { killGroup, spawnGroup } from './children.js';
 
@@ -69,7 +69,7 @@ async function child(): Promise<void> {
   let last = host.stateForTools!;
   let idle = 0;
   for (;;) {
-    const step = await botStep(host, rand, { endTurnChance: 0.2 });
+    const step = await botStep(host, rand, { endTurnChance: 0.2, takeBackChance: 0.15 });
     if (++idle > 400) {
       // the random player found nothing the engine accepts: report it and start another game
       const e = step.result && !step.result.ok ? `${step.result.error.code} ${step.result.error.message}` : '';
@@ -84,8 +84,9 @@ async function child(): Promise<void> {
     }
     const st = host.stateForTools!;
     if (st !== last) {
-      // this action is written: the host answered
-      out(`ACK ${id} ${step.session.actions} ${sha256(canonicalJson(st))}`);
+      // this action (or take-back) is written: the host answered. The count is of stored rows,
+      // take-backs included: it only grows.
+      out(`ACK ${id} ${host.store.get(id).actions} ${sha256(canonicalJson(st))}`);
       last = st;
       idle = 0;
     }
@@ -133,6 +134,22 @@ function migrateChild(): void {
 
 // -------------------------------------------------------------------------------------------
 // The parent
+
+/** The position after these stored rows: actions applied, take-backs going back to the position before. */
+function stateAfterRows(options: GameOptions, rows: readonly { action: { type: string } }[]): GameState {
+  let state = newGame(options);
+  const trail = new TakeBackTrail<null>();
+  for (const r of rows) {
+    if (r.action.type === 'takeBack') {
+      state = trail.pop().before;
+      continue;
+    }
+    const res = apply(state, r.action);
+    trail.push(state, r.action as never, res.state, res.events, null);
+    state = res.state;
+  }
+  return state;
+}
 
 interface Ack {
   campaign: string;
@@ -220,6 +237,7 @@ async function parent(): Promise<void> {
   let acknowledged = 0;
   let lost = 0;
   const problems: string[] = [];
+  const takeBacks = new Set<string>();
 
   const verify = (id: string): void => {
     const ack = lastAck.get(id);
@@ -227,22 +245,22 @@ async function parent(): Promise<void> {
     const store = CampaignStore.open(dataDir);
     try {
       const loaded = store.load(id, 'full');
-      const log = loaded.log;
-      if (log.length < ack.actions) {
-        lost += ack.actions - log.length;
-        problems.push(`${id}: ${ack.actions} actions acknowledged, ${log.length} in the log`);
+      const rows = store.readLog(id);
+      if (rows.length < ack.actions) {
+        lost += ack.actions - rows.length;
+        problems.push(`${id}: ${ack.actions} rows acknowledged, ${rows.length} in the log`);
         return;
       }
-      // the first `ack.actions` actions replay to the acknowledged state
-      const prefix = replay(loaded.row.options, log.slice(0, ack.actions).map((l) => l.action));
-      if (sha256(canonicalJson(prefix.state)) !== ack.hash) {
+      // the first `ack.actions` rows (actions and take-backs) lead to the acknowledged state
+      if (sha256(canonicalJson(stateAfterRows(loaded.row.options, rows.slice(0, ack.actions)))) !== ack.hash) {
         lost += 1;
-        problems.push(`${id}: the replayed state after ${ack.actions} actions differs from the acknowledged one`);
+        problems.push(`${id}: the replayed state after ${ack.actions} rows differs from the acknowledged one`);
       }
-      if (log.length === ack.actions && sha256(canonicalJson(loaded.state)) !== ack.hash) {
+      if (rows.length === ack.actions && sha256(canonicalJson(loaded.state)) !== ack.hash) {
         lost += 1;
         problems.push(`${id}: the reopened state differs from the last acknowledged one`);
       }
+      if (rows.some((r) => r.action.type === 'takeBack')) takeBacks.add(id);
     } catch (e) {
       problems.push(`${id}: cannot be reopened: ${(e as Error).message}`);
       lost += 1;
@@ -275,7 +293,7 @@ async function parent(): Promise<void> {
     if (kills % 10 === 0 && r.killed) process.stdout.write(`  ${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost\n`);
   }
   for (const id of lastAck.keys()) verify(id);
-  console.log(`${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost`);
+  console.log(`${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost (${takeBacks.size} campaigns with take-backs)`);
 
   const ioKills = Number(arg('--io-kills', '10'));
   const partial = await killDuringFiles(script, dataDir, ioKills, rand, problems);

@@ -24,4 +24,15 @@ export {
 } from './queries.js';
 export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';
 export { playRandomGame, randomStep, Rand } from './random-play.js';
+export {
+  TakeBackTrail,
+  takeBackCheck,
+  barrierOf,
+  TAKE_BACK_REASONS,
+  type TakeBackRefusal,
+  type TakeBackReason,
+  type TakeBackRule,
+  type TakeBackStep,
+  type Revealed,
+} from './takeback.js';
 export { determinise, type PublicOptions } from './determinise.js';

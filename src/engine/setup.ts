@@ -142,6 +142,8 @@ export function validateOptions(options: GameOptions): string | null {
   if (options.deckSalt !== undefined && !isUint32(options.deckSalt)) return 'deckSalt must be an unsigned 32-bit integer';
   if (options.oreSetup !== undefined && options.oreSetup !== 'lattice' && options.oreSetup !== 'one-in-three')
     return "oreSetup is 'lattice' or 'one-in-three'";
+  if (options.takeBacks !== undefined && options.takeBacks !== 'own-turn' && options.takeBacks !== 'final')
+    return "takeBacks is 'own-turn' or 'final'";
   if (options.board !== undefined) {
     const problem = boardProblem(options.board);
     if (problem) return problem;

@@ -128,6 +128,11 @@ export interface GameOptions {
    * three, the set-up of every campaign created before the lattice (they keep their ore).
    */
   oreSetup?: 'lattice' | 'one-in-three';
+  /**
+   * Take-backs (src/engine/takeback.ts): 'own-turn', or absent, lets the seated player take back his
+   * last actions during his own turn; 'final' is the rulebook's way: nothing is taken back.
+   */
+  takeBacks?: 'own-turn' | 'final';
 }
 
 export interface Piece {

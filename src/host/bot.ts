@@ -21,15 +21,22 @@ export interface StepOutcome {
   /** The host's answer to the action that was sent (null when nothing was sent). */
   result: ApiResult<unknown> | null;
   action: Action | null;
+  /** The step was a take-back (game.takeBack) instead of an action. */
+  takeBack?: boolean;
   session: SessionView;
 }
 
 /** Plays one step: seats the next player if needed, then sends one action. */
-export async function botStep(host: Host, rand: () => number, opts: { endTurnChance?: number } = {}): Promise<StepOutcome> {
+export async function botStep(host: Host, rand: () => number, opts: { endTurnChance?: number; takeBackChance?: number } = {}): Promise<StepOutcome> {
   let sv = await must(host.call('game.view'));
   if (!sv) throw new Error('no campaign open');
   if (sv.over) return { result: null, action: null, session: sv };
   if (!sv.seated) sv = await must(host.call('game.seat', { player: sv.handoff!.next }));
+  if (opts.takeBackChance && sv.takeBack?.ok && rand() < opts.takeBackChance) {
+    const result = await host.call('game.takeBack');
+    const after = await must(host.call('game.view'));
+    return { result, action: null, takeBack: true, session: after! };
+  }
   const view = sv.view!;
   const me = sv.seated!;
   // Callers pick from lists they have checked are not empty.

@@ -33,6 +33,7 @@ import type {
 import type { Action, GameEvent, Hex, Phase, PieceId, PlayerId, Score, Tide, Variant } from '../engine/types.js';
 
 export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination, Ability, FireZone, Variant, Tide, Phase, Score };
+export type { TakeBackReason } from '../engine/takeback.js';
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -57,6 +58,9 @@ export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination
  * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
  * - SAME_PROFILE: a profile merged with itself.
  * - INTERNAL: a bug in the host; params.detail.
+ * Take-back refusals (game.takeBack; src/engine/takeback.ts): TAKE_BACKS_OFF (the game's moves are final),
+ * NOTHING_TO_TAKE_BACK (nothing of this turn is left), REVEALED (params.what: 'forecast' | 'liftOff' |
+ * 'tide' | 'secondArmy', params.action: what revealed it), TURN_OVER (params.action, params.player).
  */
 export type HostErrorCode =
   | 'BAD_INPUT'
@@ -155,6 +159,8 @@ export interface NewCampaignArgs {
   board?: BoardChoice;
   /** 32-bit unsigned seed; random when omitted. */
   seed?: number;
+  /** 'own-turn' (the default): the seated player may take back his actions of this turn; 'final': the rulebook's way. */
+  takeBacks?: 'own-turn' | 'final';
 }
 
 export interface PlayerInfo {
@@ -282,6 +288,8 @@ export interface SessionView {
   computer?: ComputerTurn;
   /** Set when this session is an interactive lesson (not a campaign: nothing is stored but the progress). */
   lesson?: LessonInfo;
+  /** What game.takeBack would take back now (`last`), or why it cannot; null when nobody is seated. */
+  takeBack?: TakeBackOffer | null;
 }
 
 export interface ComputerTurn {
@@ -306,6 +314,8 @@ export interface Suggestion {
   /** Where it goes or aims (the board highlights it). */
   to: Hex | null;
 }
+/** The seated player's take-back: the last action that stands (as a log entry), or the refusal's reason. */
+export type TakeBackOffer = { ok: true; last: LogEntry } | { ok: false; error: ApiError };
 
 export interface Handoff {
   next: PlayerId;
@@ -571,6 +581,11 @@ export interface Api {
 
   /** Play one engine action as the seated player. `endTurn` with `timeout` is refused: the host alone times out. */
   'game.act': Fn<{ action: Action }, ActResult>;
+  /**
+   * The seated player's last action of this turn never happened: answers the new session, or a refusal
+   * (a take-back reason, or PAUSED, TIME_UP, NOT_SEATED, GAME_OVER). The clock runs on.
+   */
+  'game.takeBack': Fn<None, SessionView>;
   /** Shorthand for game.act {type:'endTurn'}. */
   'game.endTurn': Fn<None, ActResult>;
   /** "I'm Red": the player at the hand-off screen takes the seat; starts his clock. */
@@ -662,6 +677,7 @@ export const REQUEST_NAMES = [
   'boards.preview',
   'game.act',
   'game.endTurn',
+  'game.takeBack',
   'game.seat',
   'game.unseat',
   'game.setHands',

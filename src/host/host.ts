@@ -18,6 +18,7 @@ import {
   pieceAbilities,
   playerView,
   scoresNow,
+  TakeBackTrail,
 } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, Hex, PlayerId } from '../engine/types.js';
 import {
@@ -68,6 +69,7 @@ import type {
   SessionView,
   Settings,
   Suggestion,
+  TakeBackOffer,
   ValueOf,
 } from './contract.js';
 import { REQUEST_NAMES } from './contract.js';
@@ -163,6 +165,10 @@ interface Session {
   computerError?: string;
   /** The last action a computer seat played (the screen animates it). */
   computerLast?: { player: PlayerId; action: Action };
+  /** The positions before this turn's actions: what a take-back goes back to. */
+  trail: TakeBackTrail<LogRow>;
+  /** Rows in the stored log, take-backs included (`log` holds the actions that stand). */
+  rows: number;
 }
 
 /** A screen connected to the host (a web page, the Electron window): its own visibility, nothing global. */
@@ -356,6 +362,8 @@ export class Host {
         return this.importCampaign(a);
       case 'game.act':
         return this.act((a as ArgsOf<'game.act'>).action);
+      case 'game.takeBack':
+        return this.takeBack();
       case 'game.endTurn':
         return this.act({ type: 'endTurn' });
       case 'game.seat':
@@ -563,6 +571,7 @@ export class Host {
       ...(this.opts.deckSalt === 'none' ? {} : { deckSalt: randomBytes(4).readUInt32BE(0) }),
       // New games spread the ore on the lattice; the options record it, so older campaigns keep theirs.
       oreSetup: 'lattice',
+      ...(a.takeBacks ? { takeBacks: a.takeBacks } : {}),
       variant: { ...(a.variant ?? {}), courtesy: Object.fromEntries(players.map((p) => [p.id, p.turnMs / 1000])) },
     };
     let state: GameState;
@@ -598,7 +607,7 @@ export class Host {
       throw e;
     }
     this.closeSession();
-    this.startSession(loaded.row, loaded.state, loaded.log, loaded.stats, (loaded.row.clock as SavedClock | null) ?? null);
+    this.startSession(loaded.row, loaded.state, loaded.log, loaded.stats, (loaded.row.clock as SavedClock | null) ?? null, undefined, loaded);
     return this.sessionView();
   }
 
@@ -672,7 +681,15 @@ export class Host {
   // -------------------------------------------------------------------------------------------
   // The session
 
-  private startSession(row: CampaignRow, state: GameState, log: LogRow[], stats: StoredStat[], saved: SavedClock | null, lesson?: Lesson): void {
+  private startSession(
+    row: CampaignRow,
+    state: GameState,
+    log: LogRow[],
+    stats: StoredStat[],
+    saved: SavedClock | null,
+    lesson?: Lesson,
+    loaded?: { trail: TakeBackTrail<LogRow>; rows: number },
+  ): void {
     const turnMs = Object.fromEntries(row.players.map((p) => [p.id, p.turnMs]));
     const clock = new ChessClock({
       turnMs,
@@ -703,6 +720,8 @@ export class Host {
       timeoutRefused: false,
       skipping: false,
       computerRefused: 0,
+      trail: loaded?.trail ?? new TakeBackTrail<LogRow>(),
+      rows: loaded?.rows ?? log.length,
       ...(lesson ? { lesson, seated: lesson.learner } : {}),
     };
     this.session = s;
@@ -937,7 +956,7 @@ export class Host {
       throw new HostError(r.error.code, r.error.message, r.error.params);
     }
     // Accepted (or a move refused part-way whose first steps stand): write it before anyone hears of it.
-    const seq = s.log.length;
+    const seq = s.rows;
     const info = {
       turn: st.turn,
       tide: st.tide,
@@ -957,7 +976,10 @@ export class Host {
     } catch (e) {
       throw new HostError('STORE_ERROR', `the move could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
     }
-    s.log.push({ seq, action, info, hash });
+    const logged: LogRow = { seq, action, info, hash };
+    s.log.push(logged);
+    s.trail.push(st, action, r.state, r.events, logged);
+    s.rows = seq + 1;
     s.head = hash;
     s.state = r.state;
     s.row.actions = seq + 1;
@@ -1222,6 +1244,7 @@ export class Host {
       result: st.result,
       actions: s.lesson ? s.row.actions : s.log.length,
       ...(computer ? { computer } : {}),
+      takeBack: this.takeBackOffer(s),
       ...(s.lesson ? { lesson: this.lessonInfo(s.lesson, s.state) } : {}),
     };
   }
@@ -1359,6 +1382,7 @@ export class Host {
     const r = apply(st, action);
     if (!r.ok && r.state === st) throw new HostError(r.error.code, r.error.message, r.error.params);
     const after = passToLearner(l, r.state);
+    s.trail.push(st, action, after.state, [...r.events, ...after.events], { seq: s.row.actions, action, info: { turn: st.turn, tide: st.tide, player: l.learner, events: r.events, at: Date.now() }, hash: '' });
     s.state = after.state;
     s.row.actions += 1;
     s.row.turn = s.state.turn;
@@ -1388,18 +1412,82 @@ export class Host {
     const s = this.need();
     // Turn-21 choices stay secret until revealed.
     let revealedFrom = Infinity;
-    for (const l of s.log) if (l.info.events.some((e: GameEvent) => e.type === 'liftOffRevealed')) revealedFrom = Math.min(revealedFrom, l.seq);
+    // An entry's seq is its place among the actions that stand (take-backs leave no gap).
+    s.log.forEach((l, i) => {
+      if (revealedFrom === Infinity && l.info.events.some((e: GameEvent) => e.type === 'liftOffRevealed')) revealedFrom = i;
+    });
     const out: LogEntry[] = [];
-    for (const l of s.log) {
-      if (l.seq < since) continue;
-      let action: LogEntry['action'] = l.action;
-      if (l.action.type === 'liftOff' && l.action.player !== s.seated && !(revealedFrom >= l.seq && revealedFrom !== Infinity))
-        action = { ...l.action, choice: 'hidden' };
-      const e: LogEntry = { seq: l.seq, turn: l.info.turn, tide: l.info.tide, player: l.info.player, action, events: l.info.events, at: l.info.at };
-      if (l.info.timeout) e.timeout = true;
-      out.push(e);
-    }
+    for (let i = since; i < s.log.length; i++) out.push(this.logEntry(s, i, revealedFrom));
     return out;
+  }
+
+  private logEntry(s: Session, i: number, revealedFrom: number): LogEntry {
+    const l = s.log[i]!;
+    let action: LogEntry['action'] = l.action;
+    if (l.action.type === 'liftOff' && l.action.player !== s.seated && !(revealedFrom >= i && revealedFrom !== Infinity))
+      action = { ...l.action, choice: 'hidden' };
+    const e: LogEntry = { seq: i, turn: l.info.turn, tide: l.info.tide, player: l.info.player, action, events: l.info.events, at: l.info.at };
+    if (l.info.timeout) e.timeout = true;
+    return e;
+  }
+
+  /** What the seated player's take-back would take back now, or why he cannot. */
+  private takeBackOffer(s: Session): TakeBackOffer | null {
+    const who = s.lesson ? s.lesson.learner : s.seated;
+    if (!who || s.state.phase === 'over') return null;
+    const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
+    if (!c.ok) return { ok: false, error: { code: c.error.code, params: { ...c.error.params }, message: c.error.message } };
+    // the last action that stands is the one on top of the trail (a lesson's log is not kept)
+    const last = s.log.at(-1) === c.step.tag ? this.logEntry(s, s.log.length - 1, Infinity) : this.entryOf(c.step.tag, s.log.length);
+    return { ok: true, last };
+  }
+
+  private entryOf(l: LogRow, seq: number): LogEntry {
+    return { seq, turn: l.info.turn, tide: l.info.tide, player: l.info.player, action: l.action, events: l.info.events, at: l.info.at };
+  }
+
+  /**
+   * game.takeBack: the seated player's last action of this turn never happened. The position is the
+   * one before it (the replay of the log without it); the take-back is written to the log, in the
+   * hash chain, before anyone hears of it. The clock runs on.
+   */
+  private takeBack(): SessionView {
+    const s = this.need();
+    const st = s.state;
+    if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
+    const who = s.lesson ? s.lesson.learner : s.seated;
+    if (!who) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+    if (!s.lesson) {
+      const stopped = STOPPING.filter((r) => s.clock.has(r));
+      if (stopped.length)
+        throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, { player: who, reasons: stopped });
+      if (s.clock.expired) throw new HostError('TIME_UP', 'time is up: a piece stays where it stands', { player: who });
+    }
+    const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
+    if (!c.ok) throw new HostError(c.error.code, c.error.message, { ...c.error.params });
+    const before = c.step.before;
+    if (!s.lesson) {
+      const seq = s.rows;
+      const info = { turn: st.turn, tide: st.tide, player: who, events: [], at: Date.now() };
+      let hash: string;
+      try {
+        hash = this.store.append(s.row.id, seq, { type: 'takeBack', seq: c.step.tag.seq }, info, before, s.head, s.clock.save());
+      } catch (e) {
+        throw new HostError('STORE_ERROR', `the take-back could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
+      }
+      s.log.pop();
+      s.rows = seq + 1;
+      s.head = hash;
+      s.row.actions = seq + 1;
+      s.row.lastPlayed = info.at;
+    } else s.row.actions = Math.max(0, s.row.actions - 1);
+    s.trail.pop();
+    s.state = before;
+    s.row.turn = before.turn;
+    s.row.phase = before.phase;
+    const session = this.sessionView();
+    this.emit({ event: 'view', data: session });
+    return session;
   }
 
   private history() {

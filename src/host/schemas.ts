@@ -98,6 +98,7 @@ export const requestSchemas = {
       map: z.string().min(1).max(40).optional(),
       board: boardChoice.optional(),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
+      takeBacks: z.enum(['own-turn', 'final']).optional(),
     })
     .strict()
     .superRefine((a, ctx) => {
@@ -126,6 +127,7 @@ export const requestSchemas = {
     .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
   'game.act': z.object({ action: actionSchema }).strict(),
   'game.endTurn': none,
+  'game.takeBack': none,
   'game.seat': z.object({ player: playerId }).strict(),
   'game.unseat': none,
   'game.setHands': z.object({ player: playerId, computer: computerLevelSchema.nullable() }).strict(),

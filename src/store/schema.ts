@@ -37,7 +37,7 @@ const shooter = z.string().min(1).max(64);
  * Actions. `timeout`: the screen may never claim one (only the host's clock ends a turn so), but a
  * logged end of turn may carry it. `hiddenChoice`: an exported log whose turn-21 choices are sealed.
  */
-export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean }) {
+export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean; takeBack?: boolean }) {
   const choice = opts.hiddenChoice ? z.enum(['leave', 'stay', 'hidden']) : z.enum(['leave', 'stay']);
   return z.discriminatedUnion('type', [
     z.object({ type: z.literal('land'), astronef: pieceId, at: hex, orientation: z.enum(['N', 'S']) }).strict(),
@@ -51,6 +51,8 @@ export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean 
     z.object({ type: z.literal('rebuildTower'), astronef: pieceId, pode: z.number().int().min(0).max(2) }).strict(),
     z.object({ type: z.literal('liftOff'), player: playerIdSchema, astronef: pieceId, choice }).strict(),
     z.object({ type: z.literal('endTurn'), timeout: opts.timeout ? z.boolean().optional() : z.literal(false).optional() }).strict(),
+    // a take-back in a stored log (never a request): which logged action it took back
+    ...(opts.takeBack ? [z.object({ type: z.literal('takeBack'), seq: z.number().int().min(0).max(IMPORT_MAX_ACTIONS) }).strict()] : []),
   ]);
 }
 
@@ -83,6 +85,8 @@ export const storedOptionsSchema = z
     seed: z.number().int().min(0).max(0xffffffff),
     // how the ore was laid: new campaigns use the lattice, older ones have no field (one hex in three)
     oreSetup: z.enum(['lattice', 'one-in-three']).optional(),
+    // absent in campaigns made before take-backs existed: they allow them, as 'own-turn'
+    takeBacks: z.enum(['own-turn', 'final']).optional(),
     // a board of its own (generated, folded, modular): the engine checks its hexes when the log is replayed
     board: z
       .object({
@@ -168,7 +172,7 @@ export const exportFileSchema = z
       })
       .strict(),
     log: z
-      .array(z.object({ action: actionSchemaOf({ timeout: true, hiddenChoice: true }), at: time }).strict())
+      .array(z.object({ action: actionSchemaOf({ timeout: true, hiddenChoice: true, takeBack: true }), at: time }).strict())
       .max(IMPORT_MAX_ACTIONS),
     /** The deck's salt and the turn-21 choices, sealed (see seal.ts). */
     sealed: z.string().max(4096),

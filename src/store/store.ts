@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { apply, newGame, upgradeState } from '../engine/index.js';
+import { apply, newGame, TakeBackTrail, upgradeState } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
 import { openDatabase, setRehash, STORE_FILE_NAME, StoreFileError, type OpenOptions, type StoreProblem } from './db.js';
 import {
@@ -56,11 +56,32 @@ export interface ActionInfo {
   computer?: 'easy' | 'normal' | 'hard';
 }
 
-export interface LogRow {
+/**
+ * A take-back as the log keeps it: a row of its own, in the hash chain like every action, naming the
+ * row of the action it took back. The log is never rewritten: what was taken back stays readable.
+ */
+export interface TakeBackMark {
+  type: 'takeBack';
   seq: number;
-  action: Action;
+}
+
+export type LoggedAction = Action | TakeBackMark;
+
+export function isTakeBack(a: LoggedAction): a is TakeBackMark {
+  return a.type === 'takeBack';
+}
+
+/** One row of the log as stored (`seq` is its place in the stored log, take-backs included). */
+export interface StoredRow {
+  seq: number;
+  action: LoggedAction;
   info: ActionInfo;
   hash: string;
+}
+
+/** An action of the game as played: a stored row that was not taken back. */
+export interface LogRow extends StoredRow {
+  action: Action;
 }
 
 export interface StoredStat {
@@ -90,8 +111,13 @@ export interface CampaignRow {
 export interface LoadedCampaign {
   row: CampaignRow;
   state: GameState;
+  /** The game's actions: the stored log without take-backs and what they took back. */
   log: LogRow[];
   stats: StoredStat[];
+  /** The positions that a take-back of the last actions goes back to (this turn's). */
+  trail: TakeBackTrail<LogRow>;
+  /** Rows in the stored log (take-backs included): the next row's seq. */
+  rows: number;
 }
 
 /** A campaign whose data is damaged: names the campaign and what is wrong; other campaigns are untouched. */
@@ -126,6 +152,10 @@ export function endsTurn(before: GameState, after: GameState): boolean {
 
 /** Applies one logged action the way it was first applied. Returns the new state or throws. */
 export function applyLogged(state: GameState, row: { seq: number; action: Action; info: ActionInfo }, id = ''): GameState {
+  return applyResult(state, row, id).state;
+}
+
+function applyResult(state: GameState, row: { seq: number; action: Action; info: ActionInfo }, id: string): { state: GameState; events: GameEvent[] } {
   const r = apply(state, row.action);
   if (r.ok === !!row.info.refused)
     throw new CampaignDataError(
@@ -133,7 +163,7 @@ export function applyLogged(state: GameState, row: { seq: number; action: Action
       'replay',
       `action ${row.seq + 1} (${row.action.type}) was ${row.info.refused ? 'refused' : 'accepted'} when played but is ${r.ok ? 'accepted' : `refused (${r.error.code})`} on replay`,
     );
-  return r.state;
+  return { state: r.state, events: r.events };
 }
 
 
@@ -282,7 +312,7 @@ export class CampaignStore {
    * Appends one action (seq must be the campaign's next) and moves the head, in one durable
    * transaction. `after` is the state the action led to (for the list's turn/phase columns).
    */
-  append(id: string, seq: number, action: Action, info: ActionInfo, after: GameState, prevHead: string, clock?: unknown): string {
+  append(id: string, seq: number, action: LoggedAction, info: ActionInfo, after: GameState, prevHead: string, clock?: unknown): string {
     const actionJson = JSON.stringify(action);
     const hash = chainHash(prevHead, seq, actionJson);
     const winner = after.result?.winner ?? null;
@@ -346,19 +376,20 @@ export class CampaignStore {
     return { turn, tide, players };
   }
 
-  readLog(id: string): LogRow[] {
+  /** The stored log, take-backs included, its hash chain checked. */
+  readLog(id: string): StoredRow[] {
     const rows = this.s.log.all(id) as { seq: number; action: string; info: string; hash: string }[];
-    const out: LogRow[] = [];
+    const out: StoredRow[] = [];
     let prev = '';
     for (const r of rows) {
       if (r.seq !== out.length) throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
       const expect = chainHash(prev, r.seq, r.action);
       if (r.hash !== expect) throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${r.seq + 1} (hash chain broken)`);
       prev = r.hash;
-      let action: Action;
+      let action: LoggedAction;
       let info: ActionInfo;
       try {
-        action = JSON.parse(r.action) as Action;
+        action = JSON.parse(r.action) as LoggedAction;
         info = JSON.parse(r.info) as ActionInfo;
       } catch {
         throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${r.seq + 1} (unreadable)`);
@@ -410,14 +441,29 @@ export class CampaignStore {
       throw new CampaignDataError(id, 'replay', 'its starting position differs from what these rules set up (a different engine version?)');
     const checkpoints = new Set(snaps.map((s) => s.seq).filter((q) => q > 0));
     const stats: StoredStat[] = [];
-    for (const [i, entry] of log.entries()) {
-      const before = state;
-      state = applyLogged(state, entry, id);
-      if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
+    const played: LogRow[] = [];
+    const trail = new TakeBackTrail<LogRow>();
+    for (const [i, r] of log.entries()) {
+      if (isTakeBack(r.action)) {
+        // A take-back must be one the rules allowed when it was made, of the last action still standing.
+        const c = trail.check(r.info.player, row.options.takeBacks);
+        if (!c.ok || c.step.tag.seq !== r.action.seq)
+          throw new CampaignDataError(id, 'takeback', `its log takes back at row ${i + 1} what could not be taken back`);
+        trail.pop();
+        played.pop();
+        state = c.step.before;
+      } else {
+        const before = state;
+        const res = applyResult(state, r as LogRow, id);
+        state = res.state;
+        played.push(r as LogRow);
+        trail.push(before, r.action, state, res.events, r as LogRow);
+        if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
+      }
       if (checkpoints.has(i + 1) && !sameAsStored(i + 1, state))
         throw new CampaignDataError(id, 'replay', `its log does not replay to the stored position after action ${i + 1}`);
     }
-    return { row, state, log, stats };
+    return { row, state, log: played, stats, trail, rows: log.length };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -494,7 +540,7 @@ export class CampaignStore {
     const file = parsed.data;
     const secrets = sealedSchema.safeParse(unseal(file.sealed));
     if (!secrets.success) throw bad('corrupt', 'is damaged: its sealed part cannot be read');
-    const actions = file.log.map((l) => l.action) as Action[];
+    const actions = file.log.map((l) => l.action) as LoggedAction[];
     for (const [seq, choice] of secrets.data.choices) {
       const a = actions[seq];
       if (a?.type !== 'liftOff' || (a.choice as string) !== 'hidden') throw bad('corrupt', `is damaged: its sealed choice ${seq + 1} matches no lift-off`);
@@ -514,11 +560,23 @@ export class CampaignStore {
       throw bad('corrupt', `has game options these rules refuse (${(e as Error).message})`);
     }
     const initial = state;
-    const rows: { action: Action; info: ActionInfo; after: GameState; endsTurn: number | null }[] = [];
+    const rows: { action: LoggedAction; info: ActionInfo; after: GameState; endsTurn: number | null }[] = [];
+    const trail = new TakeBackTrail<number>();
     let head = '';
     for (let i = 0; i < actions.length; i++) {
       const action = actions[i]!;
       if (state.phase === 'over') throw bad('corrupt', `does not replay with these rules: action ${i + 1} comes after the end of the game`);
+      if (isTakeBack(action)) {
+        // the one who takes back is the one who played: the rules must have allowed it then
+        const c = trail.check(state.phase === 'liftoff' ? (action.seq < i ? actorAt(actions, action.seq) : null) : state.order[state.activeIdx] ?? null, options.takeBacks);
+        if (!c.ok || c.step.tag !== action.seq) throw bad('corrupt', `does not replay with these rules: row ${i + 1} takes back what could not be taken back`);
+        trail.pop();
+        const info: ActionInfo = { turn: state.turn, tide: state.tide, player: c.step.actor, events: [], at: file.log[i]!.at };
+        head = chainHash(head, i, JSON.stringify(action));
+        rows.push({ action, info, after: c.step.before, endsTurn: null });
+        state = c.step.before;
+        continue;
+      }
       const r = apply(state, action);
       // A refusal that changed nothing was never logged by this application.
       if (!r.ok && r.state === state)
@@ -534,6 +592,7 @@ export class CampaignStore {
       };
       head = chainHash(head, i, JSON.stringify(action));
       rows.push({ action, info, after: r.state, endsTurn: endsTurn(state, r.state) ? state.turn : null });
+      trail.push(state, action, r.state, r.events, i);
       state = r.state;
     }
     if (head !== file.head) throw bad('corrupt', 'is damaged: its log hash does not match');
@@ -597,7 +656,12 @@ export class CampaignStore {
   recordFinished(id: string): HistoryRow[] {
     const row = this.get(id);
     if (!row.over) return [];
-    const actions = this.readLog(id).map((l) => l.action);
+    // the game as played: a take-back row removes the action it took back (always the last standing one)
+    const actions: Action[] = [];
+    for (const l of this.readLog(id)) {
+      if (isTakeBack(l.action)) actions.pop();
+      else actions.push(l.action);
+    }
     const rows = historyOf({
       campaignId: id,
       campaignName: row.name,
@@ -742,6 +806,12 @@ export class CampaignStore {
   setSetting(key: string, value: unknown): void {
     this.s.setSetting.run(key, JSON.stringify(value));
   }
+}
+
+/** The player of a lift-off choice in a log (a take-back of one is his). */
+function actorAt(actions: readonly LoggedAction[], seq: number): PlayerId | null {
+  const a = actions[seq];
+  return a?.type === 'liftOff' ? a.player : null;
 }
 
 function activeOf(st: GameState): PlayerId | null {

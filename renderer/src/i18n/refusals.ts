@@ -4,7 +4,7 @@
 // Each code also names the section of the rules reference (renderer/src/content/rules.ts) it comes from.
 // Pure: no Svelte, no DOM.
 import type { Reason } from '../../../src/engine/types';
-import type { HostErrorCode } from '../../../src/host/contract';
+import type { HostErrorCode, TakeBackReason } from '../../../src/host/contract';
 import type { SectionId } from '../content/rules';
 
 export type Lang = 'en' | 'fr';
@@ -496,7 +496,36 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
   INTERNAL: { section: 'app', en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' },
 };
 
-const ALL: Record<string, RefusalEntry> = { ...REFUSALS, ...HOST_REFUSALS };
+const REVEALED_WHAT: Record<Lang, Record<string, string>> = {
+  en: { forecast: 'a forecast card', liftOff: 'the turn-21 choices', tide: 'the tide', secondArmy: 'the second army' },
+  fr: { forecast: 'une carte de prévision', liftOff: 'les choix du tour 21', tide: 'la marée', secondArmy: 'la seconde armée' },
+};
+
+/** Why game.takeBack refuses (src/engine/takeback.ts TakeBackReason). */
+export const TAKE_BACK_REFUSALS: Record<TakeBackReason, RefusalEntry> = {
+  TAKE_BACKS_OFF: {
+    section: 'turns',
+    en: () => 'Moves are final in this game (chosen when it was started): nothing can be taken back.',
+    fr: () => 'Dans cette partie, les coups sont définitifs (choisi à sa création)\u00a0: rien ne peut être repris.',
+  },
+  NOTHING_TO_TAKE_BACK: {
+    section: 'turns',
+    en: () => 'Nothing of your turn is left to take back.',
+    fr: () => 'Il ne reste rien de votre tour à reprendre.',
+  },
+  REVEALED: {
+    section: 'turns',
+    en: (p) => `That cannot be taken back: it showed ${REVEALED_WHAT.en[str(p.what) ?? ''] ?? 'something new'}.`,
+    fr: (p) => `Impossible de le reprendre\u00a0: cela a dévoilé ${REVEALED_WHAT.fr[str(p.what) ?? ''] ?? 'quelque chose de nouveau'}.`,
+  },
+  TURN_OVER: {
+    section: 'turns',
+    en: () => 'That turn is over: the next one has begun.',
+    fr: () => 'Ce tour est fini\u00a0: le suivant a commencé.',
+  },
+};
+
+const ALL: Record<string, RefusalEntry> = { ...REFUSALS, ...HOST_REFUSALS, ...TAKE_BACK_REFUSALS };
 
 const identity = (s: string) => s;
 

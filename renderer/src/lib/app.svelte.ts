@@ -111,6 +111,8 @@ export function setSession(s: SessionView | null): void {
     app.toast = null;
     app.status = null;
   }
+  // a take-back: the log's last entries never happened
+  if (s && prev && prev.campaignId === s.campaignId && s.actions < prev.actions) app.log = app.log.filter((e) => e.seq < s.actions);
   app.session = s;
   if (s) app.clock = s.clock;
   app.clockAt = performance.now();
@@ -239,3 +241,6 @@ export async function openCampaign(id: string): Promise<void> {
   setSession(r.value);
   app.screen = r.value.over ? 'end' : 'game';
 }
+// End-to-end test builds only (vite --mode e2e): switch the screen's language in place, for screenshots
+// of one state in both languages (the host's setting is read once, when the page starts).
+if (import.meta.env.MODE === 'e2e') (globalThis as Record<string, unknown>).__fmhSetLang = (lang: 'en' | 'fr') => setLang(lang);

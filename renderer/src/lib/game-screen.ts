@@ -325,6 +325,24 @@ export class GameScreen {
     else this.host.setSession(r.value.session);
   }
 
+  /**
+   * Takes back the seated player's last action (game.takeBack): the host answers the session before
+   * it, or says why not. Whatever was being chosen is dropped: it was chosen on the position taken back.
+   */
+  async takeBack(): Promise<boolean> {
+    if (!this.s.view) return false;
+    this.disarm();
+    const sel = this.s.sel.kind === 'land' ? this.s.sel : IDLE;
+    this.set({ sel, spots: [], drawn: [], preferCapture: false, preferLoad: false });
+    const r = await this.host.call('game.takeBack');
+    if (!r.ok) {
+      this.host.refuse(r.error);
+      return false;
+    }
+    this.host.setSession(r.value);
+    return true;
+  }
+
   async openMenu(open: boolean): Promise<void> {
     this.disarm();
     this.set({ menuOpen: open });

@@ -86,3 +86,34 @@ export function pieceWord(id: string, typeOf: (id: string) => string | undefined
   if (!type) return id;
   return tr(`piece.${type === 'boat' ? 'motorBoat' : type}`);
 }
+
+/** What a take-back would take back, in a few words ("tank to 12,7"): the action as its events tell it. */
+export function takeBackWhat(entry: LogEntry, tr: Tr, n: Names): string {
+  const a = entry.action;
+  const ev = (type: GameEvent['type']) => entry.events.find((e) => e.type === type);
+  switch (a.type) {
+    case 'move': {
+      // a move refused part-way stood where it stopped: its event has the path it made
+      const m = ev('moved');
+      return tr('takeBack.move', { piece: n.piece(a.piece), to: hex(m && m.type === 'moved' ? m.path[m.path.length - 1] : a.path[a.path.length - 1]) });
+    }
+    case 'deploy':
+      return tr('takeBack.deploy', { piece: n.piece(a.piece), to: hex(a.to) });
+    case 'load':
+      return tr('takeBack.load', { item: n.piece(a.item), carrier: n.piece(a.carrier) });
+    case 'unload':
+      return tr('takeBack.unload', { item: n.piece(a.item), to: hex(a.to) });
+    case 'build':
+      return tr('takeBack.build', { kind: tr(`piece.${a.kind}`), to: hex(a.to) });
+    case 'fire':
+      return tr('takeBack.fire', { to: hex(a.target) });
+    case 'capture':
+      return tr('takeBack.capture', { piece: n.piece(a.target) });
+    case 'rebuildTower':
+      return tr('takeBack.rebuildTower');
+    case 'liftOff':
+      return tr('takeBack.liftOff');
+    default:
+      return tr('takeBack.other', { type: a.type });
+  }
+}

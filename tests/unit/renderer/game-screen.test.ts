@@ -220,3 +220,23 @@ describe('what the game screen shows', () => {
     expect(pauseReasons(clock(['hidden', 'player']) as never)).toEqual(['hidden', 'player']);
   });
 });
+
+describe('take-backs', () => {
+  it('drop the choice in progress, ask the host, and show its answer or its refusal', async () => {
+    const f = fakeHost();
+    const sessions: unknown[] = [];
+    f.setSession = (s) => void sessions.push(s);
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red'));
+    await screen.select('red.tank1');
+    expect(screen.state.sel.kind).toBe('piece');
+    f.answers['game.takeBack'] = () => ({ ok: true, value: { seated: 'red' } });
+    expect(await screen.takeBack()).toBe(true);
+    expect(screen.state.sel.kind).toBe('idle');
+    expect(sessions).toEqual([{ seated: 'red' }]);
+    f.answers['game.takeBack'] = () => ({ ok: false, error: { code: 'REVEALED', params: { what: 'forecast', action: 'unload' }, message: '' } });
+    expect(await screen.takeBack()).toBe(false);
+    expect(f.refusals.at(-1)!.e.code).toBe('REVEALED');
+  });
+});
+

@@ -22,3 +22,13 @@ describe('log in words', () => {
     expect(pieceWord('b3', (id) => (id === 'b3' ? 'crab' : undefined), tr)).toBe('crab');
   });
 });
+
+describe('what a take-back takes back, in words', () => {
+  it('names the piece and where the move really ended (a move refused part-way stopped early)', async () => {
+    const { takeBackWhat } = await import('../../../renderer/src/lib/logtext');
+    const entry = { seq: 3, turn: 5, tide: 'low' as const, player: 'red', at: 0, action: { type: 'move' as const, piece: 'red.tank2', path: [[12, 6], [12, 7], [12, 8]] as [number, number][] }, events: [{ type: 'moved' as const, piece: 'red.tank2', path: [[12, 6], [12, 7]] as [number, number][], cost: 2 }] };
+    expect(takeBackWhat(entry, tr, names)).toBe('tank to 12,7');
+    expect(takeBackWhat({ ...entry, action: { type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [4, 4] }, events: [] }, tr, names)).toBe('the shot at 4,4');
+    expect(takeBackWhat({ ...entry, action: { type: 'build', pondeuse: 'red.pondeuse', kind: 'crab', to: [3, 3] }, events: [] }, tr, names)).toBe('building a crab at 3,3');
+  });
+});

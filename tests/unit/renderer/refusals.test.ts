@@ -190,3 +190,16 @@ describe('a hex under fire names the destructors that reach it (from the engine)
     expect(fr).toContain('7,2');
   });
 });
+
+describe('take-back refusals', () => {
+  it('have an English and a French sentence for every reason the engine gives', async () => {
+    const { TAKE_BACK_REASONS } = await import('../../../src/engine/takeback');
+    const { refusalText, hasRefusal } = await import('../../../renderer/src/i18n/refusals');
+    for (const code of TAKE_BACK_REASONS) {
+      expect(hasRefusal(code), code).toBe(true);
+      for (const lang of ['en', 'fr'] as const) expect(refusalText(code, { what: 'forecast', action: 'unload' }, lang)).not.toBe(code);
+    }
+    expect(refusalText('REVEALED', { what: 'forecast', action: 'unload' }, 'en')).toBe('That cannot be taken back: it showed a forecast card.');
+    expect(refusalText('REVEALED', { what: 'liftOff', action: 'liftOff' }, 'fr')).toBe('Impossible de le reprendre\u00a0: cela a dévoilé les choix du tour 21.');
+  });
+});

@@ -1,0 +1,174 @@
+// game.takeBack: written in the log like every action, exact on reopening, refused with a reason.
+import { afterEach, describe, expect, it } from 'vitest';
+import { replay } from '../../../src/engine/index.js';
+import type { Host } from '../../../src/host/host.js';
+import type { SessionView } from '../../../src/host/contract.js';
+import { botStep, rng } from '../../../src/host/bot.js';
+import { CampaignStore, canonicalJson } from '../../../src/store/index.js';
+import { landNext, must, newHost, tmpDir, TWO } from './helpers.js';
+
+const hosts: Host[] = [];
+function make(dir = tmpDir()): Host {
+  const { host } = newHost({ dataDir: dir });
+  hosts.push(host);
+  return host;
+}
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+/** Plays to turn 2 (deployment): both astronefs landed, the first deployer seated. */
+async function toDeployment(h: Host, opts: Record<string, unknown> = {}): Promise<SessionView> {
+  must(await h.call('campaign.new', { ...TWO, ...opts }));
+  await landNext(h);
+  await landNext(h);
+  const sv = must(await h.call('game.view'))!;
+  return must(await h.call('game.seat', { player: sv.handoff!.next }));
+}
+
+async function deployOne(h: Host, sv: SessionView): Promise<SessionView> {
+  const piece = sv.view!.pieces.find((p) => sv.view!.deployable.includes(p.id) && p.type === 'tank')!;
+  const spots = must(await h.call('query.deploySpots', { piece: piece.id }));
+  return must(await h.call('game.act', { action: { type: 'deploy', piece: piece.id, to: spots[0]! } })).session;
+}
+
+describe('game.takeBack', () => {
+  it('takes back the last actions of the turn, says what it will take back, and writes it in the log', async () => {
+    const dir = tmpDir();
+    const h = make(dir);
+    let sv = await toDeployment(h);
+    expect(sv.takeBack).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_TAKE_BACK' } });
+    const start = h.stateForTools!;
+    sv = await deployOne(h, sv);
+    const afterOne = h.stateForTools!;
+    sv = await deployOne(h, sv);
+    expect(sv.takeBack).toMatchObject({ ok: true, last: { seq: 3, action: { type: 'deploy' } } });
+    const before = sv.actions;
+    sv = must(await h.call('game.takeBack'));
+    expect(sv.actions).toBe(before - 1);
+    expect(canonicalJson(h.stateForTools)).toBe(canonicalJson(afterOne));
+    sv = must(await h.call('game.takeBack'));
+    expect(canonicalJson(h.stateForTools)).toBe(canonicalJson(start));
+    const none = await h.call('game.takeBack');
+    expect(!none.ok && none.error.code).toBe('NOTHING_TO_TAKE_BACK');
+    // the log that stands has no gap, and the history and replays show the game without them
+    const log = must(await h.call('game.log'));
+    expect(log.map((e) => e.seq)).toEqual([0, 1]);
+    // the stored log keeps both take-backs in its hash chain; reopening gives the same position
+    sv = await deployOne(h, sv);
+    const now = h.stateForTools!;
+    const id = sv.campaignId;
+    h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    const store = CampaignStore.open(dir);
+    const rows = store.readLog(id);
+    expect(rows.map((r) => r.action.type)).toEqual(['land', 'land', 'deploy', 'deploy', 'takeBack', 'takeBack', 'deploy']);
+    expect(rows[4]!.action).toEqual({ type: 'takeBack', seq: 3 });
+    const loaded = store.load(id);
+    expect(loaded.log.map((l) => l.seq)).toEqual([0, 1, 6]);
+    expect(canonicalJson(loaded.state)).toBe(canonicalJson(now));
+    expect(canonicalJson(replay(loaded.row.options, loaded.log.map((l) => l.action)).state)).toBe(canonicalJson(now));
+    store.close();
+    const h2 = make(dir);
+    sv = must(await h2.call('campaign.open', { id }));
+    sv = must(await h2.call('game.seat', { player: sv.handoff!.next }));
+    expect(sv.takeBack).toMatchObject({ ok: true, last: { seq: 2 } });
+    must(await h2.call('game.takeBack'));
+  });
+
+  it('refuses a take-back behind the hand-off, in a game whose moves are final, and a forged one on reopening', async () => {
+    const dir = tmpDir();
+    const h = make(dir);
+    let sv = await toDeployment(h, { takeBacks: 'final' });
+    sv = await deployOne(h, sv);
+    expect(sv.takeBack).toMatchObject({ ok: false, error: { code: 'TAKE_BACKS_OFF' } });
+    const off = await h.call('game.takeBack');
+    expect(!off.ok && off.error.code).toBe('TAKE_BACKS_OFF');
+    must(await h.call('game.unseat'));
+    const behind = await h.call('game.takeBack');
+    expect(!behind.ok && behind.error.code).toBe('NOT_SEATED');
+    const bad = await h.call('game.takeBack', { steps: 2 } as never);
+    expect(!bad.ok && bad.error.code).toBe('BAD_INPUT');
+    // a log edited to take back what the game forbids is found on opening
+    const id = sv.campaignId;
+    h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    const store = CampaignStore.open(dir);
+    const last = store.readLog(id).at(-1)!;
+    const loaded = store.load(id);
+    store.append(id, loaded.rows, { type: 'takeBack', seq: last.seq }, { ...last.info, events: [] }, loaded.state, last.hash);
+    expect(() => store.load(id)).toThrow(/takes back/);
+    store.close();
+  });
+
+  it('leaves nothing of the previous turn to take back, and keeps the clock running', async () => {
+    const h = make();
+    let sv = await toDeployment(h);
+    sv = await deployOne(h, sv);
+    must(await h.call('game.endTurn'));
+    sv = must(await h.call('game.view'))!;
+    sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
+    expect(sv.takeBack).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_TAKE_BACK' } });
+    sv = await deployOne(h, sv);
+    const clock = sv.clock;
+    sv = must(await h.call('game.takeBack'));
+    expect(sv.clock.running).toBe(clock.running);
+    expect(sv.clock.running).toBe(true);
+  });
+
+  it('survives export and import, take-backs included', async () => {
+    const h = make();
+    let sv = await toDeployment(h);
+    sv = await deployOne(h, sv);
+    sv = await deployOne(h, sv);
+    must(await h.call('game.takeBack'));
+    const ex = must(await h.call('campaign.export', { id: sv.campaignId }));
+    const imp = must(await h.call('campaign.import', { content: ex.content, fileName: 'x.fmh' }));
+    const opened = must(await h.call('campaign.open', { id: imp.id }));
+    expect(opened.actions).toBe(3);
+    // the file keeps the take-back as the log does
+    const file = JSON.parse(ex.content) as { log: { action: { type: string; seq?: number } }[] };
+    expect(file.log.at(-1)!.action).toEqual({ type: 'takeBack', seq: 3 });
+  });
+
+  it('plays long random games with take-backs through the host; every reopening gives the same position', async () => {
+    const dir = tmpDir();
+    const h = make(dir);
+    must(await h.call('campaign.new', { ...TWO, seed: 21 }));
+    const rand = rng(5);
+    let takeBacks = 0;
+    for (let i = 0; i < 500; i++) {
+      const step = await botStep(h, rand, { endTurnChance: 0.1, takeBackChance: 0.2 });
+      if (step.takeBack && step.result?.ok) takeBacks++;
+      if (step.session.over) break;
+    }
+    expect(takeBacks).toBeGreaterThan(10);
+    const id = must(await h.call('game.view'))!.campaignId;
+    const now = canonicalJson(h.stateForTools);
+    h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    const store = CampaignStore.open(dir);
+    const loaded = store.load(id);
+    expect(canonicalJson(loaded.state)).toBe(now);
+    expect(canonicalJson(replay(loaded.row.options, loaded.log.map((l) => l.action)).state)).toBe(now);
+    store.close();
+  });
+});
+
+describe('lessons', () => {
+  it('always allow take-backs', async () => {
+    const h = make();
+    const list = must(await h.call('lesson.list'));
+    let sv = must(await h.call('lesson.start', { id: list[0]!.id }));
+    const before = canonicalJson(h.stateForTools);
+    const me = sv.seated!;
+    const mover = sv.view!.pieces.find((p) => p.owner === me && p.at && !p.in && p.type !== 'astronef' && p.type !== 'ore');
+    expect(mover).toBeDefined();
+    const dests = must(await h.call('query.destinations', { piece: mover!.id }));
+    expect(dests.length).toBeGreaterThan(0);
+    sv = must(await h.call('game.act', { action: { type: 'move', piece: mover!.id, path: dests[0]!.path } })).session;
+    expect(sv.takeBack).toMatchObject({ ok: true });
+    must(await h.call('game.takeBack'));
+    expect(canonicalJson(h.stateForTools)).toBe(before);
+  });
+});
