@@ -314,6 +314,30 @@ export interface Suggestion {
   /** Where it goes or aims (the board highlights it). */
   to: Hex | null;
 }
+/** What an action would do, asked before sending it (query.preview); nothing is played. */
+export interface ActionPreview {
+  /** The engine's refusal, or null when the whole action would be accepted. */
+  refusal: ApiError | null;
+  /** A move refused part-way: the steps that would stand (the piece would stop on the last one). */
+  legalPath?: Hex[] | [Hex, Hex][];
+  /** The pieces it would destroy, cargo included. */
+  destroyed: PieceId[];
+  /**
+   * The moved piece would be stuck where it stops: `now` (at this tide), or at the next tide (`tide`) when
+   * the player's forecast shows it; `until`: the tide must go down ('falls', a land piece on water) or
+   * come up ('rises', a boat aground) to free it.
+   */
+  stuck?: { when: 'now' | 'nextTide'; tide: Tide; until: 'falls' | 'rises' };
+}
+
+/** What changed since the seated player's last turn (game.since): only what he may know. */
+export interface SinceLastTurn {
+  /** The position after his last action (null when he has not played yet). */
+  from: PlayerView | null;
+  /** Each action since, as the log tells it, with the position after it. */
+  steps: { entry: LogEntry; view: PlayerView }[];
+}
+
 /** The seated player's take-back: the last action that stands (as a log entry), or the refusal's reason. */
 export type TakeBackOffer = { ok: true; last: LogEntry } | { ok: false; error: ApiError };
 
@@ -376,6 +400,8 @@ export interface Settings {
   language: 'fr' | 'en';
   /** Ask before ending a turn with AP left. */
   confirmEndTurn: boolean;
+  /** Ask before a shot, saying what it will destroy (cargo included). */
+  confirmShots: boolean;
   /** Pause the clock when the window is hidden (always true in hot-seat; kept for completeness). */
   pauseWhenHidden: boolean;
   /** Animation speed factor: 0 (none) .. 2. */
@@ -607,6 +633,11 @@ export interface Api {
   'game.log': Fn<{ since?: number } | undefined, LogEntry[]>;
   /** Per-turn ore/pieces/points per player (end-of-game chart) and the log. */
   'game.history': Fn<None, History>;
+  /**
+   * What happened since the seated player's last action: each action since, with the position after it,
+   * as he may see it (the position when he last played in `from`), to list, draw and watch on the board.
+   */
+  'game.since': Fn<None, SinceLastTurn>;
   /** The public board (no secrets) after the first `seq` actions, for replaying a game. Only once it is over. */
   'game.replayAt': Fn<{ seq: number }, PlayerView>;
 
@@ -617,6 +648,8 @@ export interface Api {
   'query.landingSpots': Fn<None, { at: Hex; orientation: 'N' | 'S' }[]>;
   /** Turn 2 (or 15): the hexes where this piece may be deployed (a barge: its first hex). */
   'query.deploySpots': Fn<{ piece: PieceId }, Hex[]>;
+  /** What this action of the seated player would do (nothing is played): for the screen's confirmations. */
+  'query.preview': Fn<{ action: Action }, ActionPreview>;
   /** Why the seated player's piece cannot go to this hex: the engine's refusal of that move, null when it can. */
   'query.whyNotMove': Fn<{ piece: PieceId; to: Hex }, ApiError | null>;
 
@@ -686,12 +719,14 @@ export const REQUEST_NAMES = [
   'game.view',
   'game.log',
   'game.history',
+  'game.since',
   'game.replayAt',
   'query.destinations',
   'query.abilities',
   'query.fireZones',
   'query.landingSpots',
   'query.deploySpots',
+  'query.preview',
   'query.whyNotMove',
   'clock.pause',
   'clock.resume',

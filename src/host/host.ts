@@ -19,8 +19,10 @@ import {
   playerView,
   scoresNow,
   TakeBackTrail,
+  forecastFor,
+  isStuck,
 } from '../engine/index.js';
-import type { Action, GameEvent, GameOptions, GameState, Hex, PlayerId } from '../engine/types.js';
+import type { Action, GameEvent, GameOptions, GameState, Hex, PlayerId, Tide } from '../engine/types.js';
 import {
   CampaignDataError,
   endsTurn,
@@ -43,6 +45,7 @@ import { boardThumbnail } from '../store/thumbnail.js';
 import { defaultLessonsDir, lessonStart, loadLessons, passToLearner, succeeded, type Lesson } from '../lessons/lessons.js';
 import type {
   ActResult,
+  ActionPreview,
   ApiError,
   ApiResult,
   AppInfo,
@@ -69,6 +72,7 @@ import type {
   SessionView,
   Settings,
   Suggestion,
+  SinceLastTurn,
   TakeBackOffer,
   ValueOf,
 } from './contract.js';
@@ -87,6 +91,7 @@ export const DEFAULT_SETTINGS: Settings = {
   lowTimeSeconds: 30,
   language: 'fr',
   confirmEndTurn: true,
+  confirmShots: true,
   pauseWhenHidden: true,
   animationSpeed: 1,
   defaultTurnSeconds: 180,
@@ -385,6 +390,8 @@ export class Host {
         return this.logEntries((a as ArgsOf<'game.log'>)?.since ?? 0);
       case 'game.history':
         return this.history();
+      case 'game.since':
+        return this.since();
       case 'game.replayAt':
         return this.replayAt((a as ArgsOf<'game.replayAt'>).seq);
       case 'query.destinations':
@@ -397,6 +404,8 @@ export class Host {
         return landingSpots(this.seatedSession().state);
       case 'query.deploySpots':
         return deploySpots(this.seatedSession().state, (a as ArgsOf<'query.deploySpots'>).piece);
+      case 'query.preview':
+        return this.preview((a as ArgsOf<'query.preview'>).action);
       case 'query.whyNotMove':
         return this.whyNotMove(a);
       case 'clock.pause':
@@ -1313,6 +1322,34 @@ export class Host {
     return r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message };
   }
 
+  /**
+   * What an action of the seated player would do, nothing played: the engine's refusal (a move refused
+   * part-way: the steps that would stand), the pieces it would destroy (cargo included), and whether the
+   * moved piece would be stuck where it stops, now or at the next tide when his forecast shows it.
+   */
+  private preview(action: Action): ActionPreview {
+    const s = this.seatedSession();
+    const st = s.state;
+    const me = s.lesson ? s.lesson.learner : s.seated;
+    const r = apply(st, action);
+    const out: ActionPreview = { refusal: r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message }, destroyed: [] };
+    const after = r.state;
+    if (after === st) return out;
+    for (let i = 0; i < st.pieces.length; i++) if (!st.pieces[i]!.destroyed && after.pieces[i]!.destroyed) out.destroyed.push(st.pieces[i]!.id);
+    const moved = r.events.find((e) => e.type === 'moved');
+    if (moved && moved.type === 'moved') {
+      if (!r.ok) out.legalPath = moved.path;
+      const piece = moved.piece;
+      const stuckAt = (tide: Tide) => isStuck(tide === after.tide ? after : { ...after, tide }, piece);
+      // a land piece is stuck on water: the tide going down frees it; a sea piece aground: the tide rising
+      const until = (): 'falls' | 'rises' => (stuckAt('low') ? 'rises' : 'falls');
+      const next = me ? forecastFor(st, me)[0] : undefined;
+      if (stuckAt(after.tide)) out.stuck = { when: 'now', tide: after.tide, until: until() };
+      else if (next && next !== after.tide && stuckAt(next)) out.stuck = { when: 'nextTide', tide: next, until: until() };
+    }
+    return out;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Lessons: played like a game, but in memory; only the progress is stored (with the settings).
 
@@ -1493,6 +1530,34 @@ export class Host {
   private history() {
     const s = this.need();
     return { turns: s.stats.map((t) => ({ ...t })), log: this.logEntries(0) };
+  }
+
+  /**
+   * What happened since the seated player's last action, as he may see it: the positions are replayed
+   * from the log and shown through playerView for him (the deck, the salt and others' secret choices stay
+   * out; the log hides unrevealed turn-21 choices). Past positions only: nothing to come.
+   */
+  private since(): SinceLastTurn {
+    const s = this.seatedSession();
+    const me = s.lesson ? s.lesson.learner : s.seated;
+    if (!me || s.lesson) return { from: null, steps: [] };
+    // his last action that handed the turn on (the end of his last turn), else his last action at all
+    let last = -1;
+    for (let i = s.log.length - 1; i >= 0 && last < 0; i--) {
+      const l = s.log[i]!;
+      if (l.info.player === me && l.info.events.some((e) => e.type === 'turnEnded' || e.type === 'turnStarted')) last = i;
+    }
+    for (let i = s.log.length - 1; i >= 0 && last < 0; i--) if (s.log[i]!.info.player === me) last = i;
+    if (last < 0) return { from: null, steps: [] };
+    const entries = this.logEntries(last + 1);
+    let st = newGame(s.row.options);
+    for (let i = 0; i <= last; i++) st = apply(st, s.log[i]!.action).state;
+    const from = playerView(st, me);
+    const steps = entries.map((entry, k) => {
+      st = apply(st, s.log[last + 1 + k]!.action).state;
+      return { entry, view: playerView(st, me) };
+    });
+    return { from, steps };
   }
 
   /** The replay of a finished game only: before the end, the positions to come are nobody's business. */

@@ -68,6 +68,7 @@ const settings = z
     lowTimeSeconds: z.number().int().min(0).max(600),
     language: z.enum(['fr', 'en']),
     confirmEndTurn: z.boolean(),
+    confirmShots: z.boolean(),
     pauseWhenHidden: z.boolean(),
     animationSpeed: z.number().min(0).max(2),
     defaultTurnSeconds: z.number().int().min(10).max(3600),
@@ -126,8 +127,10 @@ export const requestSchemas = {
     .strict()
     .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
   'game.act': z.object({ action: actionSchema }).strict(),
+  'query.preview': z.object({ action: actionSchema }).strict(),
   'game.endTurn': none,
   'game.takeBack': none,
+  'game.since': none,
   'game.seat': z.object({ player: playerId }).strict(),
   'game.unseat': none,
   'game.setHands': z.object({ player: playerId, computer: computerLevelSchema.nullable() }).strict(),

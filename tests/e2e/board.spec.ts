@@ -129,6 +129,10 @@ test('the default turn time lives in the host settings; landing and deployment s
     await expect.poll(async () => (await overlay(page)).ghost).toEqual([spot, n[3], n[1], n[5]]);
     if (me === 'red') await shot(page, 'board-landing-spots');
     await page.mouse.click(p.x, p.y);
+    // the astronef waits on its four hexes for a confirming click (or Enter)
+    await expect(page.getByTestId('confirm')).toHaveAttribute('data-kind', 'land');
+    await expect.poll(async () => (await overlay(page)).ghost).toEqual([spot, n[3], n[1], n[5]]);
+    await page.mouse.click(p.x, p.y);
     // landed: the hand-off screen comes up (the astronef is checked in the next player's view)
     await expect(page.getByTestId('seat')).toBeVisible();
     landed[me] = [spot, n[3]!, n[1]!, n[5]!];

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, clickHex, endTurn, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
+import { HostClient, clickHex, confirmIfAsked, endTurn, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
 
 async function playToTurn4(page: Page, host: HostClient, name: string): Promise<SessionView> {
   let s = await host.session();
@@ -18,6 +18,7 @@ async function playToTurn4(page: Page, host: HostClient, name: string): Promise<
       const spot = spots.find((x) => x.orientation === 'N')!;
       expect(spot).toBeTruthy();
       await clickHex(page, spot.at);
+      expect(await confirmIfAsked(page, 10000)).toBe(true);
       await expect.poll(async () => (await host.session()).active, { timeout: 10000 }).not.toBe(me);
     } else if (s.phase === 'deploy') {
       const tank = s.view!.pieces.find((p) => p.type === 'tank' && p.owner === me && p.in)!;

@@ -5,12 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Ability, Destination } from '../../src/engine/view-types';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, distance, endTurn, landingCandidates, neighbours, pickToDeploy, selectAt, shot, startWeb, tempData, terrain, type Web } from './helpers';
+import { HostClient, clickHex, confirmIfAsked, distance, endTurn, landingCandidates, neighbours, pickToDeploy, selectAt, shot, startWeb, tempData, terrain, type Web } from './helpers';
 
 const same = (a: Hex | null | undefined, b: Hex | null | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 async function settle(page: Page, host: HostClient): Promise<SessionView> {
   await page.waitForTimeout(150);
+  // a move that would strand its piece waits for a confirmation: this walk means it
+  await confirmIfAsked(page, 400);
   return host.session();
 }
 
@@ -92,6 +94,8 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
         }
         for (const c of landingCandidates(landNear[me] ?? 18)) {
           await clickHex(page, c);
+          // a landing waits for its confirmation
+          await confirmIfAsked(page);
           const after = await settle(page, host);
           if (after.seated !== me || after.phase !== 'landing' || after.active !== me) break;
           // refused: the status line says why
@@ -236,6 +240,12 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
                 await clickHex(page, target);
                 await shot(page, '09-fire-target');
                 await clickHex(page, ph);
+                // the shot waits for its confirmation, which says what it destroys
+                if (await page.getByTestId('confirm').waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+                  await expect(page.getByTestId('confirm')).toHaveAttribute('data-kind', 'fire');
+                  await shot(page, '09b-fire-confirm');
+                  await confirmIfAsked(page);
+                }
                 const after = await settle(page, host);
                 if (after.view!.pieces.filter((p) => p.at).length < s.view!.pieces.filter((p) => p.at).length || (await page.getByTestId('log').textContent())?.includes('shot')) {
                   fired = true;

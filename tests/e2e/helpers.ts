@@ -166,6 +166,18 @@ export async function openCampaignPage(page: Page, url: string): Promise<void> {
   if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
 }
 
+/**
+ * An action the screen holds for confirmation (a landing always; a shot; a move that strands or that the
+ * host would cut short): confirms it with the box's button when the box comes within `timeout` ms.
+ */
+export async function confirmIfAsked(page: Page, timeout = 1500): Promise<boolean> {
+  const yes = page.getByTestId('confirm-yes');
+  if (!(await yes.waitFor({ state: 'visible', timeout }).then(() => true, () => false))) return false;
+  await yes.click();
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  return true;
+}
+
 /** Deployment: picks a piece in the astronef's list and waits until the screen has it selected. */
 export async function pickToDeploy(page: Page, id: string): Promise<void> {
   const b = page.getByTestId(`deploy-${id}`);

@@ -4,7 +4,7 @@
 // diagrams drawn by the board) and a refusal explained with its link to the rule.
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, endTurn, openLesson, selectAt, shot, startWeb, tempData, toLessons, type Web } from './helpers';
+import { HostClient, clickHex, confirmIfAsked, endTurn, openLesson, selectAt, shot, startWeb, tempData, toLessons, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -24,6 +24,8 @@ test.afterAll(async () => {
 async function hex(page: Page, h: Hex): Promise<void> {
   await clickHex(page, h);
   await page.waitForTimeout(250);
+  // a shot (or a move that strands) waits for its confirmation
+  await confirmIfAsked(page, 700);
 }
 
 async function success(page: Page, id: string): Promise<void> {

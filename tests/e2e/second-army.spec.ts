@@ -3,7 +3,7 @@
 // side channel otherwise only reads the state and the spots the engine offers, to decide where to click.
 import { expect, test } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, openCampaignPage, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
+import { HostClient, clickHex, confirmIfAsked, fastForward, newTwoPlayerCampaign, openCampaignPage, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
 
 test('turn 15: the second astronef lands on the canvas and deploys its own army', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -31,6 +31,7 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
         await shot(page, '40-second-astronef-landing');
       }
       await clickHex(page, spot.at);
+      expect(await confirmIfAsked(page, 10000)).toBe(true);
       // landed: the turn passes on (nobody is seated until the next player takes the screen)
       await expect.poll(async () => (await host.session()).seated, { timeout: 5000 }).toBeNull();
       landed.push({ id: second, at: spot.at });

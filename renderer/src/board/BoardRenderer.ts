@@ -51,6 +51,12 @@ export interface Overlay {
   /** The landing preview: the astronef's four hexes as it would land under the pointer (bubble first). */
   ghost?: Hex[];
   fire: { hexes: Hex[]; color: string; own: boolean }[];
+  /** What changed since the player's last turn: the ways pieces went, in their player's colour. */
+  trails?: { hexes: Hex[]; color: string }[];
+  /** ...and where things happened: a piece destroyed, a new piece (built, landed, deployed), a capture. */
+  marks?: { hex: Hex; kind: 'destroyed' | 'new' | 'captured' | 'ore' }[];
+  /** Hexes to draw the eye to (a clicked log line). */
+  focus?: Hex[];
 }
 
 export const EMPTY_OVERLAY: Overlay = { destinations: [], path: [], targets: [], picked: [], spots: [], fire: [] };
@@ -282,6 +288,25 @@ export class BoardRenderer {
     this.stage.position({ x: Math.round(v.x), y: Math.round(v.y) });
     this.stage.batchDraw();
     if (changed) this.scheduleRecache();
+  }
+
+  /** Brings these hexes to the middle of the screen, at the zoom the player chose. */
+  centreOn(hexes: Hex[]): void {
+    if (!hexes.length) return;
+    let x = 0;
+    let y = 0;
+    for (const h of hexes) {
+      const p = hexToPixel(h, this.layout);
+      x += p.x / hexes.length;
+      y += p.y / hexes.length;
+    }
+    const scale = this.stage.scaleX();
+    this.setView({ scale, x: this.stage.width() / 2 - x * scale, y: this.stage.height() / 2 - y * scale });
+  }
+
+  /** A view kept from before (the same player's, across a hand-off). */
+  restoreView(v: { scale: number; x: number; y: number }): void {
+    this.setView(v);
   }
 
   resize(w: number, h: number): void {
@@ -666,6 +691,52 @@ export class BoardRenderer {
       c.strokeStyle = z.color;
       c.stroke();
       c.restore();
+    }
+    for (const t of o.trails ?? []) {
+      if (t.hexes.length < 2) continue;
+      c.save();
+      c.beginPath();
+      t.hexes.forEach((h, i) => {
+        const p = hexToPixel(h, this.layout);
+        if (i === 0) c.moveTo(p.x, p.y);
+        else c.lineTo(p.x, p.y);
+      });
+      c.lineCap = 'round';
+      c.lineJoin = 'round';
+      c.setLineDash([10, 8]);
+      strokeTwice(c, 7, 'rgba(0,0,0,0.55)', 4, t.color);
+      c.setLineDash([]);
+      const end = hexToPixel(t.hexes[t.hexes.length - 1]!, this.layout);
+      c.beginPath();
+      c.arc(end.x, end.y, 7, 0, Math.PI * 2);
+      c.fillStyle = t.color;
+      c.fill();
+      c.lineWidth = 2;
+      c.strokeStyle = '#000';
+      c.stroke();
+      c.restore();
+    }
+    for (const m of o.marks ?? []) {
+      const p = hexToPixel(m.hex, this.layout);
+      c.beginPath();
+      if (m.kind === 'destroyed') {
+        const r = s * 0.5;
+        c.moveTo(p.x - r, p.y - r);
+        c.lineTo(p.x + r, p.y + r);
+        c.moveTo(p.x + r, p.y - r);
+        c.lineTo(p.x - r, p.y + r);
+        strokeTwice(c, 8, '#000', 5, '#ff3b3b');
+      } else {
+        c.arc(p.x, p.y, s * 0.7, 0, Math.PI * 2);
+        strokeTwice(c, 6, '#000', 3, m.kind === 'new' ? '#5dff7a' : m.kind === 'ore' ? '#ffb347' : '#d58bff');
+      }
+    }
+    if (o.focus?.length) {
+      c.beginPath();
+      for (const h of o.focus) this.hexPath(c, h, 1);
+      c.lineWidth = 5;
+      c.strokeStyle = '#4de1ff';
+      c.stroke();
     }
     if (o.spots.length) {
       c.beginPath();

@@ -7,9 +7,25 @@
 // so a Svelte `$state.raw` copy (or a test) always sees a consistent whole.
 import type { Action } from '../../../src/engine/types';
 import type { Ability, Destination, FireZone, PlayerView, ViewPiece } from '../../../src/engine/view-types';
-import type { ApiError, ApiResult, ArgsOf, RequestName, SessionView, ValueOf } from '../../../src/host/contract';
+import type { ActionPreview, ApiError, ApiResult, ArgsOf, RequestName, SessionView, ValueOf } from '../../../src/host/contract';
 import { type Hex, sameHex } from './hex';
-import { IDLE, type Sel, click, destinationAt, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected as selectedSel } from './selection';
+import { IDLE, type Sel, astronefFootprint, click, destinationAt, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected as selectedSel } from './selection';
+
+type LandAction = Extract<Action, { type: 'land' }>;
+type FireAction = Extract<Action, { type: 'fire' }>;
+type MoveAction = Extract<Action, { type: 'move' }>;
+
+/**
+ * An action held back until the player confirms it (a click on the same place again, Enter, or the
+ * Confirm button; Escape or Cancel drops it): a landing (it cannot be taken back), a shot (with what it
+ * destroys), a move that strands or bogs the piece, and a drawn path the host would cut (only its legal
+ * part is offered).
+ */
+export type Confirm =
+  | { kind: 'land'; action: LandAction }
+  | { kind: 'fire'; action: FireAction; destroyed: string[] }
+  | { kind: 'strand'; action: MoveAction; stuck: NonNullable<ActionPreview['stuck']>; to: Hex }
+  | { kind: 'cut'; action: MoveAction; stop: Hex; refusal: ApiError };
 
 export interface Point {
   x: number;
@@ -58,6 +74,8 @@ export interface GameScreenState {
   preferLoad: boolean;
   /** The end-turn confirmation is armed (since this time, ms); null when it is not. */
   confirmEnd: number | null;
+  /** An action waiting for the player's confirmation. */
+  confirm: Confirm | null;
   menuOpen: boolean;
 }
 
@@ -72,6 +90,8 @@ export interface ScreenHost {
   modal(open: boolean, id: string): Promise<void>;
   /** The setting "confirm the end of a turn with AP left". */
   confirmEndTurn(): boolean;
+  /** The setting "ask before a shot" (absent: ask). */
+  confirmShots?(): boolean;
   now?(): number;
 }
 
@@ -89,6 +109,7 @@ export function initialState(): GameScreenState {
     preferCapture: false,
     preferLoad: false,
     confirmEnd: null,
+    confirm: null,
     menuOpen: false,
   };
 }
@@ -99,6 +120,8 @@ export class GameScreen {
   /** Bumped whenever the seated player changes: answers to an older epoch's queries are dropped. */
   private epoch = 0;
   private disarmTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Each player's fire-zone choice, kept across hand-offs (a display choice: it holds nothing of the game). */
+  private fireModes = new Map<string, string>();
 
   constructor(private host: ScreenHost) {}
 
@@ -134,7 +157,7 @@ export class GameScreen {
     if (!view || !prev || prev.viewer !== view.viewer) {
       this.epoch++;
       this.clearDisarm();
-      this.s = initialState();
+      this.s = { ...initialState(), fireMode: (view?.viewer && this.fireModes.get(view.viewer)) || 'off' };
     }
     this.set({ view });
     if (!view) return;
@@ -190,6 +213,13 @@ export class GameScreen {
     const view = this.s.view;
     if (!view) return;
     this.disarm();
+    const pending = this.s.confirm;
+    if (pending) {
+      // the same place again confirms; a right click cancels; a landing elsewhere moves the astronef there
+      if (!ev.right && confirmsAt(pending, hex, view)) return void (await this.confirmNow(ev));
+      this.set({ confirm: null });
+      if (ev.right || pending.kind !== 'land') return;
+    }
     if (ev.right) return this.set({ sel: key(this.s.sel, 'Escape') });
     const before = this.s.sel;
     const step = click(before, hex, { viewer: view.viewer, phase: view.phase, pieces: view.pieces, preferCapture: this.s.preferCapture, preferLoad: this.s.preferLoad, shift: ev.shift });
@@ -206,9 +236,68 @@ export class GameScreen {
     this.set({ sel: step.sel, ...(step.sel.kind !== 'piece' ? { preferLoad: false } : {}) });
     if (step.select) await this.select(step.select);
     else if (step.action) {
+      if (await this.holdBack(step.action)) return;
       const ok = await this.host.act(step.action, { x: ev.x, y: ev.y });
       if (ok) this.set({ spots: [], preferCapture: false, preferLoad: false });
     }
+  }
+
+  /**
+   * Whether an action waits for a confirmation (then it is held in `confirm`): a landing always; a shot
+   * unless the setting is off; a move the host says would strand or bog the piece, or would cut short.
+   */
+  private async holdBack(action: Action): Promise<boolean> {
+    if (action.type === 'land') {
+      this.set({ confirm: { kind: 'land', action } });
+      return true;
+    }
+    const asksShots = this.host.confirmShots?.() !== false;
+    if (action.type !== 'move' && !(action.type === 'fire' && asksShots)) return false;
+    const epoch = this.epoch;
+    const r = await this.host.call('query.preview', { action });
+    if (epoch !== this.epoch || !r.ok) return false;
+    const p = r.value;
+    if (action.type === 'fire') {
+      if (p.refusal) return false; // the host will say why when it is sent
+      this.set({ confirm: { kind: 'fire', action, destroyed: p.destroyed } });
+      return true;
+    }
+    if (action.type !== 'move') return false;
+    if (p.refusal) {
+      // never send a path known to be cut: offer its legal part, and say where and why it stops
+      // (a barge's path is of two-hex positions: its cut is only said)
+      const path = (p.legalPath ?? []) as Hex[];
+      const barge = this.s.view?.pieces.find((q) => q.id === action.piece)?.type === 'barge';
+      if (!path.length || barge) {
+        this.host.refuse(p.refusal);
+        return true;
+      }
+      this.set({ confirm: { kind: 'cut', action: { ...action, path }, stop: path[path.length - 1]!, refusal: p.refusal } });
+      return true;
+    }
+    if (p.stuck) {
+      const path = action.path as unknown[];
+      const last = path[path.length - 1] as Hex | [Hex, Hex];
+      const to = (Array.isArray(last[0]) ? (last as [Hex, Hex])[0] : last) as Hex;
+      this.set({ confirm: { kind: 'strand', action, stuck: p.stuck, to } });
+      return true;
+    }
+    return false;
+  }
+
+  /** Sends the action waiting for confirmation (Enter, the Confirm button, a click on the same place). */
+  async confirmNow(where?: Point): Promise<boolean> {
+    const c = this.s.confirm;
+    if (!c) return false;
+    this.set({ confirm: null });
+    const ok = await this.host.act(c.action, where);
+    if (ok) this.set({ sel: c.kind === 'land' ? IDLE : this.s.sel, spots: [], preferCapture: false, preferLoad: false });
+    return ok;
+  }
+
+  /** Drops the action waiting for confirmation (Escape, Cancel). */
+  cancelConfirm(): void {
+    if (this.s.confirm) this.set({ confirm: null });
   }
 
   async pathDrawn(path: Hex[], p: Point): Promise<void> {
@@ -217,8 +306,8 @@ export class GameScreen {
     if (!view) return;
     this.disarm();
     const step = drawnPath(this.s.sel, path, view.phase, view.pieces);
-    this.set({ sel: step.sel });
-    if (step.action) await this.host.act(step.action, p);
+    this.set({ sel: step.sel, confirm: null });
+    if (step.action && !(await this.holdBack(step.action))) await this.host.act(step.action, p);
   }
 
   /** Whether a drag starting on this hex draws a path (from the selected piece) rather than panning. */
@@ -241,6 +330,14 @@ export class GameScreen {
 
   /** A key on the game screen: Escape cancels (and disarms), C and L toggle, R turns a landing astronef. */
   key(k: string): void {
+    const pending = this.s.confirm;
+    if (pending && k === 'Enter') return void this.confirmNow();
+    if (pending && k === 'Escape') return this.cancelConfirm();
+    // the astronef waiting to land still turns
+    if (pending?.kind === 'land' && (k === 'r' || k === 'R')) {
+      const a = pending.action;
+      this.set({ confirm: { kind: 'land', action: { ...a, orientation: a.orientation === 'N' ? 'S' : 'N' } } });
+    }
     if (k === 'Escape') this.disarm();
     if (k === 'c' || k === 'C') this.set({ preferCapture: !this.s.preferCapture });
     if ((k === 'l' || k === 'L') && abilityOf(this.s, 'load')?.allowed) this.set({ preferLoad: !this.s.preferLoad });
@@ -250,10 +347,15 @@ export class GameScreen {
 
   cancel(): void {
     this.disarm();
-    this.set({ sel: IDLE, preferLoad: false });
+    this.set({ sel: IDLE, preferLoad: false, confirm: null });
   }
 
   rotate(): void {
+    const pending = this.s.confirm;
+    if (pending?.kind === 'land') {
+      const a = pending.action;
+      this.set({ confirm: { kind: 'land', action: { ...a, orientation: a.orientation === 'N' ? 'S' : 'N' } } });
+    }
     this.set({ sel: key(this.s.sel, 'r') });
   }
 
@@ -296,6 +398,8 @@ export class GameScreen {
   }
 
   setFireMode(mode: string): void {
+    const viewer = this.s.view?.viewer;
+    if (viewer) this.fireModes.set(viewer, mode);
     this.set({ fireMode: mode });
   }
 
@@ -333,7 +437,7 @@ export class GameScreen {
     if (!this.s.view) return false;
     this.disarm();
     const sel = this.s.sel.kind === 'land' ? this.s.sel : IDLE;
-    this.set({ sel, spots: [], drawn: [], preferCapture: false, preferLoad: false });
+    this.set({ sel, spots: [], drawn: [], preferCapture: false, preferLoad: false, confirm: null });
     const r = await this.host.call('game.takeBack');
     if (!r.ok) {
       this.host.refuse(r.error);
@@ -404,6 +508,8 @@ export function overlayOf(s: GameScreenState, colourOf: (player: string) => stri
     fire.push({ hexes: z.hexes, color: colourOf(z.player), own });
   }
   const o: Overlay = { ...empty, fire: [...fire, ...s.teachFire] };
+  const c = s.confirm;
+  if (c) return confirmOverlay(o, c, view, s.landSpots);
   const sel = s.sel;
   const hover = s.hover?.hex ?? null;
   if (sel.kind === 'land') {
@@ -433,6 +539,42 @@ export function overlayOf(s: GameScreenState, colourOf: (player: string) => stri
   return o;
 }
 
+/** What the board shows while an action waits for confirmation: where the astronef lands, what a shot hits, the path. */
+function confirmOverlay(o: Overlay, c: Confirm, view: PlayerView, landSpots: LandingSpot[]): Overlay {
+  // a path is drawn from where the piece stands
+  const from = (id: string): Hex[] => {
+    const at = view.pieces.find((p) => p.id === id)?.at;
+    return at ? [at] : [];
+  };
+  switch (c.kind) {
+    case 'land':
+      // the other spots stay offered: a click there moves the waiting astronef
+      return { ...o, spots: landingSpotsFor(landSpots, c.action.orientation), ghost: astronefFootprint(c.action.at, c.action.orientation) };
+    case 'fire': {
+      const doomed = c.destroyed.map((id) => view.pieces.find((p) => p.id === id)?.at).filter((h): h is Hex => !!h);
+      return { ...o, targets: [c.action.target, ...doomed.filter((h) => !sameHex(h, c.action.target))], picked: c.action.shooters.map((x) => hexOfShooter(view, x)).filter((h): h is Hex => !!h) };
+    }
+    case 'strand':
+      return { ...o, path: [...from(c.action.piece), ...(c.action.path as Hex[])], targets: [c.to] };
+    case 'cut':
+      return { ...o, path: [...from(c.action.piece), ...(c.action.path as Hex[])], targets: [c.stop] };
+  }
+}
+
+/** Whether a click on this hex confirms the waiting action: the landing's hexes, the shot's target, the move's end. */
+export function confirmsAt(c: Confirm, hex: Hex, view: PlayerView): boolean {
+  switch (c.kind) {
+    case 'land':
+      return astronefFootprint(c.action.at, c.action.orientation).some((h) => sameHex(h, hex));
+    case 'fire':
+      return sameHex(c.action.target, hex) || c.destroyed.some((id) => sameHex(view.pieces.find((p) => p.id === id)?.at ?? null, hex));
+    case 'strand':
+      return sameHex(c.to, hex);
+    case 'cut':
+      return sameHex(c.stop, hex);
+  }
+}
+
 /** The hex of a shooter name: a destructor's id, or a tower "astronef:pode". */
 export function hexOfShooter(v: PlayerView, shooter: string): Hex | null {
   const [id, pode] = shooter.split(':');
@@ -459,6 +601,7 @@ export function hintOf(s: GameScreenState, over: boolean): Words | null {
   const view = s.view;
   if (!view || view.phase === 'liftoff') return null;
   if (!myTurn(view, over)) return { key: 'hint.notYourTurn', players: { name: view.active ?? '' } };
+  if (s.confirm) return { key: `hint.confirm.${s.confirm.kind}` };
   const sel = s.sel;
   switch (sel.kind) {
     case 'land':

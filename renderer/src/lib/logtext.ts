@@ -117,3 +117,35 @@ export function takeBackWhat(entry: LogEntry, tr: Tr, n: Names): string {
       return tr('takeBack.other', { type: a.type });
   }
 }
+
+/**
+ * Where a log entry happened, to mark and centre it: the piece that acted (or was built, or was taken)
+ * and the hexes it touched (a move's path, a shot's target, a landing's bubble...).
+ */
+export function entryPlaces(entry: LogEntry): { pieces: string[]; hexes: [number, number][] } {
+  const pieces: string[] = [];
+  const hexes: [number, number][] = [];
+  const add = (h: unknown) => {
+    if (Array.isArray(h) && typeof h[0] === 'number' && typeof h[1] === 'number') hexes.push([h[0], h[1]]);
+    else if (Array.isArray(h)) for (const x of h) add(x);
+  };
+  const a = entry.action;
+  if (a.type === 'move' || a.type === 'deploy') pieces.push(a.piece);
+  else if (a.type === 'load') pieces.push(a.carrier);
+  else if (a.type === 'unload') pieces.push(a.item);
+  else if (a.type === 'capture') pieces.push(a.target);
+  else if (a.type === 'land' || a.type === 'rebuildTower' || a.type === 'liftOff') pieces.push(a.astronef);
+  else if (a.type === 'fire') {
+    for (const s of a.shooters) pieces.push(s.split(':')[0]!);
+    add(a.target);
+  }
+  for (const e of entry.events) {
+    if (e.type === 'moved') add(e.path);
+    else if (e.type === 'deployed' || e.type === 'unloaded') add(e.to);
+    else if (e.type === 'built') {
+      pieces.push(e.piece);
+      add(e.to);
+    } else if (e.type === 'landed') add(e.at);
+  }
+  return { pieces: [...new Set(pieces)], hexes };
+}

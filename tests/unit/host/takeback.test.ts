@@ -172,3 +172,38 @@ describe('lessons', () => {
     expect(canonicalJson(h.stateForTools)).toBe(before);
   });
 });
+
+describe('game.since', () => {
+  it("gives what happened since the seated player's last turn, as he may see it", async () => {
+    const h = make();
+    let sv = await toDeployment(h);
+    const first = sv.seated!;
+    sv = await deployOne(h, sv);
+    must(await h.call('game.endTurn'));
+    sv = must(await h.call('game.view'))!;
+    sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
+    const second = sv.seated!;
+    sv = await deployOne(h, sv);
+    must(await h.call('game.endTurn'));
+    sv = must(await h.call('game.view'))!;
+    sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
+    expect(sv.seated).toBe(first);
+    const since = must(await h.call('game.since'));
+    expect(since.from?.viewer).toBe(first);
+    expect(since.steps.map((x) => [x.entry.player, x.entry.action.type])).toEqual([
+      [second, 'deploy'],
+      [second, 'endTurn'],
+    ]);
+    for (const x of since.steps) {
+      expect(x.view.viewer).toBe(first);
+      expect(JSON.stringify(x.view)).not.toMatch(/"deck"|"rng"|deckSalt/);
+    }
+    // the second player's tank stands in the position after his deployment
+    const deployed = since.steps[0]!.entry.action as { piece: string; to: [number, number] };
+    expect(since.steps[0]!.view.pieces.find((p) => p.id === deployed.piece)?.at).toEqual(deployed.to);
+    expect(since.from!.pieces.find((p) => p.id === deployed.piece)?.at).toBeNull();
+    must(await h.call('game.unseat'));
+    const behind = await h.call('game.since');
+    expect(!behind.ok && behind.error.code).toBe('NOT_SEATED');
+  });
+});

@@ -240,3 +240,88 @@ describe('take-backs', () => {
   });
 });
 
+
+describe('confirmations', () => {
+  const ev = { shift: false, right: false, x: 1, y: 1 };
+  it('hold a landing on its four hexes until a second click or Enter; R still turns it', async () => {
+    const f = fakeHost();
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red', { phase: 'landing', pieces: [P('red.astronef', 'astronef', 'red', null)] } as never));
+    await tick();
+    await screen.click([10, 10], ev);
+    expect(f.acts).toEqual([]);
+    expect(screen.state.confirm).toMatchObject({ kind: 'land', action: { at: [10, 10], orientation: 'N' } });
+    expect(overlayOf(screen.state, () => '#000').ghost).toHaveLength(4);
+    screen.key('r');
+    expect(screen.state.confirm).toMatchObject({ action: { orientation: 'S' } });
+    // another hex moves it there, still waiting
+    await screen.click([12, 10], ev);
+    expect(f.acts).toEqual([]);
+    expect(screen.state.confirm).toMatchObject({ action: { at: [12, 10] } });
+    screen.key('Enter');
+    await tick();
+    expect(f.acts).toEqual([{ type: 'land', astronef: 'red.astronef', at: [12, 10], orientation: 'S' }]);
+    expect(screen.state.confirm).toBeNull();
+  });
+
+  it('hold a shot with what it destroys, unless the setting is off', async () => {
+    const f = fakeHost();
+    f.answers['query.preview'] = () => ({ ok: true, value: { refusal: null, destroyed: ['blue.tank1'] } });
+    const screen = new GameScreen(f);
+    const view = viewOf('red', { pieces: [P('red.tank1', 'tank', 'red', [5, 5]), P('red.tank2', 'tank', 'red', [5, 7]), P('blue.tank1', 'tank', 'blue', [7, 6])] } as never);
+    screen.setView(view);
+    await screen.click([7, 6], ev); // the target first
+    await screen.click([5, 5], ev);
+    await screen.click([5, 7], ev);
+    expect(f.acts).toEqual([]);
+    expect(screen.state.confirm).toMatchObject({ kind: 'fire', destroyed: ['blue.tank1'] });
+    expect(hintOf(screen.state, false)).toEqual({ key: 'hint.confirm.fire' });
+    await screen.click([7, 6], ev); // the target again confirms
+    expect(f.acts).toEqual([{ type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [7, 6] }]);
+
+    const g = fakeHost();
+    g.confirmShots = () => false;
+    const quick = new GameScreen(g);
+    quick.setView(view);
+    await quick.click([7, 6], ev);
+    await quick.click([5, 5], ev);
+    await quick.click([5, 7], ev);
+    expect(g.acts).toHaveLength(1);
+    expect(g.calls.some((c) => c.name === 'query.preview')).toBe(false);
+  });
+
+  it('say a move would strand its piece before it is made; Escape keeps it home', async () => {
+    const f = fakeHost();
+    f.answers['query.preview'] = () => ({ ok: true, value: { refusal: null, destroyed: [], stuck: { when: 'nextTide', tide: 'high', until: 'falls' } } });
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red'));
+    await screen.select('red.tank1');
+    await screen.click([5, 6], ev);
+    expect(f.acts).toEqual([]);
+    expect(screen.state.confirm).toMatchObject({ kind: 'strand', to: [5, 6], stuck: { tide: 'high' } });
+    screen.key('Escape');
+    expect(screen.state.confirm).toBeNull();
+    expect(f.acts).toEqual([]);
+  });
+
+  it('never send a drawn path the host would cut: its legal part is offered, with the reason', async () => {
+    const f = fakeHost();
+    const refusal = { code: 'TERRAIN', params: {}, message: 'sea' };
+    f.answers['query.preview'] = () => ({ ok: true, value: { refusal, legalPath: [[5, 6]], destroyed: [] } });
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red'));
+    await screen.select('red.tank1');
+    await screen.pathDrawn([[5, 5], [5, 6], [5, 7]], { x: 0, y: 0 });
+    expect(f.acts).toEqual([]);
+    expect(screen.state.confirm).toMatchObject({ kind: 'cut', stop: [5, 6], refusal, action: { path: [[5, 6]] } });
+    expect(overlayOf(screen.state, () => '#000').path).toEqual([[5, 5], [5, 6]]);
+    await screen.confirmNow();
+    expect(f.acts).toEqual([{ type: 'move', piece: 'red.tank1', path: [[5, 6]] }]);
+    // a path refused at its first step: nothing is sent, the reason is said
+    f.answers['query.preview'] = () => ({ ok: true, value: { refusal, destroyed: [] } });
+    await screen.select('red.tank1');
+    await screen.pathDrawn([[5, 5], [5, 4]], { x: 0, y: 0 });
+    expect(f.acts).toHaveLength(1);
+    expect(f.refusals.at(-1)!.e).toEqual(refusal);
+  });
+});

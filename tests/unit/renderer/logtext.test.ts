@@ -32,3 +32,13 @@ describe('what a take-back takes back, in words', () => {
     expect(takeBackWhat({ ...entry, action: { type: 'build', pondeuse: 'red.pondeuse', kind: 'crab', to: [3, 3] }, events: [] }, tr, names)).toBe('building a crab at 3,3');
   });
 });
+
+describe('where a log entry happened', () => {
+  it('names the acting piece and the hexes it touched', async () => {
+    const { entryPlaces } = await import('../../../renderer/src/lib/logtext');
+    const move = { seq: 3, turn: 5, tide: 'low' as const, player: 'red', at: 0, action: { type: 'move' as const, piece: 'red.tank2', path: [[12, 6], [12, 7]] as [number, number][] }, events: [{ type: 'moved' as const, piece: 'red.tank2', path: [[12, 6], [12, 7]] as [number, number][], cost: 2 }] };
+    expect(entryPlaces(move)).toEqual({ pieces: ['red.tank2'], hexes: [[12, 6], [12, 7]] });
+    const shot = { ...move, action: { type: 'fire' as const, shooters: ['red.tank1', 'red.astronef:1'] as [string, string], target: [4, 4] as [number, number] }, events: [] };
+    expect(entryPlaces(shot)).toEqual({ pieces: ['red.tank1', 'red.astronef'], hexes: [[4, 4]] });
+  });
+});

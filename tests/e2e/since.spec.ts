@@ -1,0 +1,130 @@
+// "Since your last turn" on the real screen (issue 13, point 10): the next player sees the other's move
+// drawn on the board and listed in words; a line clicked centres and highlights its hexes; "Watch their
+// turns" replays them, skippable. Screenshots in English and French at both sizes.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { SessionView } from '../../src/host/contract';
+import type { Hex } from '../../src/engine/types';
+import { HostClient, fastForward, newTwoPlayerCampaign, startWeb, takeSeat, tempData } from './helpers';
+
+const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const lang of ['en', 'fr'] as const) {
+    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+    for (const [w, h] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${w}x${h}.png`) });
+    }
+  }
+  await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
+type Probe = { currentOverlay: { trails?: { hexes: Hex[] }[]; focus?: Hex[] }; view: { x: number; y: number; scale: number } };
+const probe = (page: Page) =>
+  page.evaluate(() => {
+    const b = (globalThis as unknown as { __fmhBoard: Probe }).__fmhBoard;
+    return { overlay: b.currentOverlay, view: b.view };
+  });
+
+test('the next player sees what changed since his last turn, in words and on the board, and can watch it', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await newTwoPlayerCampaign(host, 'Since', 31);
+    let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
+    // turn 2: each player deploys a tank (through the host)
+    for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
+      if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
+      const tank = s.view!.pieces.find((p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id));
+      if (tank) {
+        const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
+        await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
+      }
+      await host.value('game.endTurn');
+      s = await host.session();
+    }
+    // turn 3: the first player moves his tank, then ends his turn
+    if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
+    const mover = s.seated!;
+    const tank = s.view!.pieces.find((p) => p.owner === mover && p.type === 'tank' && p.at)!;
+    const dests = await host.value<{ to: Hex; path: Hex[]; strands?: boolean }[]>('query.destinations', { piece: tank.id });
+    const d = dests.filter((x) => !x.strands).sort((a, b) => b.path.length - a.path.length)[0]!;
+    await host.value('game.act', { action: { type: 'move', piece: tank.id, path: d.path } });
+    await host.value('game.endTurn');
+
+    await page.goto(web.url);
+    s = await takeSeat(page, host);
+    expect(s.seated).not.toBe(mover);
+    const panel = page.getByTestId('since');
+    await expect(panel).toBeVisible();
+    const moverName = mover === 'red' ? 'Red' : 'Blue';
+    const line = page.getByTestId('since-line').filter({ hasText: `${moverName}’s tank moved to ${d.to[0]},${d.to[1]}` });
+    await expect(line).toHaveCount(1);
+    // the way the tank went is drawn on the board, from where it stood
+    await expect.poll(async () => (await probe(page)).overlay.trails?.some((t) => JSON.stringify(t.hexes.at(-1)) === JSON.stringify(d.to) && t.hexes.length === d.path.length + 1)).toBe(true);
+    await page.mouse.move(5, 5);
+    await shots(page, '20-since-your-last-turn');
+
+    // a line clicked centres and highlights its hexes
+    const before = (await probe(page)).view;
+    await line.click();
+    await expect.poll(async () => (await probe(page)).overlay.focus ?? []).toContainEqual(d.to);
+    const after = (await probe(page)).view;
+    expect(after.scale).toBe(before.scale);
+    // ...and so does a line of the log
+    await page.getByTestId('log-entry').last().click();
+
+    // watch their turns: the board shows the positions one after the other; Skip goes back to now
+    await page.getByTestId('since-speed').selectOption('slow');
+    await page.getByTestId('since-watch').click();
+    await expect(page.getByTestId('since-watching')).toBeVisible();
+    await shots(page, '21-watching-their-turns');
+    await page.getByTestId('since-skip').click();
+    await expect(page.getByTestId('since-watching')).toHaveCount(0);
+    await expect(page.getByTestId('since-watch')).toBeVisible();
+    await page.getByTestId('since-close').click();
+    await expect(panel).toHaveCount(0);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('the view (zoom, pan, fire zones) is kept per player across hand-offs', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await newTwoPlayerCampaign(host, 'Views', 33);
+    await fastForward(host, (x) => x.phase === 'deploy');
+    await host.value('game.unseat');
+    await page.goto(web.url);
+    const first = (await takeSeat(page, host)).seated!;
+    await page.getByRole('button', { name: '+' }).click();
+    await page.getByRole('button', { name: '+' }).click();
+    await page.getByTestId('fire-mode').selectOption('mine');
+    const zoomed = (await probe(page)).view;
+    await page.getByTestId('end-turn').click();
+    // the other player gets the board as it opens for him
+    const second = (await takeSeat(page, host)).seated!;
+    expect(second).not.toBe(first);
+    expect((await probe(page)).view.scale).toBeLessThan(zoomed.scale);
+    await expect(page.getByTestId('fire-mode')).toHaveValue('off');
+    await page.getByTestId('end-turn').click();
+    // back to the first: his zoom, pan and fire zones as he left them
+    const again = await takeSeat(page, host);
+    expect(again.seated).toBe(first);
+    await expect.poll(async () => (await probe(page)).view).toEqual(zoomed);
+    await expect(page.getByTestId('fire-mode')).toHaveValue('mine');
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
