@@ -104,7 +104,7 @@ describe('game.takeBack', () => {
   it('leaves nothing of the previous turn to take back, and keeps the clock running', async () => {
     const h = make();
     let sv = await toDeployment(h);
-    sv = await deployOne(h, sv);
+    await deployOne(h, sv);
     must(await h.call('game.endTurn'));
     sv = must(await h.call('game.view'))!;
     sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
@@ -178,12 +178,12 @@ describe('game.since', () => {
     const h = make();
     let sv = await toDeployment(h);
     const first = sv.seated!;
-    sv = await deployOne(h, sv);
+    await deployOne(h, sv);
     must(await h.call('game.endTurn'));
     sv = must(await h.call('game.view'))!;
     sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
     const second = sv.seated!;
-    sv = await deployOne(h, sv);
+    await deployOne(h, sv);
     must(await h.call('game.endTurn'));
     sv = must(await h.call('game.view'))!;
     sv = must(await h.call('game.seat', { player: sv.handoff!.next }));
