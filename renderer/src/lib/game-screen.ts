@@ -92,6 +92,11 @@ export interface ScreenHost {
   confirmEndTurn(): boolean;
   /** The setting "ask before a shot" (absent: ask). */
   confirmShots?(): boolean;
+  /**
+   * Each player's fire-zone choice, kept across hand-offs (the screen outlives this controller, which is
+   * made again at every seat). A display choice: it holds nothing of the game.
+   */
+  fireModes?: { get(player: string): string | undefined; set(player: string, mode: string): void };
   now?(): number;
 }
 
@@ -120,8 +125,6 @@ export class GameScreen {
   /** Bumped whenever the seated player changes: answers to an older epoch's queries are dropped. */
   private epoch = 0;
   private disarmTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Each player's fire-zone choice, kept across hand-offs (a display choice: it holds nothing of the game). */
-  private fireModes = new Map<string, string>();
 
   constructor(private host: ScreenHost) {}
 
@@ -157,7 +160,7 @@ export class GameScreen {
     if (!view || !prev || prev.viewer !== view.viewer) {
       this.epoch++;
       this.clearDisarm();
-      this.s = { ...initialState(), fireMode: (view?.viewer && this.fireModes.get(view.viewer)) || 'off' };
+      this.s = { ...initialState(), fireMode: (view?.viewer && this.host.fireModes?.get(view.viewer)) || 'off' };
     }
     this.set({ view });
     if (!view) return;
@@ -399,7 +402,7 @@ export class GameScreen {
 
   setFireMode(mode: string): void {
     const viewer = this.s.view?.viewer;
-    if (viewer) this.fireModes.set(viewer, mode);
+    if (viewer) this.host.fireModes?.set(viewer, mode);
     this.set({ fireMode: mode });
   }
 
