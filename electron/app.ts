@@ -89,7 +89,7 @@ export function registerIpc(host: Pick<Host, 'handle'>, getWindow: () => Browser
   for (const name of REQUEST_NAMES) {
     ipcMain.handle(ipcChannel(name), async (event, args): Promise<ApiResult<unknown>> => {
       if (!isTrustedSender(event, getWindow()))
-        return { ok: false, error: { code: 'FORBIDDEN', params: {}, message: 'message from an untrusted sender' } };
+        return { ok: false, error: { code: 'FORBIDDEN', params: { why: 'untrustedSender' }, message: 'message from an untrusted sender' } };
       return host.handle(name, args);
     });
   }

@@ -22,7 +22,6 @@ import {
   pieceById,
   podeHexes,
   rangeOf,
-  refuse,
   sizeOf,
   slotsUsed,
   underEnemyFire,
@@ -50,9 +49,10 @@ import {
   takeOff,
 } from './turns.js';
 import type { Action, BuildKind, GameEvent, GameState, Piece, PlayerId, Refusal, Result } from './types.js';
+import { refuse } from './refusals.js';
+import { parseAction, type ActionOf, type ParsedAction } from './parse.js';
 import { canClearFire, coverersOf, resolveShooters, type Shooter } from './combat.js';
 
-type Handler = (s: GameState, a: any) => Result;
 
 const ok = (state: GameState, events: GameEvent[], spent = 0): Result => ({ ok: true, state, events, spent });
 const no = (state: GameState, error: Refusal, events: GameEvent[] = [], spent = 0): Result => ({
@@ -65,57 +65,34 @@ const no = (state: GameState, error: Refusal, events: GameEvent[] = [], spent = 
 
 export function apply(state: GameState, action: unknown): Result {
   try {
-    if (!action || typeof action !== 'object' || Array.isArray(action))
-      return no(state, refuse('BAD_INPUT', 'an action is an object with a type', { got: typeof action }));
-    const type = (action as { type?: unknown }).type;
-    const h = typeof type === 'string' && Object.hasOwn(HANDLERS, type) ? (HANDLERS as Record<string, Handler>)[type] : undefined;
-    if (!h) return no(state, refuse('BAD_INPUT', `unknown action type ${JSON.stringify(type)}`, { type }));
-    if (state.phase === 'over') return no(state, refuse('WRONG_PHASE', 'the game is over', { phase: state.phase }));
-    const r = h(state, action);
+    const type = action && typeof action === 'object' ? (action as { type?: unknown }).type : undefined;
+    if (state.phase === 'over' && typeof type === 'string' && Object.hasOwn(HANDLERS, type))
+      return no(state, refuse('WRONG_PHASE', 'the game is over', { why: 'gameOver', phase: state.phase }));
+    const a = parseAction(boardOf(state), action);
+    if ('code' in a) return no(state, a);
+    const r = handle(state, a);
     // Every state the door hands out knows the state it came from: caches are patched along that line only.
     if (!hasLineage(r.state)) noteDescent(state, r.state, null);
     return r;
   } catch (e) {
     // A rules bug must not lose the game: refuse, keep the state, say what happened.
-    return no(state, refuse('BAD_INPUT', `internal error: ${(e as Error).message}`, { internal: true }));
+    return no(state, refuse('BAD_INPUT', `internal error: ${(e as Error).message}`, { why: 'internal', detail: (e as Error).message }));
   }
 }
 
 // ---------------------------------------------------------------- input checks
 
-const isStr = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length < 100;
-
-function hexArg(board: Board, v: unknown, field: string): number | Refusal {
-  const h = board.parse(v);
-  if (h < 0) return refuse('BAD_INPUT', `${field} must be a hex [x, y] on the board`, { field, got: v });
-  return h;
-}
-
-/** A hex or a pair of hexes (barges). */
-function hexesArg(board: Board, v: unknown, field: string): number[] | Refusal {
-  if (Array.isArray(v) && v.length === 2 && Array.isArray(v[0])) {
-    const a = hexArg(board, v[0], field);
-    if (typeof a !== 'number') return a;
-    const b = hexArg(board, v[1], field);
-    if (typeof b !== 'number') return b;
-    return [a, b];
-  }
-  const a = hexArg(board, v, field);
-  return typeof a === 'number' ? [a] : a;
-}
-
-function getPiece(s: GameState, id: unknown, field: string): Piece | Refusal {
-  if (!isStr(id)) return refuse('BAD_INPUT', `${field} must be a piece id`, { field, got: id });
+function getPiece(s: GameState, id: string, field: string): Piece | Refusal {
   const p = pieceById(s, id);
-  if (!p) return refuse('BAD_INPUT', `no piece ${id}`, { field, piece: id });
-  if (p.destroyed) return refuse('INVALID_TARGET', `${id} was destroyed`, { piece: id, destroyed: true });
+  if (!p) return refuse('BAD_INPUT', `no piece ${id}`, { why: 'malformed', field, got: id });
+  if (p.destroyed) return refuse('INVALID_TARGET', `${id} was destroyed`, { why: 'destroyed', piece: id });
   return p;
 }
 
 const isRefusal = (v: unknown): v is Refusal => !!v && typeof v === 'object' && 'code' in (v as object);
 
 function needPlay(s: GameState): Refusal | null {
-  if (s.phase !== 'play') return refuse('WRONG_PHASE', `not during the ${s.phase} phase`, { phase: s.phase });
+  if (s.phase !== 'play') return refuse('WRONG_PHASE', `not during the ${s.phase} phase`, { why: 'playOnly', phase: s.phase });
   return null;
 }
 
@@ -123,14 +100,15 @@ function needPlay(s: GameState): Refusal | null {
 function controlCheck(s: GameState, p: Piece): Refusal | null {
   const me = activeId(s);
   const owner = ownerOf(s, p);
-  if (owner !== me || isAbandoned(s, p))
-    return refuse('NOT_YOUR_PIECE', `${p.id} is not yours`, { piece: p.id, owner, abandoned: isAbandoned(s, p) });
+  if (isAbandoned(s, p)) return refuse('NOT_YOUR_PIECE', `${p.id} was abandoned`, { why: 'abandoned', piece: p.id });
+  if (owner === null) return refuse('NOT_YOUR_PIECE', `${p.id} belongs to nobody`, { why: 'neutral', piece: p.id });
+  if (owner !== me) return refuse('NOT_YOUR_PIECE', `${p.id} is not yours`, { why: 'enemy', piece: p.id, owner });
   return null;
 }
 
 function pendingSecondArrival(s: GameState): Refusal | null {
   const arriving = s.turnState.secondArrival;
-  if (arriving) return refuse('UNDER_FIRE', `${arriving} came under fire as a second arrival: it must shoot first`, { secondArrival: arriving });
+  if (arriving) return refuse('UNDER_FIRE', `${arriving} came under fire as a second arrival: it must shoot first`, { why: 'secondArrivalPending', secondArrival: arriving });
   return null;
 }
 
@@ -146,18 +124,18 @@ function firstUnderFire(s: GameState, board: Board, hexes: number[]): { hex: num
   return null;
 }
 
-function underFireRefusal(board: Board, f: { hex: number; by: string[] }, what: string, s?: GameState): Refusal {
-  const covering = s ? coverersOf(s, board, activeId(s), f.hex).filter((c) => f.by.includes(c.player)) : undefined;
-  return refuse('UNDER_FIRE', `${what} is under enemy fire`, { hex: board.hex(f.hex), by: f.by, ...(covering ? { covering } : {}) });
+function underFireRefusal(board: Board, f: { hex: number; by: string[] }, what: string, s: GameState): Refusal {
+  const covering = coverersOf(s, board, activeId(s), f.hex).filter((c) => f.by.includes(c.player));
+  return refuse('UNDER_FIRE', `${what} is under enemy fire`, { why: 'hex', hex: board.hex(f.hex), by: f.by, covering });
 }
 
 /** The piece can act: not carried, not stuck, not neutralised. */
 function readyCheck(s: GameState, board: Board, p: Piece, d: Occupancy): Refusal | null {
-  if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { piece: p.id, carried: p.in });
-  if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id });
-  if (isStuckAt(s, board, p, d)) return refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { piece: p.id, tide: s.tide });
+  if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in });
+  if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id });
+  if (isStuckAt(s, board, p, d)) return refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { why: 'tide', piece: p.id, tide: s.tide });
   if (p.neutralisedBy !== null)
-    return refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { piece: p.id, by: [p.neutralisedBy] });
+    return refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] });
   return null;
 }
 
@@ -224,8 +202,8 @@ function dropCheck(s: GameState, board: Board, d: Occupancy, item: Piece | { typ
     const host = s.pieces[b]!;
     if (host.id === item.id) return { kind: 'hex' };
     if (host.type === 'astronef') {
-      if (ownerOf(s, host) !== me) return refuse('OCCUPIED', `${board.hex(h)} is an enemy astronef`, { hex: board.hex(h), piece: host.id });
-      if (!podeHexes(board, host).includes(h)) return refuse('OCCUPIED', `the bubble has no door: use a pode`, { hex: board.hex(h), piece: host.id });
+      if (ownerOf(s, host) !== me) return refuse('OCCUPIED', `${board.hex(h)} is an enemy astronef`, { why: 'enemyAstronef', hex: board.hex(h), piece: host.id });
+      if (!podeHexes(board, host).includes(h)) return refuse('OCCUPIED', `the bubble has no door: use a pode`, { why: 'bubble', hex: board.hex(h) });
       return { kind: 'into', into: host };
     }
     const cap = CAPACITY[host.type];
@@ -234,25 +212,22 @@ function dropCheck(s: GameState, board: Board, d: Occupancy, item: Piece | { typ
       if (r) return r;
       return { kind: 'into', into: host };
     }
-    return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${host.id}`, { hex: board.hex(h), piece: host.id });
+    return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${host.id}`, { why: 'taken', hex: board.hex(h), piece: host.id });
   }
   const pontoon = d.pontoon.get(h) >= 0;
   if (item.type === 'pontoon') {
-    if (pontoon) return refuse('OCCUPIED', `there is a pontoon there already`, { hex: board.hex(h) });
+    if (pontoon) return refuse('OCCUPIED', `there is a pontoon there already`, { why: 'pontoonThere', hex: board.hex(h) });
     if (!pontoonSupported(s, board, d, h)) return refuse('PONTOON_UNSUPPORTED', `a pontoon must touch land or a chain from land`, { hex: board.hex(h) });
     return { kind: 'hex' };
   }
   if (item.type === 'ore') {
-    if (board.terrain[h] === 1 && !pontoon) return refuse('TERRAIN', `nothing can be unloaded at sea`, { hex: board.hex(h), terrain: 'sea' });
+    if (board.terrain[h] === 1 && !pontoon) return refuse('TERRAIN', `nothing can be unloaded at sea`, { why: 'sea', hex: board.hex(h) });
     return { kind: 'hex' };
   }
   if (!couldEverUse(board, item.type, h, pontoon))
-    return refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, {
-      hex: board.hex(h),
-      terrain: board.terrainName(h),
-      piece: item.id,
-      ...(item.type === 'superTank' && board.terrain[h] === T_MOUNTAIN ? { superTank: true } : {}),
-    });
+    return item.type === 'superTank' && board.terrain[h] === T_MOUNTAIN
+      ? refuse('TERRAIN', 'the super tank never goes on a mountain', { why: 'superTankMountain', hex: board.hex(h) })
+      : refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, { why: 'cannotGo', hex: board.hex(h), terrain: board.terrainName(h), piece: item.id });
   return { kind: 'hex', strands: !canUse(s, board, item.type, h, d) };
 }
 
@@ -271,11 +246,11 @@ function pontoonSupported(s: GameState, board: Board, d: Occupancy, h: number): 
 function carryCheck(s: GameState, d: Occupancy, c: Piece, item: Piece): Refusal | null {
   if (c.type === 'astronef') return null;
   const cap = CAPACITY[c.type];
-  if (cap === undefined) return refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id });
+  if (cap === undefined) return refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id });
   const size = sizeOf(item.type);
-  if (size === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried`, { carrier: c.id, item: item.id });
-  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', `a pondeuse carries only ore`, { carrier: c.id, item: item.id });
-  if (c.type === 'crab' && size > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { carrier: c.id, item: item.id });
+  if (size === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried`, { why: 'notCarriable', carrier: c.id, item: item.id });
+  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', `a pondeuse carries only ore`, { why: 'pondeuseOreOnly', carrier: c.id, item: item.id });
+  if (c.type === 'crab' && size > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { why: 'bargeOnly', carrier: c.id, item: item.id });
   const need = size + (item.type === 'crab' ? slotsUsed(s, item.id, d) : 0);
   const used = slotsUsed(s, c.id, d);
   if (used + need > cap) return refuse('CAPACITY', `${c.id} has ${cap - used} free of ${cap}, this needs ${need}`, { carrier: c.id, used, capacity: cap, need });
@@ -284,34 +259,31 @@ function carryCheck(s: GameState, d: Occupancy, c: Piece, item: Piece): Refusal 
 
 // ---------------------------------------------------------------- landing and deployment
 
-function handleLand(s: GameState, a: any): Result {
-  if (s.phase !== 'landing') return no(s, refuse('WRONG_PHASE', 'astronefs land on turn 1', { phase: s.phase }));
+function handleLand(s: GameState, a: ActionOf<'land'>): Result {
+  if (s.phase !== 'landing') return no(s, refuse('WRONG_PHASE', 'astronefs land on turn 1', { why: 'landingOnly', phase: s.phase }));
   const board = boardOf(s);
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
-  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
   const notYours = controlCheck(s, k);
   if (notYours) return no(s, notYours);
-  if (k.at >= 0) return no(s, refuse('WRONG_PHASE', `${k.id} has landed already`, { piece: k.id }));
-  if (a.orientation !== 'N' && a.orientation !== 'S') return no(s, refuse('BAD_INPUT', 'orientation is N or S', { got: a.orientation }));
-  const at = hexArg(board, a.at, 'at');
-  if (isRefusal(at)) return no(s, at);
-  const r = landingCheck(s, board, at, a.orientation);
+  if (k.at >= 0) return no(s, refuse('WRONG_PHASE', `${k.id} has landed already`, { why: 'landedAlready', piece: k.id }));
+  const r = landingCheck(s, board, a.at, a.orientation);
   if (isRefusal(r)) return no(s, r);
-  return doLand(s, board, k, at, a.orientation);
+  return doLand(s, board, k, a.at, a.orientation);
 }
 
 /** Is this a legal landing spot? Returns the four hexes or a refusal. */
 export function landingCheck(s: GameState, board: Board, at: number, orientation: 'N' | 'S'): number[] | Refusal {
   const hs = astronefHexes(board, at, orientation);
-  if (!hs) return refuse('TERRAIN', 'the astronef must stay on the board', { at: board.hex(at) });
+  if (!hs) return refuse('TERRAIN', 'the astronef must stay on the board', { why: 'offBoard', at: board.hex(at) });
   const d = occupancy(s, board);
   for (const h of hs) {
-    if (board.edge[h]) return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', { hex: board.hex(h), edge: true });
+    if (board.edge[h]) return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', { why: 'edge', hex: board.hex(h) });
     const t = board.terrain[h];
-    if (t !== T_PLAIN && t !== T_MARSH) return refuse('TERRAIN', 'an astronef lands on plain or marsh only', { hex: board.hex(h), terrain: board.terrainName(h) });
+    if (t !== T_PLAIN && t !== T_MARSH) return refuse('TERRAIN', 'an astronef lands on plain or marsh only', { why: 'landingTerrain', hex: board.hex(h), terrain: board.terrainName(h) });
     const b = d.blocker.get(h);
-    if (b >= 0 && s.pieces[b]!.type !== 'ore') return refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id });
+    if (b >= 0 && s.pieces[b]!.type !== 'ore') return refuse('OCCUPIED', `${board.hex(h)} is occupied`, { why: 'taken', hex: board.hex(h), piece: s.pieces[b]!.id });
   }
   const computer = s.variant.landing === 'computer';
   const second = s.turn === 15;
@@ -328,7 +300,7 @@ export function landingCheck(s: GameState, board: Board, at: number, orientation
     if (computer && !second) dmin = board.dist(at, o.at);
     else for (const h of hs) for (const oh of ohs) dmin = Math.min(dmin, board.dist(h, oh));
     if (dmin < minDist)
-      return refuse('OUT_OF_RANGE', `too close to ${o.id}: ${dmin} hexes, at least ${minDist} needed`, { astronef: o.id, distance: dmin, min: minDist });
+      return refuse('OUT_OF_RANGE', `too close to ${o.id}: ${dmin} hexes, at least ${minDist} needed`, { why: 'tooClose', astronef: o.id, distance: dmin, min: minDist });
   }
   return hs;
 }
@@ -390,7 +362,7 @@ function inMyAstronef(s: GameState, p: Piece): Piece | undefined {
 function deployOwner(s: GameState, p: Piece): Refusal | null {
   // A pontoon is neutral, but one in my astronef is mine to deploy.
   if (p.type === 'pontoon') {
-    if (!inMyAstronef(s, p) && !s.turnState.deployed.includes(p.id)) return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { piece: p.id });
+    if (!inMyAstronef(s, p) && !s.turnState.deployed.includes(p.id)) return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { why: 'pontoonNotAboard', piece: p.id });
     return null;
   }
   return controlCheck(s, p);
@@ -399,13 +371,13 @@ function deployOwner(s: GameState, p: Piece): Refusal | null {
 /** The astronef this piece deploys from now, or why it cannot be deployed (wherever it goes). */
 function deployHome(s: GameState, p: Piece): Piece | Refusal {
   const home = inMyAstronef(s, p) ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
-  if (!home || home.at < 0) return refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { piece: p.id });
+  if (!home || home.at < 0) return refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { why: 'noAstronef', piece: p.id });
   const inside = p.in === home.id;
   const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
-  if (!inside && !redeploy) return refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { piece: p.id });
+  if (!inside && !redeploy) return refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { why: 'notAboard', piece: p.id });
   if (s.turn === 15 && home.landedTurn !== 15)
-    return refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', { piece: p.id, astronef: home.id });
-  if (p.type === 'astronef' || p.type === 'ore') return refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { piece: p.id });
+    return refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', { why: 'newArmiesOnly', piece: p.id, astronef: home.id });
+  if (p.type === 'astronef' || p.type === 'ore') return refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { why: 'notDeployable', piece: p.id });
   return home;
 }
 
@@ -420,26 +392,25 @@ export function deployablePieces(s: GameState): string[] {
   return out;
 }
 
-function handleDeploy(s: GameState, a: any): Result {
-  if (s.phase !== 'deploy') return no(s, refuse('WRONG_PHASE', 'deployment is on turn 2', { phase: s.phase }));
+function handleDeploy(s: GameState, a: ActionOf<'deploy'>): Result {
+  if (s.phase !== 'deploy') return no(s, refuse('WRONG_PHASE', 'deployment is on turn 2', { why: 'deployOnly', phase: s.phase }));
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
   const notOwner = deployOwner(s, p);
   if (notOwner) return no(s, notOwner);
-  const to = hexesArg(board, a.to, 'to');
-  if (isRefusal(to)) return no(s, to);
+  const to = a.to;
   const home = deployHome(s, p);
   if (isRefusal(home)) return no(s, home);
   const d = occupancy(s, board);
   let hexes = to;
   if (p.type === 'barge' && hexes.length === 1) {
     const second = secondBargeHex(s, board, d, p, hexes[0]!, (h) => deployZoneOk(s, board, home, h));
-    if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { hex: board.hex(hexes[0]!) }));
+    if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { why: 'bargeNoRoom', hex: board.hex(hexes[0]!) }));
     hexes = [hexes[0]!, second];
   }
-  if (p.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { piece: p.id }));
-  if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', {}));
+  if (p.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }));
+  if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', { why: 'bargeHexes' }));
   // Deployment is judged at normal tide.
   const vs = cloneState(s);
   vs.tide = 'normal';
@@ -447,14 +418,14 @@ function handleDeploy(s: GameState, a: any): Result {
     // Only the barge's second hex escapes the turn-15 adjacency rule.
     const exempt = s.turn === 15 && n === 1;
     if (!exempt && !deployZoneOk(s, board, home, h))
-      return no(s, refuse('OUT_OF_RANGE', `deploy within ${s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2} hexes of the astronef`, { hex: board.hex(h), max: s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2 }));
+      return no(s, refuse('OUT_OF_RANGE', `deploy within ${s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2} hexes of the astronef`, { why: 'deployZone', hex: board.hex(h), max: s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2 }));
     const b = d.blocker.get(h);
-    if (b >= 0 && s.pieces[b]!.id !== p.id) return no(s, refuse('OCCUPIED', `${board.hex(h)} is occupied`, { hex: board.hex(h), piece: s.pieces[b]!.id }));
+    if (b >= 0 && s.pieces[b]!.id !== p.id) return no(s, refuse('OCCUPIED', `${board.hex(h)} is occupied`, { why: 'taken', hex: board.hex(h), piece: s.pieces[b]!.id }));
     if (p.type === 'pontoon') {
-      if (d.pontoon.get(h) >= 0) return no(s, refuse('OCCUPIED', 'there is a pontoon there already', { hex: board.hex(h) }));
+      if (d.pontoon.get(h) >= 0) return no(s, refuse('OCCUPIED', 'there is a pontoon there already', { why: 'pontoonThere', hex: board.hex(h) }));
       if (!pontoonSupported(vs, board, d, h)) return no(s, refuse('PONTOON_UNSUPPORTED', 'a pontoon must touch land', { hex: board.hex(h) }));
     } else if (!canUse(vs, board, p.type, h, d))
-      return no(s, refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, { hex: board.hex(h), terrain: board.terrainName(h) }));
+      return no(s, refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, { why: 'cannotGo', piece: p.id, hex: board.hex(h), terrain: board.terrainName(h) }));
     const f = firstUnderFire(s, board, [h]);
     if (f) return no(s, underFireRefusal(board, f, 'that hex', s));
   }
@@ -483,42 +454,37 @@ function secondBargeHex(s: GameState, board: Board, d: Occupancy, barge: Piece, 
 
 // ---------------------------------------------------------------- movement
 
-function handleMove(s: GameState, a: any): Result {
+function handleMove(s: GameState, a: ActionOf<'move'>): Result {
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
-  if (!Array.isArray(a.path) || a.path.length === 0 || a.path.length > 200)
-    return no(s, refuse('BAD_INPUT', 'path is a non-empty list of hexes', { got: a.path }));
   const isBarge = p.type === 'barge';
-  const steps: number[][] = [];
-  for (const st of a.path) {
-    const hs = isBarge ? hexesArg(board, st, 'path') : hexArg(board, st, 'path');
-    if (isRefusal(hs)) return no(s, hs);
-    const arr = typeof hs === 'number' ? [hs] : hs;
-    if (isBarge && arr.length !== 2) return no(s, refuse('BAD_INPUT', 'a barge path is a list of two-hex positions', { got: st }));
-    steps.push(arr);
+  const steps = a.path;
+  for (const st of steps) {
+    if (isBarge && st.length !== 2) return no(s, refuse('BAD_INPUT', 'a barge path is a list of two-hex positions', { why: 'malformed', field: 'path', got: st.map((h) => board.hex(h)) }));
+    if (!isBarge && st.length !== 1) return no(s, refuse('BAD_INPUT', 'path must be a list of hexes [x, y] on the board', { why: 'malformed', field: 'path', got: st.map((h) => board.hex(h)) }));
   }
-  if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { piece: p.id, inert: true }));
+  if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { why: 'inert', piece: p.id }));
   const notYours = controlCheck(s, p);
   if (notYours) return no(s, notYours);
-  if (p.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { piece: p.id }));
+  if (p.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { why: 'astronefMoves', piece: p.id }));
   if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
   const d = occupancy(s, board);
-  if (p.in !== null) return no(s, refuse('STUCK', `${p.id} is carried: unload it first`, { piece: p.id, carried: p.in }));
-  if (p.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id }));
-  if (isStuckAt(s, board, p, d)) return no(s, refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { piece: p.id, tide: s.tide }));
+  if (p.in !== null) return no(s, refuse('STUCK', `${p.id} is carried: unload it first`, { why: 'carried', piece: p.id, carried: p.in }));
+  if (p.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id }));
+  if (isStuckAt(s, board, p, d)) return no(s, refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { why: 'tide', piece: p.id, tide: s.tide }));
   let retreat = false;
   if (p.neutralisedBy !== null) {
     if (!s.turnState.mayRetreat.includes(p.id) || s.turnState.retreated.includes(p.id))
-      return no(s, refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { piece: p.id, by: [p.neutralisedBy] }));
+      return no(s, refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] }));
     if (s.turnState.acted)
-      return no(s, refuse('RETREAT_OVER', 'a retreat out of fire comes before any other action', { piece: p.id }));
+      return no(s, refuse('RETREAT_OVER', 'a retreat out of fire comes before any other action', { why: 'afterAction', piece: p.id }));
     retreat = true;
   }
   const held = heldTargets(s, p.id);
-  if (held.length) return no(s, refuse('STUCK', `${p.id} holds ${held.join(', ')} under its fire and stays put this turn`, { piece: p.id, neutralising: held }));
+  if (held.length) return no(s, refuse('STUCK', `${p.id} holds ${held.join(', ')} under its fire and stays put this turn`, { why: 'holding', piece: p.id, neutralising: held }));
 
   const me = activeId(s)!;
   const cov = fireMaps(s, board);
@@ -532,11 +498,11 @@ function handleMove(s: GameState, a: any): Result {
   for (let k = 0; k < steps.length; k++) {
     const next = steps[k]!;
     if (stranded) {
-      err = refuse('STUCK', `${p.id} stopped on the first hex it cannot use at this tide`, { piece: p.id, hex: board.hex(cur[0]!) });
+      err = refuse('STUCK', `${p.id} stopped on the first hex it cannot use at this tide`, { why: 'stranded', piece: p.id, hex: board.hex(cur[0]!) });
       break;
     }
     if (retreat && k >= 1) {
-      err = refuse('RETREAT_OVER', 'a retreat is one hex', { piece: p.id });
+      err = refuse('RETREAT_OVER', 'a retreat is one hex', { why: 'oneHex', piece: p.id });
       break;
     }
     // the new hex
@@ -546,14 +512,14 @@ function handleMove(s: GameState, a: any): Result {
       const keepX = cur.includes(x);
       const keepY = cur.includes(y);
       if (keepX === keepY || !board.adjacent(x, y)) {
-        err = refuse('NOT_ADJACENT', 'a barge step keeps one of its hexes and takes one new adjacent hex', { piece: p.id, step: k });
+        err = refuse('NOT_ADJACENT', 'a barge step keeps one of its hexes and takes one new adjacent hex', { why: 'bargeStep', piece: p.id, step: k });
         break;
       }
       nh = keepX ? y : x;
     } else {
       nh = next[0]!;
       if (!board.adjacent(cur[0]!, nh)) {
-        err = refuse('NOT_ADJACENT', `${board.hex(nh)} is not next to ${board.hex(cur[0]!)}`, { piece: p.id, from: board.hex(cur[0]!), to: board.hex(nh) });
+        err = refuse('NOT_ADJACENT', `${board.hex(nh)} is not next to ${board.hex(cur[0]!)}`, { why: 'step', piece: p.id, from: board.hex(cur[0]!), to: board.hex(nh) });
         break;
       }
     }
@@ -563,28 +529,30 @@ function handleMove(s: GameState, a: any): Result {
     }
     const b = d.blocker.get(nh);
     if (b >= 0 && s.pieces[b]!.id !== p.id) {
-      err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, { hex: board.hex(nh), piece: s.pieces[b]!.id });
+      err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, { why: 'taken', hex: board.hex(nh), piece: s.pieces[b]!.id });
       break;
     }
     const pontoon = d.pontoon.get(nh) >= 0;
     if (SEA_TYPES.has(p.type) && pontoon) {
-      err = refuse('OCCUPIED', 'a pontoon blocks boats and barges', { hex: board.hex(nh), pontoon: true });
+      err = refuse('OCCUPIED', 'a pontoon blocks boats and barges', { why: 'pontoonBlocksBoats', hex: board.hex(nh) });
       break;
     }
     if (!couldEverUse(board, p.type, nh, pontoon)) {
       const superTank = p.type === 'superTank' && board.terrain[nh] === T_MOUNTAIN;
-      err = refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, { hex: board.hex(nh), terrain: board.terrainName(nh), ...(superTank ? { superTank: true } : {}) });
+      err = superTank
+        ? refuse('TERRAIN', 'the super tank never goes on a mountain', { why: 'superTankMountain', hex: board.hex(nh) })
+        : refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, { why: 'cannotGo', piece: p.id, hex: board.hex(nh), terrain: board.terrainName(nh) });
       break;
     }
     if (superCargo && board.terrain[nh] === T_MOUNTAIN) {
-      err = refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { hex: board.hex(nh), terrain: 'mountain', superTank: true });
+      err = refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { why: 'superTankMountain', hex: board.hex(nh) });
       break;
     }
     const usable = canUse(s, board, p.type, nh, d);
     if (underEnemyFire(cov, me, nh)) {
       const by = enemiesCovering(cov, me, nh);
       if (retreat || !DESTRUCTORS.has(p.type) || !usable) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { why: 'hex', hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
@@ -593,7 +561,7 @@ function handleMove(s: GameState, a: any): Result {
       trial.player(me).ap = ap - 1;
       const moved = trial.done();
       if (!canClearFire(moved, p.id)) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh), secondArrival: false });
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { why: 'cannotClear', hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
         break;
       }
       secondArrival = true;
@@ -606,6 +574,7 @@ function handleMove(s: GameState, a: any): Result {
     // it stops on the first hex under fire; the steps up to it stand, a step beyond is refused.
     if (secondArrival && k < steps.length - 1) {
       err = refuse('UNDER_FIRE', `${p.id} stopped on ${board.hex(nh)}, the first hex under enemy fire: it must shoot from there`, {
+        why: 'secondArrivalStops',
         secondArrival: p.id,
         hex: board.hex(nh),
         by: enemiesCovering(cov, me, nh),
@@ -649,13 +618,13 @@ function handleMove(s: GameState, a: any): Result {
 
 // ---------------------------------------------------------------- transport
 
-function handleLoad(s: GameState, a: any): Result {
+function handleLoad(s: GameState, a: ActionOf<'load'>): Result {
   const board = boardOf(s);
   const c = getPiece(s, a.carrier, 'carrier');
   if (isRefusal(c)) return no(s, c);
   const item = getPiece(s, a.item, 'item');
   if (isRefusal(item)) return no(s, item);
-  if (c.id === item.id) return no(s, refuse('INVALID_TARGET', 'a piece cannot load itself', { piece: c.id }));
+  if (c.id === item.id) return no(s, refuse('INVALID_TARGET', 'a piece cannot load itself', { why: 'loadItself', piece: c.id }));
   const d = occupancy(s, board);
   if (s.phase === 'deploy') return loadInsideAstronef(s, c, item, d);
   const wrongPhase = needPlay(s);
@@ -664,31 +633,32 @@ function handleLoad(s: GameState, a: any): Result {
   if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
   if (c.type === 'astronef') return enterAstronef(s, board, d, c, item, null);
-  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id }));
+  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id }));
   const notYours = controlCheck(s, c);
   if (notYours) return no(s, notYours);
   // Rearranging aboard a barge, or inside an astronef, is free.
   if (c.in !== null) {
     if (item.in === c.in) return loadInsideAstronef(s, c, item, d);
-    return no(s, refuse('STUCK', `${c.id} is carried`, { piece: c.id, carried: c.in }));
+    return no(s, refuse('STUCK', `${c.id} is carried`, { why: 'carried', piece: c.id, carried: c.in }));
   }
   const notReady = readyCheck(s, board, c, d);
   if (notReady) return no(s, notReady);
   const io = ownerOf(s, item);
-  if (item.type === 'astronef') return no(s, refuse('CANNOT_CARRY', 'an astronef cannot be carried', { item: item.id }));
-  if (io !== null && (io !== me || isAbandoned(s, item))) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id, owner: io }));
+  if (item.type === 'astronef') return no(s, refuse('CANNOT_CARRY', 'an astronef cannot be carried', { why: 'notCarriable', carrier: c.id, item: item.id }));
+  if (io !== null && isAbandoned(s, item)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} was abandoned`, { why: 'abandoned', piece: item.id }));
+  if (io !== null && io !== me) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
   const wrongKind = carryType(c, item);
   if (wrongKind) return no(s, wrongKind);
-  if (item.in !== null) return no(s, refuse('INVALID_TARGET', `${item.id} is already carried`, { item: item.id, carried: item.in }));
-  if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { item: item.id }));
+  if (item.in !== null) return no(s, refuse('INVALID_TARGET', `${item.id} is already carried`, { why: 'alreadyCarried', piece: item.id, carried: item.in }));
+  if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { why: 'offBoard', piece: item.id }));
   const ch = hexesOf(board, c);
   const ih = hexesOf(board, item);
   if (!ch.some((x) => ih.some((y) => board.adjacent(x, y))))
-    return no(s, refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { carrier: c.id, item: item.id }));
+    return no(s, refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { why: 'load', carrier: c.id, item: item.id }));
   const notLiftable = liftableCheck(s, board, d, item);
   if (notLiftable) return no(s, notLiftable);
   if ((item.type === 'superTank' || holdsSuperTank(s, item.id, d)) && ch.some((h) => board.terrain[h] === T_MOUNTAIN))
-    return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { carrier: c.id, terrain: 'mountain', superTank: true }));
+    return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { why: 'superTankMountain', carrier: c.id }));
   const f = firstUnderFire(s, board, ch.concat(ih));
   if (f) return no(s, underFireRefusal(board, f, 'a hex of this loading', s));
   const noRoom = carryCheck(s, d, c, item);
@@ -712,22 +682,22 @@ function handleLoad(s: GameState, a: any): Result {
  */
 function liftableCheck(s: GameState, board: Board, d: Occupancy, item: Piece): Refusal | null {
   if (item.type === 'ore') {
-    if (!board.isLand(item.at, s.tide)) return refuse('TERRAIN', 'this ore is under water at this tide', { item: item.id, hex: board.hex(item.at), tide: s.tide });
+    if (!board.isLand(item.at, s.tide)) return refuse('TERRAIN', 'this ore is under water at this tide', { why: 'oreUnderWater', item: item.id, hex: board.hex(item.at), tide: s.tide });
   } else if (item.type === 'pontoon') {
     const b = d.blocker.get(item.at);
-    if (b >= 0) return refuse('OCCUPIED', 'something stands on that pontoon', { item: item.id, piece: s.pieces[b]!.id });
+    if (b >= 0) return refuse('OCCUPIED', 'something stands on that pontoon', { why: 'pontoonCarries', item: item.id, piece: s.pieces[b]!.id });
   } else {
-    if (isStuckAt(s, board, item, d)) return refuse('STUCK', `${item.id} is stranded or bogged`, { item: item.id });
-    if (item.neutralisedBy !== null) return refuse('UNDER_FIRE', `${item.id} is neutralised`, { item: item.id, by: [item.neutralisedBy] });
+    if (isStuckAt(s, board, item, d)) return refuse('STUCK', `${item.id} is stranded or bogged`, { why: 'tide', piece: item.id, tide: s.tide });
+    if (item.neutralisedBy !== null) return refuse('UNDER_FIRE', `${item.id} is neutralised`, { why: 'neutralised', piece: item.id, by: [item.neutralisedBy] });
   }
   return null;
 }
 
 /** The kinds of item a carrier takes (before capacity). */
 function carryType(c: Piece, item: Piece): Refusal | null {
-  if (sizeOf(item.type) === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried by a ${c.type}`, { carrier: c.id, item: item.id });
-  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', 'a pondeuse carries only ore', { carrier: c.id, item: item.id });
-  if (c.type === 'crab' && sizeOf(item.type) > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { carrier: c.id, item: item.id });
+  if (sizeOf(item.type) === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried by a ${c.type}`, { why: 'notCarriable', carrier: c.id, item: item.id });
+  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', 'a pondeuse carries only ore', { why: 'pondeuseOreOnly', carrier: c.id, item: item.id });
+  if (c.type === 'crab' && sizeOf(item.type) > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { why: 'bargeOnly', carrier: c.id, item: item.id });
   return null;
 }
 
@@ -737,11 +707,12 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Occupancy): 
   if (notYours) return no(s, notYours);
   const host = c.in;
   if (host === null || item.in !== host) {
-    if (s.phase === 'deploy') return no(s, refuse('WRONG_PHASE', 'on turn 2 loading is done inside the astronef', { phase: s.phase }));
-    return no(s, refuse('NOT_ADJACENT', `${item.id} is not beside ${c.id}`, { carrier: c.id, item: item.id }));
+    if (s.phase === 'deploy') return no(s, refuse('WRONG_PHASE', 'on turn 2 loading is done inside the astronef', { why: 'loadInsideOnly' }));
+    return no(s, refuse('NOT_ADJACENT', `${item.id} is not beside ${c.id}`, { why: 'load', carrier: c.id, item: item.id }));
   }
-  if (ownerOf(s, item) !== null && ownerOf(s, item) !== activeId(s)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id }));
-  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { carrier: c.id }));
+  const io = ownerOf(s, item);
+  if (io !== null && io !== activeId(s)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
+  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id }));
   const wrongKind = carryType(c, item);
   if (wrongKind) return no(s, wrongKind);
   const noRoom = carryCheck(s, d, c, item);
@@ -758,29 +729,30 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Occupancy): 
  */
 function enterAstronef(s: GameState, board: Board, d: Occupancy, k: Piece, item: Piece, from: Piece | null): Result {
   const me = activeId(s)!;
-  if (k.at < 0 || k.departed) return no(s, refuse('INVALID_TARGET', `${k.id} is not on the planet`, { astronef: k.id }));
+  if (k.at < 0 || k.departed) return no(s, refuse('INVALID_TARGET', `${k.id} is not on the planet`, { why: 'astronefGone', astronef: k.id }));
   const mine = ownerOf(s, k) === me;
   const io = ownerOf(s, item);
-  if (io !== null && (io !== me || isAbandoned(s, item))) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { item: item.id, owner: io }));
+  if (io !== null && isAbandoned(s, item)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} was abandoned`, { why: 'abandoned', piece: item.id }));
+  if (io !== null && io !== me) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
   const taking = !mine;
   if (taking) {
     const standing = (k.towers ?? []).filter(Boolean).length;
     if (!DESTRUCTORS.has(item.type)) {
-      if (standing > 0) return no(s, refuse('NOT_YOUR_PIECE', `${k.id} is not yours`, { astronef: k.id }));
-      return no(s, refuse('NOT_CAPTOR', 'only a destructor can take an astronef', { astronef: k.id, item: item.id }));
+      if (standing > 0) return no(s, refuse('NOT_YOUR_PIECE', `${k.id} is not yours`, { why: 'enemyAstronef', astronef: k.id }));
+      return no(s, refuse('NOT_CAPTOR', 'only a destructor can take an astronef', { why: 'notDestructor', astronef: k.id, item: item.id }));
     }
     if (standing > 0) return no(s, refuse('TOWERS_STANDING', `${standing} tower(s) of ${k.id} still stand`, { astronef: k.id, standing }));
-    if (from) return no(s, refuse('NOT_CAPTOR', 'a destructor takes an astronef on its own tracks', { astronef: k.id, item: item.id }));
+    if (from) return no(s, refuse('NOT_CAPTOR', 'a destructor takes an astronef on its own tracks', { why: 'ownTracks', astronef: k.id, item: item.id }));
   }
   const podes = podeHexes(board, k);
   const source = from ?? item;
   if (from === null) {
-    if (item.in !== null) return no(s, refuse('STUCK', `${item.id} is carried`, { item: item.id, carried: item.in }));
-    if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { item: item.id }));
+    if (item.in !== null) return no(s, refuse('STUCK', `${item.id} is carried`, { why: 'carried', piece: item.id, carried: item.in }));
+    if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { why: 'offBoard', piece: item.id }));
   }
   const sh = hexesOf(board, source);
   if (!sh.some((h) => podes.some((pd) => board.adjacent(h, pd))))
-    return no(s, refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, { astronef: k.id, item: source.id }));
+    return no(s, refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, { why: 'pode', astronef: k.id, item: source.id }));
   if (from === null) {
     const notLiftable = liftableCheck(s, board, d, item);
     if (notLiftable) return no(s, notLiftable);
@@ -852,49 +824,48 @@ function enterAstronef(s: GameState, board: Board, d: Occupancy, k: Piece, item:
   return finish(next, events, cost, true, true, undefined, item.type === 'pontoon');
 }
 
-function handleUnload(s: GameState, a: any): Result {
+function handleUnload(s: GameState, a: ActionOf<'unload'>): Result {
   const board = boardOf(s);
   const c = getPiece(s, a.carrier, 'carrier');
   if (isRefusal(c)) return no(s, c);
   const item = getPiece(s, a.item, 'item');
   if (isRefusal(item)) return no(s, item);
-  const to = hexesArg(board, a.to, 'to');
-  if (isRefusal(to)) return no(s, to);
+  const to = a.to;
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
   const notYours = controlCheck(s, c);
   if (notYours) return no(s, notYours);
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
-  if (item.in !== c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { carrier: c.id, item: item.id }));
+  if (item.in !== c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { why: 'notInCarrier', carrier: c.id, item: item.id }));
   const d = occupancy(s, board);
   const me = activeId(s)!;
   let hexes = to;
   if (c.type === 'astronef') {
-    if (c.at < 0 || c.departed) return no(s, refuse('INVALID_TARGET', `${c.id} is not on the planet`, { astronef: c.id }));
-    if (item.type === 'ore') return no(s, refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { item: item.id, oreStaysAboard: true }));
+    if (c.at < 0 || c.departed) return no(s, refuse('INVALID_TARGET', `${c.id} is not on the planet`, { why: 'astronefGone', astronef: c.id }));
+    if (item.type === 'ore') return no(s, refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { why: 'oreStaysAboard', item: item.id }));
     if (item.type === 'barge' && hexes.length === 1) {
       const second = secondBargeHex(s, board, d, item, hexes[0]!);
-      if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { hex: board.hex(hexes[0]!) }));
+      if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { why: 'bargeNoRoom', hex: board.hex(hexes[0]!) }));
       hexes = [hexes[0]!, second];
     }
-    if (item.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { item: item.id }));
-    if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', {}));
+    if (item.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }));
+    if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', { why: 'bargeHexes' }));
     const podes = podeHexes(board, c);
     const near = podes.map((pd, k) => ({ k, pd })).filter(({ pd }) => hexes.some((h) => board.adjacent(h, pd)));
-    if (near.length === 0) return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to a pode of ${c.id}`, { astronef: c.id, hex: board.hex(hexes[0]!) }));
+    if (near.length === 0) return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to a pode of ${c.id}`, { why: 'podeUnload', astronef: c.id, hex: board.hex(hexes[0]!) }));
     if (!near.some(({ k }) => c.towers?.[k])) return no(s, refuse('PODE_DESTROYED', 'nothing goes out through a pode whose tower is destroyed', { astronef: c.id, podes: near.map((x) => x.k) }));
   } else {
-    if (c.in !== null) return no(s, refuse('STUCK', `${c.id} is carried`, { piece: c.id, carried: c.in }));
+    if (c.in !== null) return no(s, refuse('STUCK', `${c.id} is carried`, { why: 'carried', piece: c.id, carried: c.in }));
     const notReady = readyCheck(s, board, c, d);
     if (notReady) return no(s, notReady);
-    if (hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'unload to one hex', { got: a.to }));
+    if (hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'unload to one hex', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }));
     if (!hexesOf(board, c).some((h) => board.adjacent(h, hexes[0]!)))
-      return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, { carrier: c.id, hex: board.hex(hexes[0]!) }));
+      return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, { why: 'unload', carrier: c.id, hex: board.hex(hexes[0]!) }));
     const pode = d.blocker.get(hexes[0]!);
     if (pode >= 0 && s.pieces[pode]!.type === 'astronef') {
       const k = s.pieces[pode]!;
-      if (!podeHexes(board, k).includes(hexes[0]!)) return no(s, refuse('OCCUPIED', 'the bubble has no door: use a pode', { hex: board.hex(hexes[0]!) }));
+      if (!podeHexes(board, k).includes(hexes[0]!)) return no(s, refuse('OCCUPIED', 'the bubble has no door: use a pode', { why: 'bubble', hex: board.hex(hexes[0]!) }));
       return enterAstronef(s, board, d, k, item, c);
     }
     const f = firstUnderFire(s, board, hexesOf(board, c));
@@ -911,10 +882,10 @@ function handleUnload(s: GameState, a: any): Result {
     drops.push(r);
   }
   const drop = drops[0]!;
-  if (drop.kind === 'into' && drop.into!.id === c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is already in ${c.id}`, { item: item.id }));
-  if (drop.kind === 'into' && hexes.length > 1) return no(s, refuse('OCCUPIED', 'a barge needs two free hexes', {}));
+  if (drop.kind === 'into' && drop.into!.id === c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is already in ${c.id}`, { why: 'alreadyIn', carrier: c.id, item: item.id }));
+  if (drop.kind === 'into' && hexes.length > 1) return no(s, refuse('OCCUPIED', 'a barge needs two free hexes', { why: 'bargeNoRoom' }));
   if (drop.kind === 'into' && drop.into!.type === 'astronef' && c.type !== 'astronef') return enterAstronef(s, board, d, drop.into!, item, c);
-  if (drop.kind === 'into' && drop.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'use a pode hex of another astronef', {}));
+  if (drop.kind === 'into' && drop.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'use a pode hex of another astronef', { why: 'otherAstronef' }));
   const cost = 1;
   const tooDear = spend(s, cost);
   if (tooDear) return no(s, tooDear);
@@ -934,19 +905,14 @@ function handleUnload(s: GameState, a: any): Result {
 
 // ---------------------------------------------------------------- the pondeuse
 
-const BUILD_KINDS: BuildKind[] = ['tank', 'crab', 'pontoon'];
-
-function handleBuild(s: GameState, a: any): Result {
+function handleBuild(s: GameState, a: ActionOf<'build'>): Result {
   const board = boardOf(s);
   const w = getPiece(s, a.pondeuse, 'pondeuse');
   if (isRefusal(w)) return no(s, w);
-  if (!BUILD_KINDS.includes(a.kind)) return no(s, refuse('BAD_INPUT', 'kind is tank, crab or pontoon', { got: a.kind }));
-  const kind = a.kind as BuildKind;
-  const to = hexArg(board, a.to, 'to');
-  if (isRefusal(to)) return no(s, to);
+  const { kind, to } = a;
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
-  if (w.type !== 'pondeuse') return no(s, refuse('CANNOT_CARRY', `${w.id} is not a pondeuse`, { piece: w.id }));
+  if (w.type !== 'pondeuse') return no(s, refuse('CANNOT_CARRY', `${w.id} is not a pondeuse`, { why: 'notPondeuse', piece: w.id }));
   const notYours = controlCheck(s, w);
   if (notYours) return no(s, notYours);
   const mustShootFirst = pendingSecondArrival(s);
@@ -955,18 +921,18 @@ function handleBuild(s: GameState, a: any): Result {
   const notReady = readyCheck(s, board, w, d);
   if (notReady) return no(s, notReady);
   const ore = (d.contents.get(w.id) ?? []).find((i) => s.pieces[i]!.type === 'ore');
-  if (ore === undefined) return no(s, refuse('INVALID_TARGET', `${w.id} has no ore loaded`, { pondeuse: w.id }));
+  if (ore === undefined) return no(s, refuse('INVALID_TARGET', `${w.id} has no ore loaded`, { why: 'noOre', pondeuse: w.id }));
   const built = w.built ?? [];
-  if (built.length >= 2) return no(s, refuse('BUILD_LIMIT', 'a pondeuse builds two pieces a turn', { pondeuse: w.id, built }));
-  if (kind !== 'tank' && built.includes(kind)) return no(s, refuse('BUILD_LIMIT', `never two ${kind}s in one turn`, { pondeuse: w.id, kind, built }));
+  if (built.length >= 2) return no(s, refuse('BUILD_LIMIT', 'a pondeuse builds two pieces a turn', { why: 'twoPerTurn', pondeuse: w.id, built }));
+  if (kind !== 'tank' && built.includes(kind)) return no(s, refuse('BUILD_LIMIT', `never two ${kind}s in one turn`, { why: 'oneOfKind', pondeuse: w.id, kind, built }));
   if (s.reserve[kind] <= 0) return no(s, refuse('RESERVE_EMPTY', `no ${kind} left in the reserve`, { kind }));
-  if (!board.adjacent(w.at, to)) return no(s, refuse('NOT_ADJACENT', `${board.hex(to)} is not next to ${w.id}`, { pondeuse: w.id, hex: board.hex(to) }));
+  if (!board.adjacent(w.at, to)) return no(s, refuse('NOT_ADJACENT', `${board.hex(to)} is not next to ${w.id}`, { why: 'build', pondeuse: w.id, hex: board.hex(to) }));
   const f = firstUnderFire(s, board, [w.at, to]);
   if (f) return no(s, underFireRefusal(board, f, 'a hex of this building', s));
   const id = `b${s.nextId}`;
   const r = dropCheck(s, board, d, { id, type: kind }, to);
   if (isRefusal(r)) return no(s, r);
-  if (r.kind === 'into' && r.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'build next to the pondeuse, not into an astronef', {}));
+  if (r.kind === 'into' && r.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'build next to the pondeuse, not into an astronef', { why: 'buildIntoAstronef' }));
   const cost = 1;
   const tooDear = spend(s, cost);
   if (tooDear) return no(s, tooDear);
@@ -990,17 +956,14 @@ function handleBuild(s: GameState, a: any): Result {
 
 // ---------------------------------------------------------------- combat
 
-function handleFire(s: GameState, a: any): Result {
+function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
   const board = boardOf(s);
-  if (!Array.isArray(a.shooters) || a.shooters.length !== 2 || !a.shooters.every(isStr))
-    return no(s, refuse('NEEDS_TWO', 'a shot needs two destructors', { got: a.shooters }));
-  const target = hexArg(board, a.target, 'target');
-  if (isRefusal(target)) return no(s, target);
+  const target = a.target;
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
-  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { variant: 'mining' }));
+  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { why: 'mining' }));
   const me = activeId(s)!;
-  const sh = resolveShooters(s, board, a.shooters as [string, string], target);
+  const sh = resolveShooters(s, board, a.shooters, target);
   if (isRefusal(sh)) return no(s, sh);
   const d = occupancy(s, board);
   // the target
@@ -1010,17 +973,17 @@ function handleFire(s: GameState, a: any): Result {
   if (b >= 0 && s.pieces[b]!.type === 'astronef') {
     const k = s.pieces[b]!;
     const pode = podeHexes(board, k).indexOf(target);
-    if (pode < 0) return no(s, refuse('INVALID_TARGET', 'an astronef cannot be destroyed', { astronef: k.id }));
-    if (ownerOf(s, k) === me && !isAbandoned(s, k)) return no(s, refuse('INVALID_TARGET', 'you cannot shoot your own tower', { astronef: k.id }));
-    if (!k.towers?.[pode]) return no(s, refuse('INVALID_TARGET', 'that tower is already destroyed', { astronef: k.id, pode }));
+    if (pode < 0) return no(s, refuse('INVALID_TARGET', 'an astronef cannot be destroyed', { why: 'astronefIndestructible', astronef: k.id }));
+    if (ownerOf(s, k) === me && !isAbandoned(s, k)) return no(s, refuse('INVALID_TARGET', 'you cannot shoot your own tower', { why: 'ownTower', astronef: k.id }));
+    if (!k.towers?.[pode]) return no(s, refuse('INVALID_TARGET', 'that tower is already destroyed', { why: 'towerDown', astronef: k.id, pode }));
     tower = { k, pode };
   } else {
-    if (victims.length === 0) return no(s, refuse('INVALID_TARGET', 'there is nothing to destroy there', { hex: board.hex(target) }));
+    if (victims.length === 0) return no(s, refuse('INVALID_TARGET', 'there is nothing to destroy there', { why: 'nothingThere', hex: board.hex(target) }));
     for (const i of victims) {
       const v = s.pieces[i]!;
       if (v.type === 'pontoon') continue;
       if (ownerOf(s, v) === me && !isAbandoned(s, v))
-        return no(s, refuse('INVALID_TARGET', `${v.id} is yours`, { piece: v.id, hex: board.hex(target) }));
+        return no(s, refuse('INVALID_TARGET', `${v.id} is yours`, { why: 'ownPiece', piece: v.id, hex: board.hex(target) }));
     }
   }
   const cost = 2;
@@ -1043,42 +1006,40 @@ function handleFire(s: GameState, a: any): Result {
   const pending = s.turnState.secondArrival;
   const r = finish(next, events, cost, true, true, undefined, true);
   if (pending && r.ok && r.state.turnState.secondArrival === pending && !canClearFire(r.state, pending))
-    return no(s, refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, { secondArrival: pending }));
+    return no(s, refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, { why: 'shotStrandsSecondArrival', secondArrival: pending }));
   return r;
 }
 
-function handleCapture(s: GameState, a: any): Result {
+function handleCapture(s: GameState, a: ActionOf<'capture'>): Result {
   const board = boardOf(s);
-  if (!Array.isArray(a.captors) || a.captors.length !== 2 || !a.captors.every(isStr) || a.captors[0] === a.captors[1])
-    return no(s, refuse('NEEDS_TWO', 'a capture needs two destructors', { got: a.captors }));
   const t = getPiece(s, a.target, 'target');
   if (isRefusal(t)) return no(s, t);
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
-  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { variant: 'mining' }));
+  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { why: 'mining' }));
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
   const d = occupancy(s, board);
   const caps: Piece[] = [];
-  for (const id of a.captors as string[]) {
+  for (const id of a.captors) {
     const c = getPiece(s, id, 'captors');
     if (isRefusal(c)) return no(s, c);
-    if (!DESTRUCTORS.has(c.type)) return no(s, refuse('NEEDS_TWO', `${c.id} is not a destructor`, { piece: c.id }));
+    if (!DESTRUCTORS.has(c.type)) return no(s, refuse('NEEDS_TWO', `${c.id} is not a destructor`, { why: 'notDestructor', piece: c.id }));
     const notYours = controlCheck(s, c);
     if (notYours) return no(s, notYours);
     const notReady = readyCheck(s, board, c, d);
     if (notReady) return no(s, notReady);
     caps.push(c);
   }
-  if (t.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef is taken by entering it when its towers are down', { target: t.id }));
-  if (t.type === 'pontoon' || t.type === 'ore') return no(s, refuse('INVALID_TARGET', `a ${t.type} is not captured: just load it`, { target: t.id }));
+  if (t.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef is taken by entering it when its towers are down', { why: 'captureAstronef', target: t.id }));
+  if (t.type === 'pontoon' || t.type === 'ore') return no(s, refuse('INVALID_TARGET', `a ${t.type} is not captured: just load it`, { why: 'captureNeutral', target: t.id }));
   const owner = ownerOf(s, t);
-  if (owner === me && !isAbandoned(s, t)) return no(s, refuse('INVALID_TARGET', `${t.id} is yours already`, { target: t.id }));
-  if (!onBoard(t)) return no(s, refuse('INVALID_TARGET', `${t.id} is not on the board`, { target: t.id }));
+  if (owner === me && !isAbandoned(s, t)) return no(s, refuse('INVALID_TARGET', `${t.id} is yours already`, { why: 'captureOwn', target: t.id }));
+  if (!onBoard(t)) return no(s, refuse('INVALID_TARGET', `${t.id} is not on the board`, { why: 'offBoard', piece: t.id }));
   const th = hexesOf(board, t);
   for (const c of caps)
-    if (!th.some((h) => board.adjacent(c.at, h))) return no(s, refuse('NOT_ADJACENT', `${c.id} is not in contact with ${t.id}`, { piece: c.id, target: t.id }));
+    if (!th.some((h) => board.adjacent(c.at, h))) return no(s, refuse('NOT_ADJACENT', `${c.id} is not in contact with ${t.id}`, { why: 'capture', piece: c.id, target: t.id }));
   const f = firstUnderFire(s, board, caps.map((c) => c.at).concat(th));
   if (f) return no(s, underFireRefusal(board, f, 'a piece of this capture', s));
   const cost = 1;
@@ -1097,12 +1058,11 @@ function handleCapture(s: GameState, a: any): Result {
   return finish(next, [{ type: 'captured', piece: t.id, by: me, from: owner ?? '' }], cost);
 }
 
-function handleRebuild(s: GameState, a: any): Result {
+function handleRebuild(s: GameState, a: ActionOf<'rebuildTower'>): Result {
   const board = boardOf(s);
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
-  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
-  if (!Number.isInteger(a.pode) || a.pode < 0 || a.pode > 2) return no(s, refuse('BAD_INPUT', 'pode is 0, 1 or 2', { got: a.pode }));
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
   const notYours = controlCheck(s, k);
@@ -1110,8 +1070,8 @@ function handleRebuild(s: GameState, a: any): Result {
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
-  if (k.rebuildBy !== me) return no(s, refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', { astronef: k.id }));
-  if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { astronef: k.id, pode: a.pode }));
+  if (k.rebuildBy !== me) return no(s, refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', { why: 'rebuild', astronef: k.id }));
+  if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { why: 'towerStands', astronef: k.id, pode: a.pode }));
   const pd = podeHexes(board, k)[a.pode]!;
   const f = firstUnderFire(s, board, [pd]);
   if (f) return no(s, underFireRefusal(board, f, 'that pode', s));
@@ -1129,17 +1089,16 @@ function handleRebuild(s: GameState, a: any): Result {
 
 // ---------------------------------------------------------------- the end
 
-function handleLiftOff(s: GameState, a: any): Result {
-  if (!isStr(a.player) || !s.players[a.player]) return no(s, refuse('BAD_INPUT', 'player must be a player id', { got: a.player }));
-  if (a.choice !== 'leave' && a.choice !== 'stay') return no(s, refuse('BAD_INPUT', 'choice is leave or stay', { got: a.choice }));
+function handleLiftOff(s: GameState, a: ActionOf<'liftOff'>): Result {
+  if (!Object.hasOwn(s.players, a.player)) return no(s, refuse('BAD_INPUT', 'player must be a player id', { why: 'malformed', field: 'player', got: a.player }));
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
-  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { piece: k.id }));
-  const pid = a.player as PlayerId;
-  if (ownerOf(s, k) !== pid || k.departed) return no(s, refuse('NOT_YOUR_PIECE', `${pid} does not control ${k.id}`, { astronef: k.id, player: pid }));
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
+  const pid = a.player;
+  if (ownerOf(s, k) !== pid || k.departed) return no(s, refuse('NOT_YOUR_PIECE', `${pid} does not control ${k.id}`, { why: 'liftOff', astronef: k.id, player: pid }));
   if (s.phase === 'liftoff') {
     const pl = s.players[pid]!;
-    if (pl.out || pl.gone) return no(s, refuse('NOT_YOUR_TURN', `${pid} is no longer playing`, { player: pid }));
+    if (pl.out || pl.gone) return no(s, refuse('NOT_YOUR_TURN', `${pid} is no longer playing`, { why: 'noLongerPlaying', player: pid }));
     const e = new Edit(s);
     const pe = e.player(pid);
     pe.liftOff = { ...pe.liftOff, [k.id]: a.choice };
@@ -1154,9 +1113,9 @@ function handleLiftOff(s: GameState, a: any): Result {
     return ok(next, events);
   }
   if (s.phase !== 'play' || s.turn !== 25)
-    return no(s, refuse('WRONG_PHASE', 'astronefs take off on turn 21 (secret choice) or during turn 25', { turn: s.turn }));
+    return no(s, refuse('WRONG_PHASE', 'astronefs take off on turn 21 (secret choice) or during turn 25', { why: 'liftOffTurn', turn: s.turn }));
   const me = activeId(s)!;
-  if (pid !== me) return no(s, refuse('NOT_YOUR_TURN', `it is ${me}'s turn`, { player: pid, active: me }));
+  if (pid !== me) return no(s, refuse('NOT_YOUR_TURN', `it is ${me}'s turn`, { why: 'notActive', player: pid, active: me }));
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
   if (a.choice === 'stay') return ok(s, []);
@@ -1201,13 +1160,12 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
   return { state: np.state, events: events.concat(np.events) };
 }
 
-function handleEndTurn(s: GameState, a: any): Result {
-  if (a.timeout !== undefined && typeof a.timeout !== 'boolean') return no(s, refuse('BAD_INPUT', 'timeout is a boolean', { got: a.timeout }));
-  const timeout = a.timeout === true;
+function handleEndTurn(s: GameState, a: ActionOf<'endTurn'>): Result {
+  const timeout = a.timeout;
   const board = boardOf(s);
-  if (s.phase === 'liftoff') return no(s, refuse('WRONG_PHASE', 'turn 21 begins with every player\'s secret lift-off choice', { pending: liftOffPending(s).length }));
+  if (s.phase === 'liftoff') return no(s, refuse('WRONG_PHASE', 'turn 21 begins with every player\'s secret lift-off choice', { why: 'liftOffPending', pending: liftOffPending(s).length }));
   if (s.phase === 'landing') {
-    if (!timeout) return no(s, refuse('WRONG_PHASE', 'land your astronef first', { phase: s.phase }));
+    if (!timeout) return no(s, refuse('WRONG_PHASE', 'land your astronef first', { why: 'landFirst' }));
     const me = activeId(s)!;
     const k = astronefsOf(s, me).find((x) => x.at < 0);
     const spot = autoLandSpot(s, board);
@@ -1237,17 +1195,44 @@ function handleEndTurn(s: GameState, a: any): Result {
   return ok(e.state, e.events);
 }
 
-const HANDLERS: Record<Action['type'], Handler> = {
-  land: handleLand,
-  deploy: handleDeploy,
-  move: handleMove,
-  load: handleLoad,
-  unload: handleUnload,
-  build: handleBuild,
-  fire: handleFire,
-  capture: handleCapture,
-  rebuildTower: handleRebuild,
-  liftOff: handleLiftOff,
-  endTurn: handleEndTurn,
-};
+/** Which handler takes each parsed action. */
+function handle(s: GameState, a: ParsedAction): Result {
+  switch (a.type) {
+    case 'land':
+      return handleLand(s, a);
+    case 'deploy':
+      return handleDeploy(s, a);
+    case 'move':
+      return handleMove(s, a);
+    case 'load':
+      return handleLoad(s, a);
+    case 'unload':
+      return handleUnload(s, a);
+    case 'build':
+      return handleBuild(s, a);
+    case 'fire':
+      return handleFire(s, a);
+    case 'capture':
+      return handleCapture(s, a);
+    case 'rebuildTower':
+      return handleRebuild(s, a);
+    case 'liftOff':
+      return handleLiftOff(s, a);
+    case 'endTurn':
+      return handleEndTurn(s, a);
+  }
+}
 
+const HANDLERS: Record<ParsedAction['type'], true> = {
+  land: true,
+  deploy: true,
+  move: true,
+  load: true,
+  unload: true,
+  build: true,
+  fire: true,
+  capture: true,
+  rebuildTower: true,
+  liftOff: true,
+  endTurn: true,
+};

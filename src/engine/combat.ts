@@ -13,11 +13,11 @@ import {
   pieceById,
   podeHexes,
   rangeOf,
-  refuse,
   RingCache,
   underEnemyFire,
 } from './core.js';
 import type { GameState, Piece, PlayerId, Refusal } from './types.js';
+import { refuse } from './refusals.js';
 
 export type Shooter =
   | { kind: 'piece'; idx: number; ref: string; at: number }
@@ -36,50 +36,55 @@ function resolveOne(s: GameState, board: Board, ref: string, target: number, tak
     pode = Number(m[2]);
   }
   const p = pieceById(s, id);
-  if (!p) return refuse('BAD_INPUT', `no piece ${ref}`, { piece: ref });
-  if (p.destroyed) return refuse('INVALID_TARGET', `${ref} was destroyed`, { piece: ref });
+  if (!p) return refuse('BAD_INPUT', `no piece ${ref}`, { why: 'malformed', field: 'shooters', got: ref });
+  if (p.destroyed) return refuse('INVALID_TARGET', `${ref} was destroyed`, { why: 'destroyed', piece: ref });
   if (ownerOf(s, p) !== me || isAbandoned(s, p)) {
     // One of mine and one of another player's make no pair.
-    if (taken) return refuse('NEEDS_TWO', 'two destructors of one player are needed', { piece: ref, owner: ownerOf(s, p) });
-    return refuse('NOT_YOUR_PIECE', `${ref} is not yours`, { piece: ref });
+    if (taken) return refuse('NEEDS_TWO', 'two destructors of one player are needed', { why: 'mixedOwners', piece: ref, owner: ownerOf(s, p) });
+    return refuse('NOT_YOUR_PIECE', `${ref} is not yours`, { why: 'enemyShooter', piece: ref });
   }
   if (p.type === 'astronef') {
-    if (p.at < 0 || p.departed) return refuse('INVALID_TARGET', `${p.id} is not on the planet`, { astronef: p.id });
+    if (p.at < 0 || p.departed) return refuse('INVALID_TARGET', `${p.id} is not on the planet`, { why: 'astronefGone', astronef: p.id });
     const podes = podeHexes(board, p);
     const candidates = pode === null ? [0, 1, 2] : [pode];
     let why: Refusal | null = null;
     for (const k of candidates) {
       if (taken && taken.kind === 'tower' && taken.idx === s.index[p.id] && taken.pode === k) continue;
       if (!p.towers?.[k]) {
-        why ??= refuse('NEEDS_TWO', `the tower on pode ${k} of ${p.id} is destroyed`, { astronef: p.id, pode: k });
+        why ??= refuse('NEEDS_TWO', `the tower on pode ${k} of ${p.id} is destroyed`, { why: 'towerDestroyed', astronef: p.id, pode: k });
         continue;
       }
       if ((p.towerShots?.[k] ?? 0) >= 2) {
-        why ??= refuse('NO_AMMO', `the tower on pode ${k} of ${p.id} has fired twice`, { astronef: p.id, pode: k });
+        why ??= refuse('NO_AMMO', `the tower on pode ${k} of ${p.id} has fired twice`, { why: 'tower', astronef: p.id, pode: k });
         continue;
       }
       if (board.dist(podes[k]!, target) > 2) {
-        why ??= refuse('OUT_OF_RANGE', `the tower on pode ${k} of ${p.id} reaches 2 hexes`, { astronef: p.id, pode: k, range: 2, distance: board.dist(podes[k]!, target) });
+        why ??= refuse('OUT_OF_RANGE', `the tower on pode ${k} of ${p.id} reaches 2 hexes`, { why: 'tower', astronef: p.id, pode: k, range: 2, distance: board.dist(podes[k]!, target) });
         continue;
       }
       return { kind: 'tower', idx: s.index[p.id]!, pode: k, ref: `${p.id}:${k}`, at: podes[k]! };
     }
-    return why ?? refuse('NEEDS_TWO', 'two destructors are needed', { astronef: p.id });
+    return why ?? refuse('NEEDS_TWO', 'two destructors are needed', { why: 'noTower', astronef: p.id });
   }
-  if (!DESTRUCTORS.has(p.type)) return refuse('NEEDS_TWO', `${p.id} is not a destructor`, { piece: p.id });
-  if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { piece: p.id, carried: p.in });
-  if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { piece: p.id });
-  if (isStuckAt(s, board, p)) return refuse('STUCK', `${p.id} is stranded or bogged`, { piece: p.id });
-  if (p.neutralisedBy !== null) return refuse('UNDER_FIRE', `${p.id} is neutralised`, { piece: p.id, by: [p.neutralisedBy] });
-  if (p.shots >= 2) return refuse('NO_AMMO', `${p.id} has fired twice this turn`, { piece: p.id, shots: p.shots });
+  if (!DESTRUCTORS.has(p.type)) return refuse('NEEDS_TWO', `${p.id} is not a destructor`, { why: 'notDestructor', piece: p.id });
+  if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in });
+  if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id });
+  if (isStuckAt(s, board, p)) return refuse('STUCK', `${p.id} is stranded or bogged`, { why: 'tide', piece: p.id, tide: s.tide });
+  if (p.neutralisedBy !== null) return refuse('UNDER_FIRE', `${p.id} is neutralised`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] });
+  if (p.shots >= 2) return refuse('NO_AMMO', `${p.id} has fired twice this turn`, { why: 'shooter', piece: p.id, shots: p.shots });
   const range = rangeOf(board, p);
   const dist = board.dist(p.at, target);
-  if (dist > range) return refuse('OUT_OF_RANGE', `${p.id} reaches ${range} hexes, the target is ${dist} away`, { piece: p.id, range, distance: dist });
+  if (dist > range) return refuse('OUT_OF_RANGE', `${p.id} reaches ${range} hexes, the target is ${dist} away`, { why: 'shooter', piece: p.id, range, distance: dist });
   if (s.turnState.secondArrival !== p.id) {
     const by = enemiesCovering(fireMaps(s, board), me, p.at);
-    if (by.length) return refuse('UNDER_FIRE', `${p.id} is under enemy fire: only a second arrival may shoot from there`, { piece: p.id, hex: board.hex(p.at), by });
+    if (by.length) return refuse('UNDER_FIRE', `${p.id} is under enemy fire: only a second arrival may shoot from there`, { why: 'shooterUnderFire', piece: p.id, hex: board.hex(p.at), by });
   }
   return { kind: 'piece', idx: s.index[p.id]!, ref: p.id, at: p.at };
+}
+
+/** Can this piece or tower shoot at the target, whatever its partner? (The screen's "why not shoot".) */
+export function resolveShooter(s: GameState, board: Board, ref: string, target: number): Shooter | Refusal {
+  return resolveOne(s, board, ref, target, null);
 }
 
 export function resolveShooters(s: GameState, board: Board, refs: [string, string], target: number): Shooter[] | Refusal {
@@ -88,7 +93,7 @@ export function resolveShooters(s: GameState, board: Board, refs: [string, strin
   const b = resolveOne(s, board, refs[1], target, a);
   if (isRefusal(b)) return b;
   if (a.kind === b.kind && a.idx === b.idx && (a.kind === 'piece' || a.pode === (b as { pode: number }).pode))
-    return refuse('NEEDS_TWO', 'two different destructors are needed', { shooters: refs });
+    return refuse('NEEDS_TWO', 'two different destructors are needed', { why: 'same', shooters: refs });
   return [a, b];
 }
 

@@ -2,7 +2,7 @@
 // Everything derived from a state is cached by the identity of its (immutable) pieces array.
 import { type Board, T_MOUNTAIN, T_PLAIN, T_SEA, getBoard, landAt } from './board.js';
 import { type ArrayWriter, PersistentArray } from './persistent-array.js';
-import type { GameState, Piece, PieceType, PlayerId, Reason, Refusal, Tide } from './types.js';
+import type { GameState, Piece, PieceType, PlayerId, Tide } from './types.js';
 
 export const DESTRUCTORS: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'motorBoat']);
 export const LAND_TYPES: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'crab', 'pondeuse']);
@@ -23,10 +23,6 @@ export function sizeOf(type: PieceType): number {
     default:
       return 0;
   }
-}
-
-export function refuse(code: Reason, message: string, params: Record<string, unknown> = {}): Refusal {
-  return { code, params, message };
 }
 
 export function boardOf(state: GameState): Board {

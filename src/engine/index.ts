@@ -22,6 +22,7 @@ export {
   isStuck,
   ownerOf,
 } from './queries.js';
+export { REFUSAL_WHYS, refusalCases } from './refusals.js';
 export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';
 export { playRandomGame, randomStep, Rand } from './random-play.js';
 export {

@@ -1,7 +1,7 @@
 // Questions the UI asks: where can a piece go, what may it do, which hexes are under fire.
 import { apply, landingCheck } from './apply.js';
 import { T_MOUNTAIN, type Board } from './board.js';
-import { canClearFireAt, fireContext, mayShootFrom } from './combat.js';
+import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
 import {
   CAPACITY,
   DESTRUCTORS,
@@ -25,8 +25,9 @@ import {
   terrainUse,
 } from './core.js';
 import { heldTargets, liftOffPending, tallyScores } from './turns.js';
+import { refuse } from './refusals.js';
 import type { PersistentArray } from './persistent-array.js';
-import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Score, Tide } from './types.js';
+import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Refusal, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone } from './view-types.js';
 
 export { ownerOf } from './core.js';
@@ -316,17 +317,19 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
     return [...set];
   };
   const myHexes = hexesOf(board, p);
+  /** An action refused: its code and the refusal's own params (typed by code and why). */
+  const denied = (action: Ability['action'], e: Refusal, extra: Partial<Ability> = {}): Ability => ({ action, allowed: false, reason: e.code, params: e.params, ...extra });
 
   if (p.type !== 'astronef' && p.type !== 'ore' && p.type !== 'pontoon') {
     const dests = legalDestinations(state, p.id, { paths: false });
     const retreat = p.neutralisedBy !== null && state.turnState.mayRetreat.includes(p.id);
     if (dests.length) out.push({ action: retreat ? 'retreat' : 'move', allowed: true, hexes: dests.map((x) => (Array.isArray(x.to[0]) ? (x.to[0] as Hex) : (x.to as Hex))) });
-    else if (state.phase !== 'play') out.push({ action: 'move', allowed: false, reason: 'WRONG_PHASE', params: { phase: state.phase } });
-    else if (p.in !== null) out.push({ action: 'move', allowed: false, reason: 'STUCK', params: { piece: p.id, carried: p.in } });
+    else if (state.phase !== 'play') out.push(denied('move', refuse('WRONG_PHASE', 'moves are made in play', { why: 'playOnly', phase: state.phase })));
+    else if (p.in !== null) out.push(denied('move', refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in })));
     else {
       const probe = myHexes.length ? neighbours(myHexes)[0] : undefined;
       const r = probe !== undefined ? tryAct({ type: 'move', piece: p.id, path: [board.hex(probe)] }) : null;
-      out.push({ action: 'move', allowed: false, reason: r && !r.ok ? r.error.code : 'STUCK', params: r && !r.ok ? r.error.params : {} });
+      out.push(denied('move', r && !r.ok ? r.error : refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id })));
     }
   }
   // load: adjacent items this carrier can take
@@ -341,7 +344,7 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
         if (item === p || item.type === 'astronef') continue;
         const r = tryAct({ type: 'load', carrier: p.id, item: item.id });
         if (r.ok) pieces.push(item.id);
-        else why ??= { action: 'load', allowed: false, reason: r.error.code, params: r.error.params };
+        else why ??= denied('load', r.error);
       }
     }
     if (pieces.length) out.push({ action: 'load', allowed: true, pieces });
@@ -356,9 +359,9 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       for (const h of dropZone) {
         const r = tryAct({ type: 'unload', carrier: p.id, item: item.id, to: board.hex(h) });
         if (r.ok) hexes.push(board.hex(h));
-        else reason ??= { action: 'unload', allowed: false, reason: r.error.code, params: { ...r.error.params, item: item.id } };
+        else reason ??= denied('unload', r.error, { item: item.id });
       }
-      if (hexes.length) out.push({ action: 'unload', allowed: true, pieces: [item.id], hexes });
+      if (hexes.length) out.push({ action: 'unload', allowed: true, pieces: [item.id], item: item.id, hexes });
       else if (reason) out.push(reason);
     }
   }
@@ -370,9 +373,9 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       for (const h of neighbours(myHexes)) {
         const r = tryAct({ type: 'build', pondeuse: p.id, kind, to: board.hex(h) });
         if (r.ok) hexes.push(board.hex(h));
-        else reason ??= { action: 'build', allowed: false, reason: r.error.code, params: { ...r.error.params, kind } };
+        else reason ??= denied('build', r.error, { kind });
       }
-      if (hexes.length) out.push({ action: 'build', allowed: true, hexes, params: { kind } });
+      if (hexes.length) out.push({ action: 'build', allowed: true, hexes, kind });
       else if (reason) out.push(reason);
     }
   }
@@ -380,22 +383,37 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
   if (DESTRUCTORS.has(p.type) && p.at >= 0 && me) {
     const partners = state.pieces.filter((q) => q !== p && (DESTRUCTORS.has(q.type) || q.type === 'astronef') && ownerOf(state, q) === me && q.at >= 0 && q.in === null && !q.destroyed);
     const targets: Hex[] = [];
-    let reason: Ability | null = null;
+    // Why it may not shoot: first its own state (ammo, fire, tide), then the shot itself; a partner's
+    // own trouble (a tower down, out of range) is not this piece's reason: then it has no partner.
+    let own: Refusal | null = null;
+    let shot: Refusal | null = null;
+    let partnerFailed = false;
     for (const h of board.within(p.at, rangeOf(board, p))) {
       const b = d.blocker.get(h);
       if (b < 0 && d.pontoon.get(h) < 0) continue;
       if (b >= 0 && ownerOf(state, state.pieces[b]!) === me && state.pieces[b]!.type !== 'astronef') continue;
+      const self = resolveShooter(state, board, p.id, h);
+      if (!Array.isArray(self) && 'code' in self) {
+        own ??= self;
+        continue;
+      }
       for (const q of partners) {
+        const pair = resolveShooters(state, board, [p.id, q.id], h);
+        if (!Array.isArray(pair)) {
+          partnerFailed = true;
+          continue;
+        }
         const r = tryAct({ type: 'fire', shooters: [p.id, q.id], target: board.hex(h) });
         if (r.ok) {
           targets.push(board.hex(h));
           break;
         }
-        reason ??= { action: 'fire', allowed: false, reason: r.error.code, params: r.error.params };
+        shot ??= r.error;
       }
     }
+    const fireWhy = own ?? shot ?? (partnerFailed || partners.length === 0 ? refuse('NEEDS_TWO', `no partner can shoot with ${p.id}`, { why: 'noPartner', piece: p.id }) : null);
     if (targets.length) out.push({ action: 'fire', allowed: true, hexes: targets });
-    else if (reason) out.push(reason);
+    else if (fireWhy) out.push(denied('fire', fireWhy));
     const capt: PieceId[] = [];
     let creason: Ability | null = null;
     for (const h of neighbours(myHexes)) {
@@ -410,7 +428,7 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
           capt.push(t.id);
           break;
         }
-        creason ??= { action: 'capture', allowed: false, reason: r.error.code, params: r.error.params };
+        creason ??= denied('capture', r.error);
       }
     }
     if (capt.length) out.push({ action: 'capture', allowed: true, pieces: capt });
@@ -420,7 +438,7 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       if (k.type !== 'astronef' || k.at < 0 || k.departed || ownerOf(state, k) === me) continue;
       if (!podeHexes(board, k).some((pd) => myHexes.some((h) => board.adjacent(h, pd)))) continue;
       const r = tryAct({ type: 'load', carrier: k.id, item: p.id });
-      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], params: { enter: true } } : { action: 'load', allowed: false, reason: r.error.code, params: { ...r.error.params, enter: true } });
+      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], enter: true } : denied('load', r.error, { enter: true, pieces: [k.id] }));
     }
   }
   // enter one's own astronef through an adjacent pode
@@ -429,18 +447,18 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       if (k.type !== 'astronef' || k.at < 0 || k.departed || ownerOf(state, k) !== me) continue;
       if (!podeHexes(board, k).some((pd) => myHexes.some((h) => board.adjacent(h, pd)))) continue;
       const r = tryAct({ type: 'load', carrier: k.id, item: p.id });
-      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], params: { enter: true } } : { action: 'load', allowed: false, reason: r.error.code, params: { ...r.error.params, enter: true, astronef: k.id } });
+      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], enter: true } : denied('load', r.error, { enter: true, pieces: [k.id] }));
     }
   }
   if (p.type === 'astronef' && p.towers) {
     for (let k = 0; k < 3; k++) {
       if (p.towers[k]) continue;
       const r = tryAct({ type: 'rebuildTower', astronef: p.id, pode: k });
-      out.push(r.ok ? { action: 'rebuildTower', allowed: true, params: { pode: k } } : { action: 'rebuildTower', allowed: false, reason: r.error.code, params: { ...r.error.params, pode: k } });
+      out.push(r.ok ? { action: 'rebuildTower', allowed: true, pode: k } : denied('rebuildTower', r.error, { pode: k }));
     }
     if (state.turn === 25 && me) {
       const r = tryAct({ type: 'liftOff', player: me, astronef: p.id, choice: 'leave' });
-      out.push(r.ok ? { action: 'liftOff', allowed: true } : { action: 'liftOff', allowed: false, reason: r.error.code, params: r.error.params });
+      out.push(r.ok ? { action: 'liftOff', allowed: true } : denied('liftOff', r.error));
     }
   }
   return out;

@@ -47,14 +47,9 @@ export const REASONS = [
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
-/** A refusal: the top-level code plus parameters that let a UI explain it in words. */
-export interface Refusal {
-  code: Reason;
-  /** Free-form details: which hex, which piece, costs, the players whose fire covers a hex... */
-  params: Record<string, unknown>;
-  /** A short English explanation for logs and developers (the UI builds its own sentence from code+params). */
-  message: string;
-}
+/** A refusal: the code, params typed per code and per `why` (refusals.ts), and a message for logs. */
+import type { Refusal } from './refusals.js';
+export type { Refusal, RefusalParams, RefusalWhy, ParamsOf, NarrowWhy, Coverer } from './refusals.js';
 
 export type BuildKind = 'tank' | 'crab' | 'pontoon';
 

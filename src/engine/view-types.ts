@@ -9,6 +9,7 @@ import type {
   PieceType,
   PlayerId,
   Reason,
+  RefusalParams,
   Score,
   Tide,
 } from './types.js';
@@ -105,8 +106,14 @@ export interface Destination {
 export interface Ability {
   action: ActionType | 'retreat';
   allowed: boolean;
+  /** Why not (when not allowed): the refusal's code and its params, typed by code and `why` (refusals.ts). */
   reason?: Reason;
-  params?: Record<string, unknown>;
+  params?: RefusalParams[Reason];
+  /** What the ability is about: the kind built, the pode rebuilt, the item unloaded, entering an astronef. */
+  kind?: BuildKind;
+  pode?: number;
+  item?: PieceId;
+  enter?: boolean;
   /** Candidate targets where that helps the UI (hexes to unload/build to, pieces to load or capture). */
   hexes?: Hex[];
   pieces?: PieceId[];

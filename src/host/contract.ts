@@ -30,10 +30,13 @@ import type {
   FireZone,
   PlayerView,
 } from '../engine/view-types.js';
-import type { Action, GameEvent, Hex, Phase, PieceId, PlayerId, Score, Tide, Variant } from '../engine/types.js';
+import type { Action, GameEvent, Hex, Phase, PieceId, PlayerId, Reason, Score, Tide, Variant } from '../engine/types.js';
+import type { Coverer, NarrowWhy, RefusalParams, RefusalWhy } from '../engine/refusals.js';
 
 export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination, Ability, FireZone, Variant, Tide, Phase, Score };
-export type { TakeBackReason } from '../engine/takeback.js';
+export type { TakeBackReason, TakeBackRefusal } from '../engine/takeback.js';
+/** Engine refusals: each code's params, one shape per `why` (src/engine/refusals.ts). */
+export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
 
 // ---------------------------------------------------------------------------------------------
 // Results and errors
@@ -62,23 +65,66 @@ export type { TakeBackReason } from '../engine/takeback.js';
  * NOTHING_TO_TAKE_BACK (nothing of this turn is left), REVEALED (params.what: 'forecast' | 'liftOff' |
  * 'tide' | 'secondArmy', params.action: what revealed it), TURN_OVER (params.action, params.player).
  */
-export type HostErrorCode =
-  | 'BAD_INPUT'
-  | 'NO_CAMPAIGN'
-  | 'NOT_FOUND'
-  | 'NOT_SEATED'
-  | 'WRONG_PLAYER'
-  | 'COMPUTER_SEAT'
-  | 'TIME_UP'
-  | 'PAUSED'
-  | 'GAME_OVER'
-  | 'BAD_FILE'
-  | 'STORE_ERROR'
-  | 'CANCELLED'
-  | 'FORBIDDEN'
-  | 'NAME_TAKEN'
-  | 'SAME_PROFILE'
-  | 'INTERNAL';
+export const HOST_ERROR_CODES = [
+  'BAD_INPUT',
+  'NO_CAMPAIGN',
+  'NOT_FOUND',
+  'NOT_SEATED',
+  'WRONG_PLAYER',
+  'COMPUTER_SEAT',
+  'TIME_UP',
+  'PAUSED',
+  'GAME_OVER',
+  'BAD_FILE',
+  'STORE_ERROR',
+  'CANCELLED',
+  'FORBIDDEN',
+  'NAME_TAKEN',
+  'SAME_PROFILE',
+  'INTERNAL',
+] as const;
+export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
+
+/** The `why` of the host codes that cover several cases (as the engine's REFUSAL_WHYS). */
+export const HOST_ERROR_WHYS = {
+  BAD_INPUT: [],
+  NO_CAMPAIGN: [],
+  NOT_FOUND: [],
+  NOT_SEATED: ['nobody', 'notHisTurn', 'liftOffOnly', 'notComputer'],
+  WRONG_PLAYER: [],
+  COMPUTER_SEAT: [],
+  TIME_UP: [],
+  PAUSED: [],
+  GAME_OVER: [],
+  BAD_FILE: [],
+  STORE_ERROR: [],
+  CANCELLED: [],
+  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender'],
+  NAME_TAKEN: [],
+  SAME_PROFILE: [],
+  INTERNAL: [],
+} as const satisfies Record<HostErrorCode, readonly string[]>;
+export type HostErrorWhy<C extends HostErrorCode> = (typeof HOST_ERROR_WHYS)[C][number];
+
+/** The params of each host code (BAD_INPUT from the host: the failed validation). */
+export interface HostErrorParams {
+  BAD_INPUT: { method?: string; issues?: { path: string; message: string }[] };
+  NO_CAMPAIGN: Record<string, never>;
+  NOT_FOUND: { id?: string; lesson?: string; profile?: string };
+  NOT_SEATED: { why: 'nobody' } | { why: 'notHisTurn' | 'liftOffOnly' | 'notComputer'; player: PlayerId };
+  WRONG_PLAYER: { expected: PlayerId | null; player: PlayerId };
+  COMPUTER_SEAT: { player: PlayerId };
+  TIME_UP: { player: PlayerId };
+  PAUSED: { player?: PlayerId; reasons: string[] };
+  GAME_OVER: Record<string, never>;
+  BAD_FILE: { file?: string; problem?: string; campaign?: string };
+  STORE_ERROR: { file?: string; sqlite?: string };
+  CANCELLED: Record<string, never>;
+  FORBIDDEN: { why: 'untrustedSender' } | { why: 'replayBeforeEnd'; seq: number };
+  NAME_TAKEN: { name: string; id: string };
+  SAME_PROFILE: { id: string };
+  INTERNAL: { detail?: string };
+}
 
 export interface ApiError {
   code: string; // a HostErrorCode or an engine Reason

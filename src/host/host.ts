@@ -805,7 +805,7 @@ export class Host {
 
   private seatedSession(): Session {
     const s = this.need();
-    if (!s.seated && s.state.phase !== 'over') throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+    if (!s.seated && s.state.phase !== 'over') throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
     return s;
   }
 
@@ -904,7 +904,7 @@ export class Host {
     const s = this.need();
     if (pause) s.clock.pause('player');
     else {
-      if (!s.seated && !s.lesson) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
+      if (!s.seated && !s.lesson) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
       s.clock.resume('player');
     }
     this.saveClock();
@@ -944,13 +944,13 @@ export class Host {
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
     const timeout = by === 'timeout';
     const actor = by === 'person' ? s.seated : this.turnKey(st);
-    if (!actor) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
-    if (by === 'computer' && !this.levelOf(s, actor)) throw new HostError('NOT_SEATED', `${actor}'s seat is not a computer's`, { player: actor });
+    if (!actor) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
+    if (by === 'computer' && !this.levelOf(s, actor)) throw new HostError('NOT_SEATED', `${actor}'s seat is not a computer's`, { why: 'notComputer', player: actor });
     if (!timeout) {
       if (st.phase === 'liftoff') {
         if (action.type !== 'liftOff' || action.player !== actor)
-          throw new HostError('NOT_SEATED', `${actor} may only make his own lift-off choices now`, { player: actor });
-      } else if (actor !== activePlayer(st)) throw new HostError('NOT_SEATED', `it is not ${actor}'s turn`, { player: actor });
+          throw new HostError('NOT_SEATED', `${actor} may only make his own lift-off choices now`, { why: 'liftOffOnly', player: actor });
+      } else if (actor !== activePlayer(st)) throw new HostError('NOT_SEATED', `it is not ${actor}'s turn`, { why: 'notHisTurn', player: actor });
       const stopped = STOPPING.filter((r) => s.clock.has(r));
       if (stopped.length)
         throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, { player: actor, reasons: stopped });
@@ -1415,7 +1415,7 @@ export class Host {
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
     if (st.phase === 'liftoff' ? action.type !== 'liftOff' || action.player !== l.learner : activePlayer(st) !== l.learner)
-      throw new HostError('NOT_SEATED', `it is not ${l.learner}'s turn`, { player: l.learner });
+      throw new HostError('NOT_SEATED', `it is not ${l.learner}'s turn`, { why: 'notHisTurn', player: l.learner });
     const r = apply(st, action);
     if (!r.ok && r.state === st) throw new HostError(r.error.code, r.error.message, r.error.params);
     const after = passToLearner(l, r.state);
@@ -1563,7 +1563,7 @@ export class Host {
   /** The replay of a finished game only: before the end, the positions to come are nobody's business. */
   private replayAt(seq: number) {
     const s = this.need();
-    if (s.state.phase !== 'over' || s.lesson) throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { seq });
+    if (s.state.phase !== 'over' || s.lesson) throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { why: 'replayBeforeEnd', seq });
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
     let st = newGame(s.row.options);
     for (const entry of s.log.slice(0, seq)) st = apply(st, entry.action).state;

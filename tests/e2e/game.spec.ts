@@ -208,7 +208,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               build = ab.find((a) => a.action === 'build' && a.allowed);
             }
             if (build) {
-              const kind = (build.params?.kind as string) ?? 'tank';
+              const kind = build.kind ?? 'tank';
               const before = (await host.session()).view!.pieces.length;
               await selectAt(page, pieceOf(await host.session(), pond.id)!.at!);
               await page.getByTestId(`build-${kind}`).click();

@@ -1,14 +1,13 @@
-// Every refusal explained, in English and French, from the refusal's code and parameters.
-// The engine's params vary by the site that refuses (see src/engine/apply.ts and combat.ts), so each
-// sentence uses what is there and degrades to a plain sentence when a parameter is missing.
-// Each code also names the section of the rules reference (renderer/src/content/rules.ts) it comes from.
-// Pure: no Svelte, no DOM.
-import type { Reason } from '../../../src/engine/types';
-import type { HostErrorCode, TakeBackReason } from '../../../src/host/contract';
+// Every refusal explained, in English and French. The sentence is chosen by the refusal's code and its
+// `params.why` (the engine's src/engine/refusals.ts lists the cases and the params each one carries),
+// never by guessing from which params are there. Each case names the section of the rules reference
+// (renderer/src/content/rules.ts) it comes from. A refusal without a known `why` (an older host, the
+// host's own BAD_INPUT) gets its code's general sentence. Pure: no Svelte, no DOM.
+// In French strings `~` stands for the no-break space of French typography (before : ; ! ? and inside « »).
+import type { Hex, HostErrorCode, HostErrorParams, HostErrorWhy, NarrowWhy, Reason, RefusalParams, RefusalWhy, TakeBackReason, TakeBackRefusal } from '../../../src/host/contract';
 import type { SectionId } from '../content/rules';
 
 export type Lang = 'en' | 'fr';
-type P = Record<string, unknown>;
 
 /** How the screen names pieces and players (defaults: the raw ids). */
 export interface RefusalCtx {
@@ -17,22 +16,30 @@ export interface RefusalCtx {
   /** The type of a piece ('ore', 'tank'...), when the screen knows it. */
   type?: (id: string) => string | undefined;
 }
+type Ctx = Required<RefusalCtx>;
 
-type Say = (p: P, c: Required<RefusalCtx>) => string;
-export interface RefusalEntry {
-  en: Say;
-  fr: Say;
+type Say<P> = (p: P, c: Ctx) => string;
+/** One case: a sentence in each language, and the rules section when it is not its code's. */
+export interface RefusalCase<P = never> {
+  en: Say<P>;
+  fr: Say<P>;
+  section?: SectionId;
+}
+type CasesOf<C extends Reason> = [RefusalWhy<C>] extends [never]
+  ? { '': RefusalCase<RefusalParams[C]> }
+  : { [W in RefusalWhy<C>]: RefusalCase<NarrowWhy<RefusalParams[C], W>> };
+/** A code: its rules section, a general sentence (no or unknown `why`), and one sentence per case. */
+export interface RefusalEntry<Cases> {
   section: SectionId;
+  general: RefusalCase<Record<string, never>>;
+  cases: Cases;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-const isHex = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' && typeof v[1] === 'number';
-const hex = (v: unknown): string | undefined => (isHex(v) ? `${v[0]},${v[1]}` : undefined);
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const hx = (h: Hex | undefined): string => (h ? `${h[0]},${h[1]}` : '?');
+const nb = (s: string) => s.replace(/~/g, '\u00a0');
 
 function list(items: string[], lang: Lang): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -56,410 +63,518 @@ const PHASE_NAMES: Record<Lang, Record<string, string>> = {
   en: { landing: 'landing (turn 1)', deploy: 'deployment (turn 2)', liftoff: 'turn-21 lift-off choice', play: 'play', over: 'end of the game' },
   fr: { landing: 'l’atterrissage (tour 1)', deploy: 'le déploiement (tour 2)', liftoff: 'le choix de décollage du tour 21', play: 'la partie', over: 'la fin de la partie' },
 };
-const PODE_NAMES: Record<Lang, string> = { en: 'pode', fr: 'pode' };
 
-const typeName = (lang: Lang, v: unknown) => (str(v) ? (TYPE_NAMES[lang][v as string] ?? (v as string)) : undefined);
-const terrainName = (lang: Lang, v: unknown) => (str(v) ? (TERRAIN_NAMES[lang][v as string] ?? (v as string)) : undefined);
-const tideName = (lang: Lang, v: unknown) => (str(v) ? (TIDE_NAMES[lang][v as string] ?? (v as string)) : undefined);
+const typeName = (lang: Lang, v: string) => TYPE_NAMES[lang][v] ?? v;
+const terrainName = (lang: Lang, v: string) => TERRAIN_NAMES[lang][v] ?? v;
+const tideName = (lang: Lang, v: string) => TIDE_NAMES[lang][v] ?? v;
+const phaseName = (lang: Lang, v: string) => PHASE_NAMES[lang][v] ?? v;
 
-/** The piece a refusal is about: piece, item, then carrier. */
-const subject = (p: P) => str(p.piece) ?? str(p.item);
+/** Where the destructors covering a hex stand: the engine's `covering` list, or the screen's own `shooters`. */
+function coveringAt(p: { covering?: { at: Hex }[]; shooters?: Hex[] }): string[] {
+  const fromEngine = (p.covering ?? []).map((c) => hx(c.at));
+  const fromScreen = (p.shooters ?? []).map(hx);
+  return fromEngine.length ? fromEngine : fromScreen;
+}
+function fireOn(p: { hex: Hex; by: string[]; covering?: { at: Hex }[] }, c: Ctx, lang: Lang): { who: string; reach: string } {
+  const by = p.by.map(c.player);
+  const at = coveringAt(p as { covering?: { at: Hex }[]; shooters?: Hex[] });
+  if (lang === 'en') return { who: by.length ? `${list(by, 'en')}'s` : 'enemy', reach: at.length ? `: destructors at ${list(at, 'en')} reach it` : '' };
+  return { who: by.length ? `de ${list(by, 'fr')}` : 'ennemi', reach: at.length ? nb(` ~: les destructeurs en ${list(at, 'fr')} l’atteignent`) : '' };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The sentences
 
-export const REFUSALS: Record<Reason, RefusalEntry> = {
+type Table = { [C in Reason]: RefusalEntry<CasesOf<C>> };
+
+export const REFUSALS: Table = {
   WRONG_PHASE: {
     section: 'turns',
-    en: (p, c) => {
-      if (p.variant === 'mining') return 'There is no combat in the mining game.';
-      if (num(p.turn) !== undefined) return `Astronefs take off only on turn 21 (the secret choice) or during turn 25; this is turn ${num(p.turn)}.`;
-      if (num(p.pending) !== undefined) return `Turn 21 begins with every player's secret lift-off choice (${num(p.pending)} still to choose).`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} has already landed.`;
-      if (p.phase === 'over') return 'The game is over.';
-      if (str(p.phase)) return `That cannot be done during ${PHASE_NAMES.en[p.phase as string] ?? p.phase}.`;
-      return 'That cannot be done at this moment of the game.';
-    },
-    fr: (p, c) => {
-      if (p.variant === 'mining') return 'Il n’y a pas de combat dans la partie minière.';
-      if (num(p.turn) !== undefined) return `Les astronefs ne décollent qu’au tour 21 (le choix secret) ou pendant le tour 25 ; nous sommes au tour ${num(p.turn)}.`;
-      if (num(p.pending) !== undefined) return `Le tour 21 commence par le choix secret de décollage de chaque joueur (${num(p.pending)} doivent encore choisir).`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} est déjà posé.`;
-      if (p.phase === 'over') return 'La partie est finie.';
-      if (str(p.phase)) return `Impossible pendant ${PHASE_NAMES.fr[p.phase as string] ?? p.phase}.`;
-      return 'Impossible à ce moment de la partie.';
+    general: { en: () => 'That cannot be done at this moment of the game.', fr: () => 'Impossible à ce moment de la partie.' },
+    cases: {
+      playOnly: { en: (p) => `That is done in play, not during ${phaseName('en', p.phase)}.`, fr: (p) => `Cela se fait en cours de partie, pas pendant ${phaseName('fr', p.phase)}.` },
+      landingOnly: { en: () => 'Astronefs land on turn 1.', fr: () => 'Les astronefs se posent au tour 1.' },
+      deployOnly: { en: () => 'Pieces are deployed on turn 2 (and on turn 15 for a second army).', fr: () => 'Les pièces se déploient au tour 2 (et au tour 15 pour une seconde armée).' },
+      gameOver: { en: () => 'The game is over.', fr: () => 'La partie est finie.', section: 'end' },
+      landedAlready: { en: (p, c) => `${c.piece(p.piece)} has already landed.`, fr: (p, c) => `${c.piece(p.piece)} est déjà posé.` },
+      newArmiesOnly: {
+        en: (p, c) => `On turn 15 only the armies of newly landed astronefs deploy; ${c.piece(p.piece)} belongs to ${c.piece(p.astronef)}.`,
+        fr: (p, c) => `Au tour 15, seules les armées des astronefs qui viennent de se poser se déploient~; ${c.piece(p.piece)} dépend de ${c.piece(p.astronef)}.`,
+        section: 'variants',
+      },
+      loadInsideOnly: { en: () => 'On turn 2 loading is done inside the astronef.', fr: () => 'Au tour 2, on charge à l’intérieur de l’astronef.', section: 'transport' },
+      mining: { en: () => 'There is no combat in the mining game.', fr: () => 'Il n’y a pas de combat dans la partie minière.', section: 'variants' },
+      liftOffTurn: {
+        en: (p) => `Astronefs take off only on turn 21 (the secret choice) or during turn 25; this is turn ${p.turn}.`,
+        fr: (p) => `Les astronefs ne décollent qu’au tour 21 (le choix secret) ou pendant le tour 25~; nous sommes au tour ${p.turn}.`,
+        section: 'end',
+      },
+      liftOffPending: {
+        en: (p) => `Turn 21 begins with every player's secret lift-off choice (${p.pending} still to choose).`,
+        fr: (p) => `Le tour 21 commence par le choix secret de décollage de chaque joueur (${p.pending} doivent encore choisir).`,
+        section: 'end',
+      },
+      landFirst: { en: () => 'Land your astronef first.', fr: () => 'Posez d’abord votre astronef.' },
     },
   },
   NOT_YOUR_TURN: {
     section: 'turns',
-    en: (p, c) =>
-      str(p.active) ? `It is ${c.player(p.active as string)}'s turn, not ${str(p.player) ? c.player(p.player as string) + "'s" : 'yours'}.`
-      : str(p.player) ? `${c.player(p.player as string)} is no longer playing.` : 'It is not your turn.',
-    fr: (p, c) =>
-      str(p.active) ? `C’est à ${c.player(p.active as string)} de jouer${str(p.player) ? `, pas à ${c.player(p.player as string)}` : ''}.`
-      : str(p.player) ? `${c.player(p.player as string)} ne joue plus.` : 'Ce n’est pas votre tour.',
+    general: { en: () => 'It is not your turn.', fr: () => 'Ce n’est pas votre tour.' },
+    cases: {
+      notActive: { en: (p, c) => `It is ${c.player(p.active)}'s turn, not ${c.player(p.player)}'s.`, fr: (p, c) => `C’est à ${c.player(p.active)} de jouer, pas à ${c.player(p.player)}.` },
+      noLongerPlaying: { en: (p, c) => `${c.player(p.player)} is no longer playing.`, fr: (p, c) => `${c.player(p.player)} ne joue plus.` },
+    },
   },
   NOT_YOUR_PIECE: {
     section: 'colours',
-    en: (p, c) => {
-      const who = subject(p) ?? str(p.astronef);
-      const w = who ? c.piece(who) : 'That piece';
-      if (p.abandoned === true) return `${w} was abandoned when its astronef took off: nobody commands it.`;
-      if (str(p.owner)) return `${w} obeys ${c.player(p.owner as string)}, not you.`;
-      if (str(p.player) && str(p.astronef)) return `${c.player(p.player as string)} does not control ${c.piece(p.astronef as string)}.`;
-      if (str(p.piece) && !('owner' in p)) return `${w} does not move by itself: it only travels carried.`;
-      return `${w} is not yours to command.`;
-    },
-    fr: (p, c) => {
-      const who = subject(p) ?? str(p.astronef);
-      const w = who ? c.piece(who) : 'Cette pièce';
-      if (p.abandoned === true) return `${w} a été abandonné au décollage de son astronef : personne ne le commande.`;
-      if (str(p.owner)) return `${w} obéit à ${c.player(p.owner as string)}, pas à vous.`;
-      if (str(p.player) && str(p.astronef)) return `${c.player(p.player as string)} ne contrôle pas ${c.piece(p.astronef as string)}.`;
-      if (str(p.piece) && !('owner' in p)) return `${w} ne se déplace pas seul : il voyage uniquement transporté.`;
-      return `${w} n’est pas à vous.`;
+    general: { en: () => 'That piece is not yours to command.', fr: () => 'Cette pièce n’est pas à vous.' },
+    cases: {
+      enemy: { en: (p, c) => `${c.piece(p.piece)} obeys ${c.player(p.owner)}, not you.`, fr: (p, c) => `${c.piece(p.piece)} obéit à ${c.player(p.owner)}, pas à vous.` },
+      abandoned: {
+        en: (p, c) => `${c.piece(p.piece)} was abandoned when its astronef took off: nobody commands it.`,
+        fr: (p, c) => `${c.piece(p.piece)} a été abandonné au décollage de son astronef~: personne ne le commande.`,
+      },
+      neutral: { en: (p, c) => `${c.piece(p.piece)} belongs to nobody: it is carried, not commanded.`, fr: (p, c) => `${c.piece(p.piece)} n’appartient à personne~: on le transporte, on ne le commande pas.`, section: 'transport' },
+      inert: { en: (p, c) => `${c.piece(p.piece)} does not move by itself: it only travels carried.`, fr: (p, c) => `${c.piece(p.piece)} ne se déplace pas seul~: il voyage uniquement transporté.`, section: 'transport' },
+      pontoonNotAboard: { en: (p, c) => `${c.piece(p.piece)} is not in your astronef: you deploy only what it holds.`, fr: (p, c) => `${c.piece(p.piece)} n’est pas dans votre astronef~: on ne déploie que ce qu’il contient.`, section: 'turns' },
+      item: { en: (p, c) => `${c.piece(p.item)} obeys ${c.player(p.owner)}: you load only your own pieces.`, fr: (p, c) => `${c.piece(p.item)} obéit à ${c.player(p.owner)}~: on ne charge que ses propres pièces.`, section: 'transport' },
+      enemyAstronef: {
+        en: (p, c) => `${c.piece(p.astronef)} is not yours: only a destructor enters an enemy astronef, once its three towers are down.`,
+        fr: (p, c) => `${c.piece(p.astronef)} n’est pas à vous~: seul un destructeur entre dans un astronef ennemi, une fois ses trois tourelles détruites.`,
+        section: 'astronef',
+      },
+      enemyShooter: {
+        en: (p, c) => `${c.piece(p.piece)} is not yours: a shot takes two of your own destructors.`,
+        fr: (p, c) => `${c.piece(p.piece)} n’est pas à vous~: un tir demande deux de vos propres destructeurs.`,
+        section: 'destructors',
+      },
+      liftOff: { en: (p, c) => `${c.player(p.player)} does not control ${c.piece(p.astronef)}.`, fr: (p, c) => `${c.player(p.player)} ne contrôle pas ${c.piece(p.astronef)}.`, section: 'end' },
     },
   },
   NOT_ENOUGH_AP: {
     section: 'ap',
-    en: (p) => {
-      const cost = num(p.cost), left = num(p.left);
-      if (cost !== undefined && left !== undefined) return `Not enough action points: this costs ${cost}, you have ${left} left.`;
-      if (cost !== undefined) return `Not enough action points: this costs ${cost}.`;
-      return 'Not enough action points left this turn.';
-    },
-    fr: (p) => {
-      const cost = num(p.cost), left = num(p.left);
-      if (cost !== undefined && left !== undefined) return `Pas assez de points d’action : il en faut ${cost}, il vous en reste ${left}.`;
-      if (cost !== undefined) return `Pas assez de points d’action : il en faut ${cost}.`;
-      return 'Plus assez de points d’action ce tour-ci.';
+    general: { en: () => 'Not enough action points left this turn.', fr: () => 'Plus assez de points d’action ce tour-ci.' },
+    cases: {
+      '': {
+        en: (p) => `Not enough action points: this costs ${p.cost}, you have ${p.left} left.`,
+        fr: (p) => `Pas assez de points d’action~: il en faut ${p.cost}, il vous en reste ${p.left}.`,
+      },
     },
   },
   NOT_ADJACENT: {
     section: 'moving',
-    en: (p, c) => {
-      if (hex(p.from) && hex(p.to)) return `${hex(p.to)} is not next to ${hex(p.from)}: a piece moves one hex at a time.`;
-      if (num(p.step) !== undefined) return 'A barge moves by keeping one of its two hexes and taking one new hex next to it.';
-      if (str(p.target) && str(p.piece)) return `${c.piece(p.piece as string)} is not in contact with ${c.piece(p.target as string)}: a captor must stand next to its target.`;
-      if (str(p.pondeuse) && hex(p.hex)) return `${hex(p.hex)} is not next to ${c.piece(p.pondeuse as string)}: a pondeuse builds on a hex beside it.`;
-      if (str(p.astronef)) return `${str(p.item) ? c.piece(p.item as string) : hex(p.hex) ?? 'That'} is not next to a pode of ${c.piece(p.astronef as string)}: pieces go in and out through the podes.`;
-      if (str(p.carrier) && str(p.item)) return `${c.piece(p.item as string)} is not beside ${c.piece(p.carrier as string)}: loading is done between neighbours.`;
-      if (str(p.carrier) && hex(p.hex)) return `${hex(p.hex)} is not next to ${c.piece(p.carrier as string)}: unload onto a neighbouring hex.`;
-      if (Object.keys(p).length === 0) return 'A barge holds two hexes next to each other.';
-      return 'Those hexes are not next to each other.';
-    },
-    fr: (p, c) => {
-      if (hex(p.from) && hex(p.to)) return `${hex(p.to)} n’est pas voisin de ${hex(p.from)} : on avance d’un hexagone à la fois.`;
-      if (num(p.step) !== undefined) return 'Une barge avance en gardant l’un de ses deux hexagones et en prenant un nouvel hexagone voisin.';
-      if (str(p.target) && str(p.piece)) return `${c.piece(p.piece as string)} n’est pas au contact de ${c.piece(p.target as string)} : un capteur doit être à côté de sa cible.`;
-      if (str(p.pondeuse) && hex(p.hex)) return `${hex(p.hex)} n’est pas à côté de ${c.piece(p.pondeuse as string)} : une pondeuse construit sur un hexagone voisin.`;
-      if (str(p.astronef)) return `${str(p.item) ? c.piece(p.item as string) : hex(p.hex) ?? 'Cela'} n’est pas à côté d’un pode de ${c.piece(p.astronef as string)} : on entre et on sort par les podes.`;
-      if (str(p.carrier) && str(p.item)) return `${c.piece(p.item as string)} n’est pas à côté de ${c.piece(p.carrier as string)} : on charge entre voisins.`;
-      if (str(p.carrier) && hex(p.hex)) return `${hex(p.hex)} n’est pas à côté de ${c.piece(p.carrier as string)} : on décharge sur un hexagone voisin.`;
-      if (Object.keys(p).length === 0) return 'Une barge occupe deux hexagones voisins.';
-      return 'Ces hexagones ne sont pas voisins.';
+    general: { en: () => 'Those hexes are not next to each other.', fr: () => 'Ces hexagones ne sont pas voisins.' },
+    cases: {
+      step: { en: (p) => `${hx(p.to)} is not next to ${hx(p.from)}: a piece moves one hex at a time.`, fr: (p) => `${hx(p.to)} n’est pas voisin de ${hx(p.from)}~: on avance d’un hexagone à la fois.` },
+      bargeStep: {
+        en: () => 'A barge moves by keeping one of its two hexes and taking one new hex next to it.',
+        fr: () => 'Une barge avance en gardant l’un de ses deux hexagones et en prenant un nouvel hexagone voisin.',
+      },
+      bargeHexes: { en: () => 'A barge holds two hexes next to each other.', fr: () => 'Une barge occupe deux hexagones voisins.' },
+      load: {
+        en: (p, c) => `${c.piece(p.item)} is not beside ${c.piece(p.carrier)}: loading is done between neighbours.`,
+        fr: (p, c) => `${c.piece(p.item)} n’est pas à côté de ${c.piece(p.carrier)}~: on charge entre voisins.`,
+        section: 'transport',
+      },
+      pode: {
+        en: (p, c) => `${c.piece(p.item)} is not next to a pode of ${c.piece(p.astronef)}: pieces go in and out through the podes.`,
+        fr: (p, c) => `${c.piece(p.item)} n’est pas à côté d’un pode de ${c.piece(p.astronef)}~: on entre et on sort par les podes.`,
+        section: 'astronef',
+      },
+      podeUnload: {
+        en: (p, c) => `${hx(p.hex)} is not next to a pode of ${c.piece(p.astronef)}: pieces go in and out through the podes.`,
+        fr: (p, c) => `${hx(p.hex)} n’est pas à côté d’un pode de ${c.piece(p.astronef)}~: on entre et on sort par les podes.`,
+        section: 'astronef',
+      },
+      unload: {
+        en: (p, c) => `${hx(p.hex)} is not next to ${c.piece(p.carrier)}: unload onto a neighbouring hex.`,
+        fr: (p, c) => `${hx(p.hex)} n’est pas à côté de ${c.piece(p.carrier)}~: on décharge sur un hexagone voisin.`,
+        section: 'transport',
+      },
+      build: {
+        en: (p, c) => `${hx(p.hex)} is not next to ${c.piece(p.pondeuse)}: a pondeuse builds on a hex beside it.`,
+        fr: (p, c) => `${hx(p.hex)} n’est pas à côté de ${c.piece(p.pondeuse)}~: une pondeuse construit sur un hexagone voisin.`,
+        section: 'pondeuse',
+      },
+      capture: {
+        en: (p, c) => `${c.piece(p.piece)} is not in contact with ${c.piece(p.target)}: a captor must stand next to its target.`,
+        fr: (p, c) => `${c.piece(p.piece)} n’est pas au contact de ${c.piece(p.target)}~: un capteur doit être à côté de sa cible.`,
+        section: 'capture',
+      },
     },
   },
   OCCUPIED: {
     section: 'moving',
-    en: (p, c) => {
-      if (p.pontoon === true) return `A pontoon stands on ${hex(p.hex) ?? 'that hex'}: boats and barges cannot pass it.`;
-      if (str(p.item) && str(p.piece)) return `${c.piece(p.piece as string)} stands on that pontoon: it cannot be picked up.`;
-      if (str(p.item)) return 'Something stands on that pontoon: it cannot be picked up.';
-      if (hex(p.hex) && str(p.piece)) return `${hex(p.hex)} is taken by ${c.piece(p.piece as string)}: one piece per hex.`;
-      if (hex(p.hex)) return `${hex(p.hex)} is taken already.`;
-      return 'There is no free room there.';
-    },
-    fr: (p, c) => {
-      if (p.pontoon === true) return `Un ponton est posé en ${hex(p.hex) ?? 'cet hexagone'} : vedettes et barges ne peuvent pas le franchir.`;
-      if (str(p.item) && str(p.piece)) return `${c.piece(p.piece as string)} est sur ce ponton : on ne peut pas le ramasser.`;
-      if (str(p.item)) return 'Quelque chose est sur ce ponton : on ne peut pas le ramasser.';
-      if (hex(p.hex) && str(p.piece)) return `${hex(p.hex)} est occupé par ${c.piece(p.piece as string)} : une seule pièce par hexagone.`;
-      if (hex(p.hex)) return `${hex(p.hex)} est déjà occupé.`;
-      return 'Il n’y a pas de place libre là.';
+    general: { en: () => 'There is no free room there.', fr: () => 'Il n’y a pas de place libre là.' },
+    cases: {
+      taken: { en: (p, c) => `${hx(p.hex)} is taken by ${c.piece(p.piece)}: one piece per hex.`, fr: (p, c) => `${hx(p.hex)} est occupé par ${c.piece(p.piece)}~: une seule pièce par hexagone.` },
+      enemyAstronef: { en: (p, c) => `${hx(p.hex)} is part of ${c.piece(p.piece)}, an enemy astronef.`, fr: (p, c) => `${hx(p.hex)} fait partie de ${c.piece(p.piece)}, un astronef ennemi.`, section: 'astronef' },
+      bubble: { en: (p) => `The bubble (${hx(p.hex)}) has no door: go in and out through a pode.`, fr: (p) => `La bulle (${hx(p.hex)}) n’a pas de porte~: on entre et on sort par un pode.`, section: 'astronef' },
+      pontoonThere: { en: (p) => `There is a pontoon on ${hx(p.hex)} already.`, fr: (p) => `Il y a déjà un ponton en ${hx(p.hex)}.`, section: 'pontoons' },
+      pontoonBlocksBoats: {
+        en: (p) => `A pontoon stands on ${hx(p.hex)}: boats and barges cannot pass it.`,
+        fr: (p) => `Un ponton est posé en ${hx(p.hex)}~: vedettes et barges ne peuvent pas le franchir.`,
+        section: 'pontoons',
+      },
+      pontoonCarries: {
+        en: (p, c) => `${c.piece(p.piece)} stands on ${c.piece(p.item)}: a pontoon with something on it cannot be picked up.`,
+        fr: (p, c) => `${c.piece(p.piece)} est sur ${c.piece(p.item)}~: on ne ramasse pas un ponton qui porte quelque chose.`,
+        section: 'pontoons',
+      },
+      bargeNoRoom: {
+        en: (p) => `No room for the barge's second hex${p.hex ? ` next to ${hx(p.hex)}` : ''}: a barge needs two free hexes.`,
+        fr: (p) => `Pas de place pour le second hexagone de la barge${p.hex ? ` à côté de ${hx(p.hex)}` : ''}~: une barge a besoin de deux hexagones libres.`,
+        section: 'transport',
+      },
     },
   },
   TERRAIN: {
     section: 'terrain',
-    en: (p, c) => {
-      if (p.superTank === true) return 'The super tank never goes on a mountain, not even carried.';
-      if (p.edge === true) return `Keep one hex between the astronef and the edge of the board${hex(p.hex) ? ` (${hex(p.hex)} is on the edge)` : ''}.`;
-      if (hex(p.at) && !hex(p.hex)) return 'The astronef must fit entirely on the board.';
-      if (str(p.item) && hex(p.hex) && !str(p.terrain)) return `The ore on ${hex(p.hex)} is under water${p.tide ? ` at ${tideName('en', p.tide)}` : ''}: it cannot be picked up.`;
-      if (p.terrain === 'sea' && !str(p.piece)) return 'Nothing can be put down at sea (except on a pontoon).';
-      const t = terrainName('en', p.terrain);
-      const who = str(p.piece) ? c.piece(p.piece as string) : 'This piece';
-      if (t && hex(p.hex)) return `${who} cannot go on ${t} (${hex(p.hex)}) at this tide.`;
-      if (hex(p.hex)) return `${who} cannot go on ${hex(p.hex)}.`;
-      return 'That terrain is not passable for this piece at this tide.';
-    },
-    fr: (p, c) => {
-      if (p.superTank === true) return 'Le gros tas ne va jamais sur une montagne, même transporté.';
-      if (p.edge === true) return `Laissez un hexagone entre l’astronef et le bord du plateau${hex(p.hex) ? ` (${hex(p.hex)} est au bord)` : ''}.`;
-      if (hex(p.at) && !hex(p.hex)) return 'L’astronef doit tenir entièrement sur le plateau.';
-      if (str(p.item) && hex(p.hex) && !str(p.terrain)) return `Le minerai en ${hex(p.hex)} est sous l’eau${p.tide ? ` à ${tideName('fr', p.tide)}` : ''} : on ne peut pas le prendre.`;
-      if (p.terrain === 'sea' && !str(p.piece)) return 'On ne pose rien en mer (sauf sur un ponton).';
-      const t = terrainName('fr', p.terrain);
-      const who = str(p.piece) ? c.piece(p.piece as string) : 'Cette pièce';
-      if (t && hex(p.hex)) return `${who} ne peut pas aller en ${t} (${hex(p.hex)}) à cette marée.`;
-      if (hex(p.hex)) return `${who} ne peut pas aller en ${hex(p.hex)}.`;
-      return 'Ce terrain est impraticable pour cette pièce à cette marée.';
+    general: { en: () => 'That terrain is not passable for this piece at this tide.', fr: () => 'Ce terrain est impraticable pour cette pièce à cette marée.' },
+    cases: {
+      cannotGo: {
+        en: (p, c) => `${c.piece(p.piece)} cannot go on ${terrainName('en', p.terrain)} (${hx(p.hex)}).`,
+        fr: (p, c) => `${c.piece(p.piece)} ne peut pas aller en ${terrainName('fr', p.terrain)} (${hx(p.hex)}).`,
+      },
+      superTankMountain: { en: () => 'The super tank never goes on a mountain, not even carried.', fr: () => 'Le gros tas ne va jamais sur une montagne, même transporté.' },
+      sea: { en: (p) => `Nothing can be put down at sea (${hx(p.hex)}), except on a pontoon.`, fr: (p) => `On ne pose rien en mer (${hx(p.hex)}), sauf sur un ponton.` },
+      offBoard: { en: () => 'The astronef must fit entirely on the board.', fr: () => 'L’astronef doit tenir entièrement sur le plateau.', section: 'astronef' },
+      edge: {
+        en: (p) => `Keep one hex between the astronef and the edge of the board (${hx(p.hex)} is on the edge).`,
+        fr: (p) => `Laissez un hexagone entre l’astronef et le bord du plateau (${hx(p.hex)} est au bord).`,
+        section: 'astronef',
+      },
+      landingTerrain: {
+        en: (p) => `An astronef lands on plain or marsh only; ${hx(p.hex)} is ${terrainName('en', p.terrain)}.`,
+        fr: (p) => `Un astronef se pose seulement en plaine ou en marais~; ${hx(p.hex)} est en ${terrainName('fr', p.terrain)}.`,
+        section: 'astronef',
+      },
+      oreUnderWater: {
+        en: (p) => `The ore on ${hx(p.hex)} is under water at ${tideName('en', p.tide)}: it cannot be picked up.`,
+        fr: (p) => `Le minerai en ${hx(p.hex)} est sous l’eau à ${tideName('fr', p.tide)}~: on ne peut pas le prendre.`,
+        section: 'tides',
+      },
     },
   },
   STUCK: {
     section: 'tides',
-    en: (p, c) => {
-      const s = subject(p);
-      const w = s ? c.piece(s) : 'That piece';
-      if (strs(p.neutralising).length) return `${w} holds ${list(strs(p.neutralising).map(c.piece), 'en')} under its fire: it stays put this turn.`;
-      if (str(p.carried)) return `${w} is carried by ${c.piece(p.carried as string)}: unload it first.`;
-      if (hex(p.hex)) return `${w} stopped on ${hex(p.hex)}, a hex it cannot use at this tide: it can go no further.`;
-      if (str(p.tide)) return `${w} is stranded or bogged at ${tideName('en', p.tide)}: it waits for the tide to change.`;
-      return `${w} is stranded or bogged by the tide and cannot act.`;
-    },
-    fr: (p, c) => {
-      const s = subject(p);
-      const w = s ? c.piece(s) : 'Cette pièce';
-      if (strs(p.neutralising).length) return `${w} tient ${list(strs(p.neutralising).map(c.piece), 'fr')} sous son feu : il reste sur place ce tour-ci.`;
-      if (str(p.carried)) return `${w} est transporté par ${c.piece(p.carried as string)} : déchargez-le d’abord.`;
-      if (hex(p.hex)) return `${w} s’est arrêté en ${hex(p.hex)}, un hexagone impraticable à cette marée : il ne peut pas aller plus loin.`;
-      if (str(p.tide)) return `${w} est échoué ou embourbé à ${tideName('fr', p.tide)} : il attend que la marée change.`;
-      return `${w} est échoué ou embourbé par la marée et ne peut rien faire.`;
+    general: { en: () => 'That piece cannot act now.', fr: () => 'Cette pièce ne peut pas agir maintenant.' },
+    cases: {
+      carried: {
+        en: (p, c) => `${c.piece(p.piece)} is carried by ${c.piece(p.carried)}: unload it first.`,
+        fr: (p, c) => `${c.piece(p.piece)} est transporté par ${c.piece(p.carried)}~: déchargez-le d’abord.`,
+        section: 'transport',
+      },
+      tide: {
+        en: (p, c) => `${c.piece(p.piece)} is stranded or bogged at ${tideName('en', p.tide)}: it waits for the tide to change.`,
+        fr: (p, c) => `${c.piece(p.piece)} est échoué ou embourbé à ${tideName('fr', p.tide)}~: il attend que la marée change.`,
+      },
+      holding: {
+        en: (p, c) => `${c.piece(p.piece)} holds ${list(p.neutralising.map(c.piece), 'en')} under its fire: it stays put this turn.`,
+        fr: (p, c) => `${c.piece(p.piece)} tient ${list(p.neutralising.map(c.piece), 'fr')} sous son feu~: il reste sur place ce tour-ci.`,
+        section: 'neutralisation',
+      },
+      stranded: {
+        en: (p, c) => `${c.piece(p.piece)} stopped on ${hx(p.hex)}, a hex it cannot use at this tide: it can go no further.`,
+        fr: (p, c) => `${c.piece(p.piece)} s’est arrêté en ${hx(p.hex)}, un hexagone impraticable à cette marée~: il ne peut pas aller plus loin.`,
+      },
     },
   },
   UNDER_FIRE: {
     section: 'neutralisation',
-    en: (p, c) => {
-      const by = strs(p.by).map(c.player);
-      const shooters = coveringAt(p);
-      const reach = shooters.length ? `: destructors at ${list(shooters, 'en')} reach it` : '';
-      if (str(p.secondArrival)) return `${c.piece(p.secondArrival as string)} came under fire as a second arrival: it must shoot its way out first.`;
-      const s = subject(p);
-      if (s && hex(p.hex) && by.length) return `${c.piece(s)} stands under ${list(by, 'en')}'s fire: only a second arrival may shoot from there.`;
-      if (s) return `${c.piece(s)} is neutralised${by.length ? ` by ${list(by, 'en')}'s fire` : ''}: it can do nothing but retreat.`;
-      if (hex(p.hex) && p.secondArrival === false) return `${hex(p.hex)} is under ${by.length ? list(by, 'en') + "'s" : 'enemy'} fire${reach}, and this attack could not clear it.`;
-      if (hex(p.hex)) return `This hex is under ${by.length ? list(by, 'en') + "'s" : 'enemy'} fire${reach} (${hex(p.hex)}).`;
-      return 'That is under enemy fire.';
-    },
-    fr: (p, c) => {
-      const by = strs(p.by).map(c.player);
-      const shooters = coveringAt(p);
-      const reach = shooters.length ? ` : les destructeurs en ${list(shooters, 'fr')} l’atteignent` : '';
-      if (str(p.secondArrival)) return `${c.piece(p.secondArrival as string)} est entré sous le feu en second arrivant : il doit d’abord tirer pour s’en sortir.`;
-      const s = subject(p);
-      if (s && hex(p.hex) && by.length) return `${c.piece(s)} est sous le feu de ${list(by, 'fr')} : seul un second arrivant peut tirer de là.`;
-      if (s) return `${c.piece(s)} est neutralisé${by.length ? ` par le feu de ${list(by, 'fr')}` : ''} : il ne peut que battre en retraite.`;
-      if (hex(p.hex) && p.secondArrival === false) return `${hex(p.hex)} est sous le feu ${by.length ? 'de ' + list(by, 'fr') : 'ennemi'}${reach}, et cette attaque ne pourrait pas le dégager.`;
-      if (hex(p.hex)) return `Cet hexagone est sous le feu ${by.length ? 'de ' + list(by, 'fr') : 'ennemi'}${reach} (${hex(p.hex)}).`;
-      return 'C’est sous le feu ennemi.';
+    general: { en: () => 'That is under enemy fire.', fr: () => 'C’est sous le feu ennemi.' },
+    cases: {
+      hex: {
+        en: (p, c) => {
+          const f = fireOn(p, c, 'en');
+          return `This hex is under ${f.who} fire${f.reach} (${hx(p.hex)}).`;
+        },
+        fr: (p, c) => {
+          const f = fireOn(p, c, 'fr');
+          return `Cet hexagone est sous le feu ${f.who}${f.reach} (${hx(p.hex)}).`;
+        },
+      },
+      cannotClear: {
+        en: (p, c) => {
+          const f = fireOn(p, c, 'en');
+          return `${hx(p.hex)} is under ${f.who} fire${f.reach}, and this attack could not clear it.`;
+        },
+        fr: (p, c) => {
+          const f = fireOn(p, c, 'fr');
+          return `${hx(p.hex)} est sous le feu ${f.who}${f.reach}, et cette attaque ne pourrait pas le dégager.`;
+        },
+      },
+      neutralised: {
+        en: (p, c) => `${c.piece(p.piece)} is neutralised by ${list(p.by.map(c.player), 'en')}'s fire: it can do nothing but retreat.`,
+        fr: (p, c) => `${c.piece(p.piece)} est neutralisé par le feu de ${list(p.by.map(c.player), 'fr')}~: il ne peut que battre en retraite.`,
+      },
+      secondArrivalPending: {
+        en: (p, c) => `${c.piece(p.secondArrival)} came under fire as a second arrival: it must shoot its way out first.`,
+        fr: (p, c) => `${c.piece(p.secondArrival)} est entré sous le feu en second arrivant~: il doit d’abord tirer pour s’en sortir.`,
+      },
+      secondArrivalStops: {
+        en: (p, c) => `${c.piece(p.secondArrival)} stopped on ${hx(p.hex)}, the first hex under ${list(p.by.map(c.player), 'en')}'s fire: as a second arrival it must shoot from there.`,
+        fr: (p, c) => `${c.piece(p.secondArrival)} s’est arrêté en ${hx(p.hex)}, le premier hexagone sous le feu de ${list(p.by.map(c.player), 'fr')}~: en second arrivant, il doit tirer de là.`,
+      },
+      shotStrandsSecondArrival: {
+        en: (p, c) => `After this shot ${c.piece(p.secondArrival)} could no longer get out of enemy fire: shoot at what holds it first.`,
+        fr: (p, c) => `Après ce tir, ${c.piece(p.secondArrival)} ne pourrait plus sortir du feu ennemi~: tirez d’abord sur ce qui le tient.`,
+      },
+      shooterUnderFire: {
+        en: (p, c) => `${c.piece(p.piece)} stands under ${list(p.by.map(c.player), 'en')}'s fire: only a second arrival may shoot from there.`,
+        fr: (p, c) => `${c.piece(p.piece)} est sous le feu de ${list(p.by.map(c.player), 'fr')}~: seul un second arrivant peut tirer de là.`,
+      },
     },
   },
   OUT_OF_RANGE: {
     section: 'destructors',
-    en: (p, c) => {
-      const d = num(p.distance);
-      if (num(p.min) !== undefined) return `Too close to ${str(p.astronef) ? c.piece(p.astronef as string) : 'another astronef'}: ${d ?? '?'} hexes, at least ${num(p.min)} needed.`;
-      if (num(p.max) !== undefined) return `Deploy within ${num(p.max)} hexes of your astronef${hex(p.hex) ? ` (${hex(p.hex)} is farther)` : ''}.`;
-      const who = str(p.piece) ? c.piece(p.piece as string) : str(p.astronef) ? `The tower of ${c.piece(p.astronef as string)}` : 'That destructor';
-      if (num(p.range) !== undefined && d !== undefined) return `${who} reaches ${num(p.range)} hexes; the target is ${d} away.`;
-      if (num(p.range) !== undefined) return `${who} reaches only ${num(p.range)} hexes.`;
-      return 'Out of range.';
-    },
-    fr: (p, c) => {
-      const d = num(p.distance);
-      if (num(p.min) !== undefined) return `Trop près de ${str(p.astronef) ? c.piece(p.astronef as string) : 'un autre astronef'} : ${d ?? '?'} hexagones, il en faut au moins ${num(p.min)}.`;
-      if (num(p.max) !== undefined) return `Déployez à ${num(p.max)} hexagones au plus de votre astronef${hex(p.hex) ? ` (${hex(p.hex)} est plus loin)` : ''}.`;
-      const who = str(p.piece) ? c.piece(p.piece as string) : str(p.astronef) ? `La tourelle de ${c.piece(p.astronef as string)}` : 'Ce destructeur';
-      if (num(p.range) !== undefined && d !== undefined) return `${who} porte à ${num(p.range)} hexagones ; la cible est à ${d}.`;
-      if (num(p.range) !== undefined) return `${who} ne porte qu’à ${num(p.range)} hexagones.`;
-      return 'Hors de portée.';
+    general: { en: () => 'Out of range.', fr: () => 'Hors de portée.' },
+    cases: {
+      tooClose: {
+        en: (p, c) => `Too close to ${c.piece(p.astronef)}: ${p.distance} hexes, at least ${p.min} needed.`,
+        fr: (p, c) => `Trop près de ${c.piece(p.astronef)}~: ${p.distance} hexagones, il en faut au moins ${p.min}.`,
+        section: 'astronef',
+      },
+      deployZone: {
+        en: (p) => `Deploy within ${p.max} hexes of your astronef (${hx(p.hex)} is farther).`,
+        fr: (p) => `Déployez à ${p.max} hexagones au plus de votre astronef (${hx(p.hex)} est plus loin).`,
+        section: 'turns',
+      },
+      shooter: { en: (p, c) => `${c.piece(p.piece)} reaches ${p.range} hexes; the target is ${p.distance} away.`, fr: (p, c) => `${c.piece(p.piece)} porte à ${p.range} hexagones~; la cible est à ${p.distance}.` },
+      tower: {
+        en: (p, c) => `The tower on pode ${p.pode + 1} of ${c.piece(p.astronef)} reaches ${p.range} hexes; the target is ${p.distance} away.`,
+        fr: (p, c) => `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} porte à ${p.range} hexagones~; la cible est à ${p.distance}.`,
+      },
     },
   },
   NO_AMMO: {
     section: 'destructors',
-    en: (p, c) =>
-      str(p.piece) ? `${c.piece(p.piece as string)} has already fired twice this turn.`
-      : str(p.astronef) ? `That tower of ${c.piece(p.astronef as string)} has already fired twice this turn.` : 'No shots left this turn: each destructor fires twice per turn.',
-    fr: (p, c) =>
-      str(p.piece) ? `${c.piece(p.piece as string)} a déjà tiré deux fois ce tour-ci.`
-      : str(p.astronef) ? `Cette tourelle de ${c.piece(p.astronef as string)} a déjà tiré deux fois ce tour-ci.` : 'Plus de tir ce tour-ci : chaque destructeur tire deux fois par tour.',
+    general: { en: () => 'No shots left this turn: each destructor fires twice per turn.', fr: () => 'Plus de tir ce tour-ci~: chaque destructeur tire deux fois par tour.' },
+    cases: {
+      shooter: { en: (p, c) => `${c.piece(p.piece)} has already fired twice this turn.`, fr: (p, c) => `${c.piece(p.piece)} a déjà tiré deux fois ce tour-ci.` },
+      tower: { en: (p, c) => `The tower on pode ${p.pode + 1} of ${c.piece(p.astronef)} has already fired twice this turn.`, fr: (p, c) => `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} a déjà tiré deux fois ce tour-ci.` },
+    },
   },
   NEEDS_TWO: {
     section: 'destructors',
-    en: (p, c) => {
-      if (str(p.astronef) && num(p.pode) !== undefined) return `The tower on ${PODE_NAMES.en} ${num(p.pode)} of ${c.piece(p.astronef as string)} is destroyed.`;
-      if (str(p.piece) && str(p.owner)) return `${c.piece(p.piece as string)} obeys ${c.player(p.owner as string)}: both destructors must be yours.`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} is not a destructor: only tanks, the super tank, motor boats and towers shoot and capture.`;
-      if (Array.isArray(p.shooters)) return 'It takes two different destructors.';
-      return 'It takes two of your destructors together.';
-    },
-    fr: (p, c) => {
-      if (str(p.astronef) && num(p.pode) !== undefined) return `La tourelle du ${PODE_NAMES.fr} ${num(p.pode)} de ${c.piece(p.astronef as string)} est détruite.`;
-      if (str(p.piece) && str(p.owner)) return `${c.piece(p.piece as string)} obéit à ${c.player(p.owner as string)} : les deux destructeurs doivent être à vous.`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} n’est pas un destructeur : seuls les chars, le gros tas, les vedettes et les tourelles tirent et capturent.`;
-      if (Array.isArray(p.shooters)) return 'Il faut deux destructeurs différents.';
-      return 'Il faut deux de vos destructeurs ensemble.';
+    general: { en: () => 'It takes two of your destructors together.', fr: () => 'Il faut deux de vos destructeurs ensemble.' },
+    cases: {
+      notTwo: { en: () => 'It takes exactly two destructors.', fr: () => 'Il faut exactement deux destructeurs.' },
+      same: { en: () => 'It takes two different destructors.', fr: () => 'Il faut deux destructeurs différents.' },
+      notDestructor: {
+        en: (p, c) => `${c.piece(p.piece)} is not a destructor: only tanks, the super tank, motor boats and towers shoot and capture.`,
+        fr: (p, c) => `${c.piece(p.piece)} n’est pas un destructeur~: seuls les chars, le gros tas, les vedettes et les tourelles tirent et capturent.`,
+      },
+      mixedOwners: {
+        en: (p, c) => (p.owner ? `${c.piece(p.piece)} obeys ${c.player(p.owner)}: both destructors must be yours.` : `${c.piece(p.piece)} is nobody's: both destructors must be yours.`),
+        fr: (p, c) => (p.owner ? `${c.piece(p.piece)} obéit à ${c.player(p.owner)}~: les deux destructeurs doivent être à vous.` : `${c.piece(p.piece)} n’est à personne~: les deux destructeurs doivent être à vous.`),
+      },
+      towerDestroyed: { en: (p, c) => `The tower on pode ${p.pode + 1} of ${c.piece(p.astronef)} is destroyed.`, fr: (p, c) => `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} est détruite.`, section: 'astronef' },
+      noTower: { en: (p, c) => `No tower of ${c.piece(p.astronef)} can take that shot.`, fr: (p, c) => `Aucune tourelle de ${c.piece(p.astronef)} ne peut faire ce tir.`, section: 'astronef' },
+      noPartner: {
+        en: (p, c) => `No other destructor of yours can shoot with ${c.piece(p.piece)} now: a shot takes two.`,
+        fr: (p, c) => `Aucun autre de vos destructeurs ne peut tirer avec ${c.piece(p.piece)} maintenant~: un tir en demande deux.`,
+      },
     },
   },
   INVALID_TARGET: {
     section: 'destructors',
-    en: (p, c) => {
-      const s = subject(p) ?? str(p.target) ?? str(p.pondeuse);
-      if (p.destroyed === true && s) return `${c.piece(s)} has been destroyed.`;
-      if (str(p.astronef) && num(p.pode) !== undefined) return `That tower of ${c.piece(p.astronef as string)} is not a target now.`;
-      if (str(p.astronef)) return `${c.piece(p.astronef as string)} cannot be destroyed or used that way now.`;
-      if (str(p.pondeuse)) return `${c.piece(p.pondeuse as string)} has no ore loaded to build with.`;
-      if (hex(p.hex) && !s) return `There is nothing to destroy on ${hex(p.hex)}.`;
-      if (str(p.carried) && s) return `${c.piece(s)} is already carried.`;
-      if (str(p.item) && c.type(p.item as string) === 'ore') return 'Ore aboard an astronef stays there: it is what you score.';
-      if (s) return `${c.piece(s)} is not a valid target for that.`;
-      return 'That is not a valid target.';
-    },
-    fr: (p, c) => {
-      const s = subject(p) ?? str(p.target) ?? str(p.pondeuse);
-      if (p.destroyed === true && s) return `${c.piece(s)} a été détruit.`;
-      if (str(p.astronef) && num(p.pode) !== undefined) return `Cette tourelle de ${c.piece(p.astronef as string)} n’est pas une cible maintenant.`;
-      if (str(p.astronef)) return `${c.piece(p.astronef as string)} ne peut être ni détruit ni utilisé ainsi maintenant.`;
-      if (str(p.pondeuse)) return `${c.piece(p.pondeuse as string)} n’a pas de minerai chargé pour construire.`;
-      if (hex(p.hex) && !s) return `Il n’y a rien à détruire en ${hex(p.hex)}.`;
-      if (str(p.carried) && s) return `${c.piece(s)} est déjà transporté.`;
-      if (str(p.item) && c.type(p.item as string) === 'ore') return 'Le minerai à bord d’un astronef y reste : c’est lui qui compte au score.';
-      if (s) return `${c.piece(s)} n’est pas une cible valable pour cela.`;
-      return 'Ce n’est pas une cible valable.';
+    general: { en: () => 'That is not a valid target.', fr: () => 'Ce n’est pas une cible valable.' },
+    cases: {
+      destroyed: { en: (p, c) => `${c.piece(p.piece)} has been destroyed.`, fr: (p, c) => `${c.piece(p.piece)} a été détruit.` },
+      offBoard: { en: (p, c) => `${c.piece(p.piece)} is not on the board.`, fr: (p, c) => `${c.piece(p.piece)} n’est pas sur le plateau.`, section: 'moving' },
+      noAstronef: { en: (p, c) => `${c.piece(p.piece)} has no landed astronef to deploy from.`, fr: (p, c) => `${c.piece(p.piece)} n’a pas d’astronef posé d’où se déployer.`, section: 'turns' },
+      notAboard: { en: (p, c) => `${c.piece(p.piece)} is not in its astronef: only what it holds is deployed.`, fr: (p, c) => `${c.piece(p.piece)} n’est pas dans son astronef~: on ne déploie que ce qu’il contient.`, section: 'turns' },
+      notDeployable: { en: (p, c) => `${c.piece(p.piece)} is not deployed.`, fr: (p, c) => `${c.piece(p.piece)} ne se déploie pas.`, section: 'turns' },
+      astronefMoves: { en: () => 'An astronef does not move: it lands, and later takes off.', fr: () => 'Un astronef ne se déplace pas~: il se pose, puis décolle.', section: 'astronef' },
+      loadItself: { en: () => 'A piece cannot load itself.', fr: () => 'Une pièce ne peut pas se charger elle-même.', section: 'transport' },
+      alreadyCarried: { en: (p, c) => `${c.piece(p.piece)} is already carried by ${c.piece(p.carried)}.`, fr: (p, c) => `${c.piece(p.piece)} est déjà transporté par ${c.piece(p.carried)}.`, section: 'transport' },
+      astronefGone: { en: (p, c) => `${c.piece(p.astronef)} is not on the planet.`, fr: (p, c) => `${c.piece(p.astronef)} n’est pas sur la planète.`, section: 'astronef' },
+      notInCarrier: { en: (p, c) => `${c.piece(p.item)} is not in ${c.piece(p.carrier)}.`, fr: (p, c) => `${c.piece(p.item)} n’est pas dans ${c.piece(p.carrier)}.`, section: 'transport' },
+      oreStaysAboard: { en: () => 'Ore aboard an astronef stays there: it is what you score.', fr: () => 'Le minerai à bord d’un astronef y reste~: c’est lui qui compte au score.', section: 'astronef' },
+      alreadyIn: { en: (p, c) => `${c.piece(p.item)} is already in ${c.piece(p.carrier)}.`, fr: (p, c) => `${c.piece(p.item)} est déjà dans ${c.piece(p.carrier)}.`, section: 'transport' },
+      otherAstronef: { en: () => 'To put a piece in another astronef, unload it onto one of that astronef’s podes.', fr: () => 'Pour mettre une pièce dans un autre astronef, déchargez-la sur l’un de ses podes.', section: 'astronef' },
+      noOre: { en: (p, c) => `${c.piece(p.pondeuse)} has no ore loaded to build with.`, fr: (p, c) => `${c.piece(p.pondeuse)} n’a pas de minerai chargé pour construire.`, section: 'pondeuse' },
+      buildIntoAstronef: { en: () => 'A pondeuse builds on a hex beside it, not into an astronef.', fr: () => 'Une pondeuse construit sur un hexagone voisin, pas dans un astronef.', section: 'pondeuse' },
+      astronefIndestructible: {
+        en: (p, c) => `${c.piece(p.astronef)} cannot be destroyed: shoot its towers, on the podes.`,
+        fr: (p, c) => `${c.piece(p.astronef)} est indestructible~: tirez sur ses tourelles, sur les podes.`,
+        section: 'astronef',
+      },
+      ownTower: { en: (p, c) => `That is a tower of ${c.piece(p.astronef)}, your own astronef.`, fr: (p, c) => `C’est une tourelle de ${c.piece(p.astronef)}, votre propre astronef.`, section: 'astronef' },
+      towerDown: { en: (p, c) => `The tower on pode ${p.pode + 1} of ${c.piece(p.astronef)} is already destroyed.`, fr: (p, c) => `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} est déjà détruite.`, section: 'astronef' },
+      nothingThere: { en: (p) => `There is nothing to destroy on ${hx(p.hex)}.`, fr: (p) => `Il n’y a rien à détruire en ${hx(p.hex)}.` },
+      ownPiece: { en: (p, c) => `${c.piece(p.piece)} is yours: you do not shoot your own pieces.`, fr: (p, c) => `${c.piece(p.piece)} est à vous~: on ne tire pas sur ses propres pièces.` },
+      captureAstronef: {
+        en: (p, c) => `${c.piece(p.target)} is not captured: a destructor takes it by entering it once its three towers are down.`,
+        fr: (p, c) => `${c.piece(p.target)} ne se capture pas~: un destructeur le prend en y entrant une fois ses trois tourelles détruites.`,
+        section: 'astronef',
+      },
+      captureNeutral: { en: (p, c) => `${c.piece(p.target)} is not captured: it belongs to nobody, just load it.`, fr: (p, c) => `${c.piece(p.target)} ne se capture pas~: il n’est à personne, chargez-le.`, section: 'capture' },
+      captureOwn: { en: (p, c) => `${c.piece(p.target)} is yours already.`, fr: (p, c) => `${c.piece(p.target)} est déjà à vous.`, section: 'capture' },
+      towerStands: { en: (p, c) => `The tower on pode ${p.pode + 1} of ${c.piece(p.astronef)} still stands.`, fr: (p, c) => `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} est encore debout.`, section: 'astronef' },
     },
   },
   CAPACITY: {
     section: 'transport',
-    en: (p, c) => {
-      const cap = num(p.capacity), used = num(p.used), need = num(p.need);
-      const w = str(p.carrier) ? c.piece(p.carrier as string) : 'That carrier';
-      if (cap !== undefined && used !== undefined && need !== undefined) return `${w} has ${cap - used} of ${cap} places free; this needs ${need}.`;
-      return `${w} has no room left for that.`;
-    },
-    fr: (p, c) => {
-      const cap = num(p.capacity), used = num(p.used), need = num(p.need);
-      const w = str(p.carrier) ? c.piece(p.carrier as string) : 'Ce transporteur';
-      if (cap !== undefined && used !== undefined && need !== undefined) return `${w} a ${cap - used} place(s) libre(s) sur ${cap} ; il en faut ${need}.`;
-      return `${w} n’a plus de place pour cela.`;
+    general: { en: () => 'That carrier has no room left for that.', fr: () => 'Ce transporteur n’a plus de place pour cela.' },
+    cases: {
+      '': {
+        en: (p, c) => `${c.piece(p.carrier)} has ${p.capacity - p.used} of ${p.capacity} places free; this needs ${p.need}.`,
+        fr: (p, c) => `${c.piece(p.carrier)} a ${p.capacity - p.used} place${p.capacity - p.used < 2 ? '' : 's'} libre${p.capacity - p.used < 2 ? '' : 's'} sur ${p.capacity}~; il en faut ${p.need}.`,
+      },
     },
   },
   CANNOT_CARRY: {
     section: 'transport',
-    en: (p, c) => {
-      const w = str(p.carrier) ? c.piece(p.carrier as string) : undefined;
-      if (w && str(p.item)) return `${w} cannot carry ${c.piece(p.item as string)}: a crab takes one small piece or ore, a barge a tank-sized load or a crab, a pondeuse only ore.`;
-      if (w) return `${w} carries nothing.`;
-      if (str(p.item)) return `${c.piece(p.item as string)} cannot be carried.`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} is not a pondeuse.`;
-      return 'That carrier cannot carry this piece.';
-    },
-    fr: (p, c) => {
-      const w = str(p.carrier) ? c.piece(p.carrier as string) : undefined;
-      if (w && str(p.item)) return `${w} ne peut pas transporter ${c.piece(p.item as string)} : un crabe prend une petite pièce ou un minerai, une barge aussi un crabe ou de gros chargements, une pondeuse seulement du minerai.`;
-      if (w) return `${w} ne transporte rien.`;
-      if (str(p.item)) return `${c.piece(p.item as string)} ne se transporte pas.`;
-      if (str(p.piece)) return `${c.piece(p.piece as string)} n’est pas une pondeuse.`;
-      return 'Ce transporteur ne peut pas prendre cette pièce.';
+    general: { en: () => 'That carrier cannot carry this piece.', fr: () => 'Ce transporteur ne peut pas prendre cette pièce.' },
+    cases: {
+      carriesNothing: { en: (p, c) => `${c.piece(p.carrier)} carries nothing.`, fr: (p, c) => `${c.piece(p.carrier)} ne transporte rien.` },
+      notCarriable: { en: (p, c) => `${c.piece(p.item)} cannot be carried by ${c.piece(p.carrier)}.`, fr: (p, c) => `${c.piece(p.item)} ne peut pas être transporté par ${c.piece(p.carrier)}.` },
+      pondeuseOreOnly: { en: (p, c) => `${c.piece(p.carrier)} carries only ore.`, fr: (p, c) => `${c.piece(p.carrier)} ne transporte que du minerai.`, section: 'pondeuse' },
+      bargeOnly: {
+        en: (p, c) => `${c.piece(p.carrier)} cannot carry ${c.piece(p.item)}: only a barge carries a crab, a pondeuse or a super tank.`,
+        fr: (p, c) => `${c.piece(p.carrier)} ne peut pas transporter ${c.piece(p.item)}~: seule une barge transporte un crabe, une pondeuse ou le gros tas.`,
+      },
+      notPondeuse: { en: (p, c) => `${c.piece(p.piece)} is not a pondeuse: only a pondeuse builds.`, fr: (p, c) => `${c.piece(p.piece)} n’est pas une pondeuse~: seule une pondeuse construit.`, section: 'pondeuse' },
     },
   },
   BUILD_LIMIT: {
     section: 'pondeuse',
-    en: (p, c) => {
-      const w = str(p.pondeuse) ? c.piece(p.pondeuse as string) : 'A pondeuse';
-      if (str(p.kind)) return `${w} has already built a ${typeName('en', p.kind)} this turn: never two of them in one turn.`;
-      return `${w} has already built two pieces this turn.`;
-    },
-    fr: (p, c) => {
-      const w = str(p.pondeuse) ? c.piece(p.pondeuse as string) : 'Une pondeuse';
-      if (str(p.kind)) return `${w} a déjà construit un ${typeName('fr', p.kind)} ce tour-ci : jamais deux dans le même tour.`;
-      return `${w} a déjà construit deux pièces ce tour-ci.`;
+    general: { en: () => 'A pondeuse builds two pieces a turn at most.', fr: () => 'Une pondeuse construit au plus deux pièces par tour.' },
+    cases: {
+      twoPerTurn: { en: (p, c) => `${c.piece(p.pondeuse)} has already built two pieces this turn.`, fr: (p, c) => `${c.piece(p.pondeuse)} a déjà construit deux pièces ce tour-ci.` },
+      oneOfKind: {
+        en: (p, c) => `${c.piece(p.pondeuse)} has already built a ${typeName('en', p.kind)} this turn: never two of them in one turn.`,
+        fr: (p, c) => `${c.piece(p.pondeuse)} a déjà construit un ${typeName('fr', p.kind)} ce tour-ci~: jamais deux dans le même tour.`,
+      },
     },
   },
   RESERVE_EMPTY: {
     section: 'pondeuse',
-    en: (p) => (str(p.kind) ? `No ${typeName('en', p.kind)} left in the reserve.` : 'Nothing of that kind left in the reserve.'),
-    fr: (p) => (str(p.kind) ? `Plus de ${typeName('fr', p.kind)} dans la réserve.` : 'Il n’en reste plus dans la réserve.'),
+    general: { en: () => 'Nothing of that kind left in the reserve.', fr: () => 'Il n’en reste plus dans la réserve.' },
+    cases: { '': { en: (p) => `No ${typeName('en', p.kind)} left in the reserve.`, fr: (p) => `Plus de ${typeName('fr', p.kind)} dans la réserve.` } },
   },
   PONTOON_UNSUPPORTED: {
     section: 'pontoons',
-    en: (p) => `A pontoon must touch land, or a chain of pontoons that touches land${hex(p.hex) ? ` (${hex(p.hex)} does not)` : ''}.`,
-    fr: (p) => `Un ponton doit toucher la terre, ou une chaîne de pontons qui la touche${hex(p.hex) ? ` (${hex(p.hex)} ne la touche pas)` : ''}.`,
+    general: { en: () => 'A pontoon must touch land, or a chain of pontoons that touches land.', fr: () => 'Un ponton doit toucher la terre, ou une chaîne de pontons qui la touche.' },
+    cases: {
+      '': {
+        en: (p) => `A pontoon must touch land, or a chain of pontoons that touches land (${hx(p.hex)} does not).`,
+        fr: (p) => `Un ponton doit toucher la terre, ou une chaîne de pontons qui la touche (${hx(p.hex)} ne la touche pas).`,
+      },
+    },
   },
   PODE_DESTROYED: {
     section: 'astronef',
-    en: (p, c) => `Nothing goes out through a pode whose tower is destroyed${str(p.astronef) ? ` (${c.piece(p.astronef as string)})` : ''}.`,
-    fr: (p, c) => `Rien ne sort par un pode dont la tourelle est détruite${str(p.astronef) ? ` (${c.piece(p.astronef as string)})` : ''}.`,
+    general: { en: () => 'Nothing goes out through a pode whose tower is destroyed.', fr: () => 'Rien ne sort par un pode dont la tourelle est détruite.' },
+    cases: {
+      '': {
+        en: (p, c) => `Nothing goes out through a pode whose tower is destroyed (${c.piece(p.astronef)}).`,
+        fr: (p, c) => `Rien ne sort par un pode dont la tourelle est détruite (${c.piece(p.astronef)}).`,
+      },
+    },
   },
   TOWERS_STANDING: {
     section: 'astronef',
-    en: (p, c) => {
-      const n = num(p.standing);
-      const k = str(p.astronef) ? c.piece(p.astronef as string) : 'That astronef';
-      return n !== undefined ? `${k} still has ${n} tower${n === 1 ? '' : 's'} standing: destroy all three before entering it.` : `${k} still has towers standing.`;
-    },
-    fr: (p, c) => {
-      const n = num(p.standing);
-      const k = str(p.astronef) ? c.piece(p.astronef as string) : 'Cet astronef';
-      return n !== undefined ? `${k} a encore ${n} tourelle${n === 1 ? '' : 's'} debout : détruisez les trois avant d’y entrer.` : `${k} a encore des tourelles debout.`;
+    general: { en: () => 'That astronef still has towers standing.', fr: () => 'Cet astronef a encore des tourelles debout.' },
+    cases: {
+      '': {
+        en: (p, c) => `${c.piece(p.astronef)} still has ${p.standing} tower${p.standing === 1 ? '' : 's'} standing: destroy all three before entering it.`,
+        fr: (p, c) => `${c.piece(p.astronef)} a encore ${p.standing} tourelle${p.standing < 2 ? '' : 's'} debout~: détruisez les trois avant d’y entrer.`,
+      },
     },
   },
   NOT_CAPTOR: {
     section: 'astronef',
-    en: (p, c) =>
-      str(p.item) ? `Only a destructor, on its own tracks, can take ${str(p.astronef) ? c.piece(p.astronef as string) : 'an astronef'}.`
-      : `Only the player who took ${str(p.astronef) ? c.piece(p.astronef as string) : 'this astronef'} may rebuild its towers.`,
-    fr: (p, c) =>
-      str(p.item) ? `Seul un destructeur, par ses propres moyens, peut prendre ${str(p.astronef) ? c.piece(p.astronef as string) : 'un astronef'}.`
-      : `Seul le joueur qui a pris ${str(p.astronef) ? c.piece(p.astronef as string) : 'cet astronef'} peut reconstruire ses tourelles.`,
+    general: { en: () => 'That is not yours to take or rebuild.', fr: () => 'Ce n’est pas à vous de le prendre ou de le reconstruire.' },
+    cases: {
+      notDestructor: { en: (p, c) => `Only a destructor can take ${c.piece(p.astronef)}.`, fr: (p, c) => `Seul un destructeur peut prendre ${c.piece(p.astronef)}.` },
+      ownTracks: { en: (p, c) => `A destructor takes ${c.piece(p.astronef)} on its own tracks, not unloaded from a carrier.`, fr: (p, c) => `Un destructeur prend ${c.piece(p.astronef)} par ses propres moyens, pas déchargé d’un transporteur.` },
+      rebuild: { en: (p, c) => `Only the player who took ${c.piece(p.astronef)} may rebuild its towers.`, fr: (p, c) => `Seul le joueur qui a pris ${c.piece(p.astronef)} peut reconstruire ses tourelles.` },
+    },
   },
   RETREAT_OVER: {
     section: 'neutralisation',
-    en: (p, c) => `${str(p.piece) ? c.piece(p.piece as string) : 'A neutralised piece'} may only retreat one hex, and only before any other action this turn.`,
-    fr: (p, c) => `${str(p.piece) ? c.piece(p.piece as string) : 'Une pièce neutralisée'} ne peut reculer que d’un hexagone, et seulement avant toute autre action du tour.`,
+    general: { en: () => 'A neutralised piece may only retreat one hex, before any other action this turn.', fr: () => 'Une pièce neutralisée ne peut reculer que d’un hexagone, avant toute autre action du tour.' },
+    cases: {
+      afterAction: { en: (p, c) => `${c.piece(p.piece)} could retreat only before any other action this turn.`, fr: (p, c) => `${c.piece(p.piece)} ne pouvait reculer qu’avant toute autre action du tour.` },
+      oneHex: { en: (p, c) => `${c.piece(p.piece)} may retreat one hex only.`, fr: (p, c) => `${c.piece(p.piece)} ne peut reculer que d’un hexagone.` },
+    },
   },
   MOUNTAIN_PAIR: {
     section: 'terrain',
-    en: (p, c) => {
-      const ps = strs(p.pieces).map(c.piece);
-      const stuck = num(p.left) === 0 ? ' You have no AP left to move one: the turn ends when your time runs out.' : '';
-      return `${ps.length ? list(ps, 'en') : 'Two of your tanks'} stand on neighbouring mountains: move one before ending the turn.${stuck}`;
-    },
-    fr: (p, c) => {
-      const ps = strs(p.pieces).map(c.piece);
-      const stuck = num(p.left) === 0 ? ' Il ne vous reste aucun point pour en déplacer un : le tour finira quand votre temps sera écoulé.' : '';
-      return `${ps.length ? list(ps, 'fr') : 'Deux de vos chars'} sont sur des montagnes voisines : déplacez-en un avant de finir le tour.${stuck}`;
+    general: { en: () => 'Two of your tanks stand on neighbouring mountains: move one before ending the turn.', fr: () => 'Deux de vos chars sont sur des montagnes voisines~: déplacez-en un avant de finir le tour.' },
+    cases: {
+      '': {
+        en: (p, c) =>
+          `${list(p.pieces.map(c.piece), 'en')} stand on neighbouring mountains: move one before ending the turn.` +
+          (p.left === 0 ? ' You have no AP left to move one: the turn ends when your time runs out.' : ''),
+        fr: (p, c) =>
+          `${list(p.pieces.map(c.piece), 'fr')} sont sur des montagnes voisines~: déplacez-en un avant de finir le tour.` +
+          (p.left === 0 ? ' Il ne vous reste aucun point pour en déplacer un~: le tour finira quand votre temps sera écoulé.' : ''),
+      },
     },
   },
   BAD_INPUT: {
     section: 'app',
-    en: (p) => (str(p.field) ? `The request was malformed (${p.field}).` : 'The request was malformed.'),
-    fr: (p) => (str(p.field) ? `La demande est mal formée (${p.field}).` : 'La demande est mal formée.'),
+    general: { en: () => 'The request was malformed.', fr: () => 'La demande est mal formée.' },
+    cases: {
+      malformed: { en: (p) => `The request was malformed (${p.field}).`, fr: (p) => `La demande est mal formée (${p.field}).` },
+      internal: { en: () => 'The rules engine met an internal error; nothing changed.', fr: () => 'Le moteur de règles a rencontré une erreur interne~; rien n’a changé.' },
+    },
   },
 };
 
-/** The host's own codes (src/host/contract.ts HostErrorCode); BAD_INPUT is shared with the engine. */
-export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalEntry> = {
-  NO_CAMPAIGN: { section: 'app', en: () => 'No game is open.', fr: () => 'Aucune partie n’est ouverte.' },
+type HostCases<C extends HostErrorCode> = [HostErrorWhy<C>] extends [never]
+  ? { '': RefusalCase<HostErrorParams[C]> }
+  : { [W in HostErrorWhy<C>]: RefusalCase<NarrowWhy<HostErrorParams[C], W>> };
+
+/** The host's own codes (src/host/contract.ts); BAD_INPUT is shared with the engine (its general sentence). */
+export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: RefusalEntry<HostCases<C>> } = {
+  NO_CAMPAIGN: { section: 'app', general: { en: () => 'No game is open.', fr: () => 'Aucune partie n’est ouverte.' }, cases: { '': { en: () => 'No game is open.', fr: () => 'Aucune partie n’est ouverte.' } } },
   NOT_FOUND: {
     section: 'app',
-    en: (p) => (str(p.profile) ? 'That profile no longer exists.' : 'That campaign no longer exists.'),
-    fr: (p) => (str(p.profile) ? 'Ce profil n’existe plus.' : 'Cette campagne n’existe plus.'),
+    general: { en: () => 'That campaign no longer exists.', fr: () => 'Cette campagne n’existe plus.' },
+    cases: {
+      '': {
+        en: (p) => (p.lesson ? 'That lesson does not exist.' : p.profile ? 'That profile no longer exists.' : 'That campaign no longer exists.'),
+        fr: (p) => (p.lesson ? 'Cette leçon n’existe pas.' : p.profile ? 'Ce profil n’existe plus.' : 'Cette campagne n’existe plus.'),
+      },
+    },
   },
   NAME_TAKEN: {
     section: 'app',
-    en: (p) => (str(p.name) ? `A profile is already called ${p.name}: choose another name, or merge the two.` : 'That name is taken.'),
-    fr: (p) => (str(p.name) ? `Un profil s’appelle déjà ${p.name} : choisissez un autre nom, ou fusionnez les deux.` : 'Ce nom est déjà pris.'),
+    general: { en: () => 'That name is taken.', fr: () => 'Ce nom est déjà pris.' },
+    cases: {
+      '': {
+        en: (p) => `A profile is already called ${p.name}: choose another name, or merge the two.`,
+        fr: (p) => `Un profil s’appelle déjà ${p.name}~: choisissez un autre nom, ou fusionnez les deux.`,
+      },
+    },
   },
-  SAME_PROFILE: { section: 'app', en: () => 'A profile cannot be merged with itself.', fr: () => 'Un profil ne peut pas être fusionné avec lui-même.' },
+  SAME_PROFILE: {
+    section: 'app',
+    general: { en: () => 'A profile cannot be merged with itself.', fr: () => 'Un profil ne peut pas être fusionné avec lui-même.' },
+    cases: { '': { en: () => 'A profile cannot be merged with itself.', fr: () => 'Un profil ne peut pas être fusionné avec lui-même.' } },
+  },
   NOT_SEATED: {
     section: 'turns',
-    en: (p, c) => (str(p.player) ? `${c.player(p.player as string)} cannot do that now: it is not his turn.` : 'Nobody is seated: take the seat first.'),
-    fr: (p, c) => (str(p.player) ? `${c.player(p.player as string)} ne peut pas faire cela maintenant : ce n’est pas son tour.` : 'Personne n’est installé : prenez la place d’abord.'),
+    general: { en: () => 'Nobody is seated: take the seat first.', fr: () => 'Personne n’est installé~: prenez la place d’abord.' },
+    cases: {
+      nobody: { en: () => 'Nobody is seated: take the seat first.', fr: () => 'Personne n’est installé~: prenez la place d’abord.' },
+      notHisTurn: { en: (p, c) => `${c.player(p.player)} cannot do that now: it is not his turn.`, fr: (p, c) => `${c.player(p.player)} ne peut pas faire cela maintenant~: ce n’est pas son tour.` },
+      liftOffOnly: {
+        en: (p, c) => `${c.player(p.player)} may only make his own lift-off choices now.`,
+        fr: (p, c) => `${c.player(p.player)} ne peut maintenant que faire ses propres choix de décollage.`,
+        section: 'end',
+      },
+    },
   },
   WRONG_PLAYER: {
     section: 'turns',
-    en: (p, c) => (str(p.expected) ? `It is ${c.player(p.expected as string)} who plays now.` : 'It is not that player who plays now.'),
-    fr: (p, c) => (str(p.expected) ? `C’est à ${c.player(p.expected as string)} de jouer maintenant.` : 'Ce n’est pas à ce joueur de jouer.'),
+    general: { en: () => 'It is not that player who plays now.', fr: () => 'Ce n’est pas à ce joueur de jouer.' },
+    cases: { '': { en: (p, c) => (p.expected ? `It is ${c.player(p.expected)} who plays now.` : 'Nobody plays now.'), fr: (p, c) => (p.expected ? `C’est à ${c.player(p.expected)} de jouer maintenant.` : 'Personne ne joue maintenant.') } },
   },
   COMPUTER_SEAT: {
     section: 'turns',
@@ -468,32 +583,57 @@ export const HOST_REFUSALS: Record<Exclude<HostErrorCode, 'BAD_INPUT'>, RefusalE
   },
   TIME_UP: {
     section: 'turns',
-    en: () => 'Time is up: a piece stays where it stands; only shots and captures from positions already held are allowed before the turn ends.',
-    fr: () => 'Le temps est écoulé : les pièces restent où elles sont ; seuls les tirs et captures depuis les positions acquises sont permis avant la fin du tour.',
+    general: {
+      en: () => 'Time is up: a piece stays where it stands; only shots and captures from positions already held are allowed before the turn ends.',
+      fr: () => 'Le temps est écoulé~: les pièces restent où elles sont~; seuls les tirs et captures depuis les positions acquises sont permis avant la fin du tour.',
+    },
+    cases: {
+      '': {
+        en: () => 'Time is up: a piece stays where it stands; only shots and captures from positions already held are allowed before the turn ends.',
+        fr: () => 'Le temps est écoulé~: les pièces restent où elles sont~; seuls les tirs et captures depuis les positions acquises sont permis avant la fin du tour.',
+      },
+    },
   },
   PAUSED: {
     section: 'turns',
-    en: () => 'The game is paused: resume it to play.',
-    fr: () => 'La partie est en pause : reprenez-la pour jouer.',
+    general: { en: () => 'The game is paused: resume it to play.', fr: () => 'La partie est en pause~: reprenez-la pour jouer.' },
+    cases: { '': { en: () => 'The game is paused: resume it to play.', fr: () => 'La partie est en pause~: reprenez-la pour jouer.' } },
   },
-  GAME_OVER: { section: 'end', en: () => 'The game is over.', fr: () => 'La partie est finie.' },
+  GAME_OVER: { section: 'end', general: { en: () => 'The game is over.', fr: () => 'La partie est finie.' }, cases: { '': { en: () => 'The game is over.', fr: () => 'La partie est finie.' } } },
   BAD_FILE: {
     section: 'app',
-    en: (p) => `That file cannot be read${str(p.file) ? ` (${p.file})` : ''}${str(p.problem) ? `: ${p.problem}` : ''}.`,
-    fr: (p) => `Ce fichier est illisible${str(p.file) ? ` (${p.file})` : ''}${str(p.problem) ? ` : ${p.problem}` : ''}.`,
+    general: { en: () => 'That file cannot be read.', fr: () => 'Ce fichier est illisible.' },
+    cases: {
+      '': {
+        en: (p) => `That file cannot be read${p.file ? ` (${p.file})` : ''}${p.problem ? `: ${p.problem}` : ''}.`,
+        fr: (p) => `Ce fichier est illisible${p.file ? ` (${p.file})` : ''}${p.problem ? `~: ${p.problem}` : ''}.`,
+      },
+    },
   },
   STORE_ERROR: {
     section: 'app',
-    en: (p) => `The campaign could not be saved${str(p.file) ? ` in ${p.file}` : ''}; nothing changed.`,
-    fr: (p) => `La campagne n’a pas pu être enregistrée${str(p.file) ? ` dans ${p.file}` : ''} ; rien n’a changé.`,
+    general: { en: () => 'The campaign could not be saved; nothing changed.', fr: () => 'La campagne n’a pas pu être enregistrée~; rien n’a changé.' },
+    cases: {
+      '': {
+        en: (p) => `The campaign could not be saved${p.file ? ` in ${p.file}` : ''}; nothing changed.`,
+        fr: (p) => `La campagne n’a pas pu être enregistrée${p.file ? ` dans ${p.file}` : ''}~; rien n’a changé.`,
+      },
+    },
   },
-  CANCELLED: { section: 'app', en: () => 'Cancelled.', fr: () => 'Annulé.' },
+  CANCELLED: { section: 'app', general: { en: () => 'Cancelled.', fr: () => 'Annulé.' }, cases: { '': { en: () => 'Cancelled.', fr: () => 'Annulé.' } } },
   FORBIDDEN: {
     section: 'app',
-    en: () => 'That is not allowed now (a game is replayed only once it is over).',
-    fr: () => 'Ce n’est pas permis maintenant (une partie ne se rejoue qu’une fois finie).',
+    general: { en: () => 'That is not allowed now.', fr: () => 'Ce n’est pas permis maintenant.' },
+    cases: {
+      replayBeforeEnd: { en: () => 'A game is replayed only once it is over.', fr: () => 'Une partie ne se rejoue qu’une fois finie.', section: 'end' },
+      untrustedSender: { en: () => 'That request came from outside the game window and was refused.', fr: () => 'Cette demande venait d’ailleurs que la fenêtre du jeu~: elle est refusée.' },
+    },
   },
-  INTERNAL: { section: 'app', en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' },
+  INTERNAL: {
+    section: 'app',
+    general: { en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' },
+    cases: { '': { en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' } },
+  },
 };
 
 const REVEALED_WHAT: Record<Lang, Record<string, string>> = {
@@ -501,61 +641,76 @@ const REVEALED_WHAT: Record<Lang, Record<string, string>> = {
   fr: { forecast: 'une carte de prévision', liftOff: 'les choix du tour 21', tide: 'la marée', secondArmy: 'la seconde armée' },
 };
 
-/** Why game.takeBack refuses (src/engine/takeback.ts TakeBackReason). */
-export const TAKE_BACK_REFUSALS: Record<TakeBackReason, RefusalEntry> = {
+type TakeBackParams<C extends TakeBackReason> = Extract<TakeBackRefusal, { code: C }>['params'];
+
+/** Why game.takeBack refuses (src/engine/takeback.ts TakeBackReason): one case each. */
+export const TAKE_BACK_REFUSALS: { [C in TakeBackReason]: RefusalEntry<{ '': RefusalCase<TakeBackParams<C>> }> } = {
   TAKE_BACKS_OFF: {
     section: 'turns',
-    en: () => 'Moves are final in this game (chosen when it was started): nothing can be taken back.',
-    fr: () => 'Dans cette partie, les coups sont définitifs (choisi à sa création)\u00a0: rien ne peut être repris.',
+    general: { en: () => 'Moves are final in this game (chosen when it was started): nothing can be taken back.', fr: () => 'Dans cette partie, les coups sont définitifs (choisi à sa création)~: rien ne peut être repris.' },
+    cases: { '': { en: () => 'Moves are final in this game (chosen when it was started): nothing can be taken back.', fr: () => 'Dans cette partie, les coups sont définitifs (choisi à sa création)~: rien ne peut être repris.' } },
   },
   NOTHING_TO_TAKE_BACK: {
     section: 'turns',
-    en: () => 'Nothing of your turn is left to take back.',
-    fr: () => 'Il ne reste rien de votre tour à reprendre.',
+    general: { en: () => 'Nothing of your turn is left to take back.', fr: () => 'Il ne reste rien de votre tour à reprendre.' },
+    cases: { '': { en: () => 'Nothing of your turn is left to take back.', fr: () => 'Il ne reste rien de votre tour à reprendre.' } },
   },
   REVEALED: {
     section: 'turns',
-    en: (p) => `That cannot be taken back: it showed ${REVEALED_WHAT.en[str(p.what) ?? ''] ?? 'something new'}.`,
-    fr: (p) => `Impossible de le reprendre\u00a0: cela a dévoilé ${REVEALED_WHAT.fr[str(p.what) ?? ''] ?? 'quelque chose de nouveau'}.`,
+    general: { en: () => 'That cannot be taken back: it showed something new.', fr: () => 'Impossible de le reprendre~: cela a dévoilé quelque chose de nouveau.' },
+    cases: {
+      '': {
+        en: (p) => `That cannot be taken back: it showed ${REVEALED_WHAT.en[p.what] ?? 'something new'}.`,
+        fr: (p) => `Impossible de le reprendre~: cela a dévoilé ${REVEALED_WHAT.fr[p.what] ?? 'quelque chose de nouveau'}.`,
+      },
+    },
   },
   TURN_OVER: {
     section: 'turns',
-    en: () => 'That turn is over: the next one has begun.',
-    fr: () => 'Ce tour est fini\u00a0: le suivant a commencé.',
+    general: { en: () => 'That turn is over: the next one has begun.', fr: () => 'Ce tour est fini~: le suivant a commencé.' },
+    cases: { '': { en: () => 'That turn is over: the next one has begun.', fr: () => 'Ce tour est fini~: le suivant a commencé.' } },
   },
 };
 
-const ALL: Record<string, RefusalEntry> = { ...REFUSALS, ...HOST_REFUSALS, ...TAKE_BACK_REFUSALS };
+type AnyEntry = { section: SectionId; general: RefusalCase<Record<string, never>>; cases: Record<string, RefusalCase<never> | undefined> };
+const ALL = { ...REFUSALS, ...HOST_REFUSALS, ...TAKE_BACK_REFUSALS } as unknown as Record<string, AnyEntry>;
 
 const identity = (s: string) => s;
 
+/** The case a refusal falls in: by its code and `params.why` (the code's only case when it has none). */
+function caseOf(code: string, params: Record<string, unknown> | undefined): { entry: AnyEntry; c: RefusalCase<never> | null } | null {
+  const entry = Object.hasOwn(ALL, code) ? ALL[code] : undefined;
+  if (!entry) return null;
+  const why = typeof params?.why === 'string' ? params.why : '';
+  // A code with one case answers without a why (when it has params); an unknown why, or none where the
+  // code has several cases, takes the general sentence.
+  const bare = why === '' && Object.keys(params ?? {}).length === 0;
+  const c = !bare && Object.hasOwn(entry.cases, why) ? (entry.cases[why] ?? null) : null;
+  return { entry, c };
+}
+
 /** The sentence for a refusal in a language; unknown codes give the host's message (or the code). */
 export function refusalText(code: string, params: Record<string, unknown> | undefined, lang: Lang, ctx: RefusalCtx = {}, message?: string): string {
-  const e = ALL[code];
-  if (!e) return message || code;
-  const c: Required<RefusalCtx> = { piece: ctx.piece ?? identity, player: ctx.player ?? identity, type: ctx.type ?? (() => undefined) };
+  const found = caseOf(code, params);
+  if (!found) return message || code;
+  const c: Ctx = { piece: ctx.piece ?? identity, player: ctx.player ?? identity, type: ctx.type ?? (() => undefined) };
+  const say = (found.c ?? found.entry.general)[lang] as Say<unknown>;
   try {
-    const text = e[lang](params ?? {}, c);
+    const text = nb(say(params ?? {}, c));
     // a sentence may start with a piece's name ("your tank ..."): capitalise it
     return text.charAt(0).toUpperCase() + text.slice(1);
   } catch {
-    return message || code;
+    return nb(found.entry.general[lang]({}, c));
   }
 }
 
-/** The rules-reference section a refusal comes from ('app' for unknown codes). */
-export function refusalSection(code: string): SectionId {
-  return ALL[code]?.section ?? 'app';
+/** The rules-reference section a refusal comes from, by code and why ('app' for unknown codes). */
+export function refusalSection(code: string, params?: Record<string, unknown>): SectionId {
+  const found = caseOf(code, params);
+  if (!found) return 'app';
+  return found.c?.section ?? found.entry.section;
 }
 
 export function hasRefusal(code: string): boolean {
-  return code in ALL;
-}
-
-/** Where the destructors covering a hex stand: the engine's `covering` list, or the screen's own `shooters`. */
-function coveringAt(p: Record<string, unknown>): string[] {
-  const fromEngine = Array.isArray(p.covering) ? (p.covering as { at?: unknown }[]).map((c) => hex(c?.at)) : [];
-  const fromScreen = Array.isArray(p.shooters) ? (p.shooters as unknown[]).map(hex) : [];
-  const all = fromEngine.length ? fromEngine : fromScreen;
-  return all.filter((h): h is string => !!h);
+  return Object.hasOwn(ALL, code);
 }

@@ -94,7 +94,7 @@ export function say(text: string, error = false): void {
 
 export function refuse(e: ApiError, where?: { x: number; y: number }): void {
   const text = errorText(e);
-  noteRefusal(e.code);
+  noteRefusal(e.code, e.params);
   say(t('status.refused', { reason: text }), true);
   if (where) app.toast = { text, x: where.x, y: where.y, at: Date.now() };
 }

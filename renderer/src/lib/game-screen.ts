@@ -496,7 +496,7 @@ export function abilityOf(s: GameScreenState, action: string): Ability | undefin
 
 export function unloadOf(s: GameScreenState, item: string): Ability | undefined {
   if (s.sel.kind !== 'piece') return undefined;
-  return s.sel.abilities.find((a) => a.action === 'unload' && (a.pieces?.includes(item) || a.params?.item === item));
+  return s.sel.abilities.find((a) => a.action === 'unload' && (a.pieces?.includes(item) || a.item === item));
 }
 
 /** The board's overlays: destinations, path, targets, landing spots, fire zones. */

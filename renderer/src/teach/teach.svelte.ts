@@ -29,8 +29,8 @@ export function closeRules(): void {
   teach.rulesOpen = false;
 }
 
-export function noteRefusal(code: string | null): void {
-  teach.refusalSection = code ? refusalSection(code) : null;
+export function noteRefusal(code: string | null, params?: Record<string, unknown>): void {
+  teach.refusalSection = code ? refusalSection(code, params) : null;
 }
 
 /** Shows a newcomer note once per scope (campaign + player). */

@@ -89,8 +89,9 @@ describe('packaging', () => {
 
 describe('the contract', () => {
   it('has FORBIDDEN among the host codes, with words for the screen', () => {
-    expect(fs.readFileSync(path.join(root, 'src/host/contract.ts'), 'utf8')).toMatch(/\| 'FORBIDDEN'/);
-    expect(HOST_REFUSALS.FORBIDDEN.en({}, {} as never)).toMatch(/not allowed/);
-    expect(HOST_REFUSALS.FORBIDDEN.fr({}, {} as never)).toMatch(/permis/);
+    expect(fs.readFileSync(path.join(root, 'src/host/contract.ts'), 'utf8')).toMatch(/HOST_ERROR_CODES = \[[^\]]*'FORBIDDEN'/);
+    expect(HOST_REFUSALS.FORBIDDEN.general.en({}, {} as never)).toMatch(/not allowed/);
+    expect(HOST_REFUSALS.FORBIDDEN.general.fr({}, {} as never)).toMatch(/permis/);
+    expect(HOST_REFUSALS.FORBIDDEN.cases.untrustedSender.en({ why: 'untrustedSender' }, {} as never)).toMatch(/outside the game window/);
   });
 });

@@ -153,7 +153,7 @@ describe('landing keeps off the board\'s real edge', () => {
     expect(board.on[board.idx(0, 2)]).toBe(0);
     const r = apply(g, { type: 'land', astronef: k, at: [2, 3], orientation: 'S' });
     expect(!r.ok && r.error.code).toBe('TERRAIN');
-    expect(!r.ok && r.error.params.edge).toBe(true);
+    expect(!r.ok && r.error.code === 'TERRAIN' && r.error.params.why).toBe('edge');
     expect(apply(g, { type: 'land', astronef: k, at: [3, 4], orientation: 'N' }).ok).toBe(true);
   });
   it('ore lies on the board only, and a whole random game plays to the end', () => {

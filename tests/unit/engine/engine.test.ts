@@ -236,14 +236,14 @@ describe('refusals carry what a sentence needs', () => {
     expect(r2.ok).toBe(false);
     if (r2.ok) return;
     expect(r2.error.code).toBe('UNDER_FIRE');
-    const covering = r2.error.params.covering as { id: string; at: [number, number] }[];
+    const covering = r2.error.code === 'UNDER_FIRE' && 'covering' in r2.error.params ? (r2.error.params.covering ?? []) : [];
     expect(covering.map((c) => c.id).sort()).toEqual(['u1', 'u2']);
     expect(covering.find((c) => c.id === 'u1')!.at).toEqual([7, 0]);
   });
   it('a super tank refused a mountain says so', () => {
     const r = apply(s, { type: 'move', piece: 'g', path: [[4, 2]] });
     expect(!r.ok && r.error.code).toBe('TERRAIN');
-    expect(!r.ok && r.error.params.superTank).toBe(true);
+    expect(!r.ok && r.error.code === 'TERRAIN' && r.error.params.why).toBe('superTankMountain');
   });
   it('a carried piece cannot move: it is carried (not "stranded"), and nothing moves while deploying', async () => {
     const { pieceAbilities, newGame } = await import('../../../src/engine/index.js');
@@ -263,7 +263,7 @@ describe('refusals carry what a sentence needs', () => {
   });
   it('a piece next to a pode of its astronef may enter it', async () => {
     const { pieceAbilities } = await import('../../../src/engine/index.js');
-    const enter = pieceAbilities(s, 'c').find((a) => a.action === 'load' && a.params?.enter);
+    const enter = pieceAbilities(s, 'c').find((a) => a.action === 'load' && a.enter);
     expect(enter).toMatchObject({ allowed: true, pieces: ['kA'] });
   });
 });

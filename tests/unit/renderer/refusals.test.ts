@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REASONS, apply, loadScenario, type Action, type GameState, type Refusal } from '../../../src/engine/index';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REASONS, REFUSAL_WHYS, activePlayer, apply, loadScenario, ownerOf, pieceAbilities, refusalCases, type Action, type GameState, type Refusal } from '../../../src/engine/index';
+import { HOST_ERROR_CODES, HOST_ERROR_WHYS } from '../../../src/host/contract';
 import { HOST_REFUSALS, REFUSALS, refusalSection, refusalText } from '../../../renderer/src/i18n/refusals';
 import { RULES, SECTION_IDS, section } from '../../../renderer/src/content/rules';
-
-const bad = /undefined|null|NaN|\[object|\{\w+\}/;
 
 function scen(pieces: Record<string, unknown>[], extra: Record<string, unknown> = {}): GameState {
   return loadScenario({
@@ -101,33 +102,112 @@ function samples(): Refusal[] {
   return out;
 }
 
-describe('refusal sentences', () => {
-  it('every engine reason code has English, French and an existing rules section', () => {
-    for (const code of REASONS) {
-      const e = REFUSALS[code];
-      expect(e, code).toBeDefined();
-      expect(typeof e.en, code).toBe('function');
-      expect(typeof e.fr, code).toBe('function');
-      expect(section(e.section), `${code} -> ${e.section}`).toBeDefined();
+
+/** Plausible params for any case, by field name (the sentence reads only its own case's fields). */
+const SAMPLE: Record<string, unknown> = {
+  hex: [3, 4], from: [3, 4], to: [3, 5], at: [3, 4],
+  by: ['B'], neutralising: ['e1'], pieces: ['t1', 't2'], built: ['tank'], reasons: ['player'], podes: [1], shooters: ['t1', 't2'],
+  covering: [{ id: 'e1', type: 'tank', player: 'B', at: [5, 5] }],
+  cost: 2, left: 1, step: 1, turn: 7, pending: 2, distance: 4, min: 6, max: 2, range: 2, pode: 1, shots: 2, capacity: 4, used: 3, need: 2, standing: 2, seq: 3,
+  tide: 'low', phase: 'landing', terrain: 'marsh', kind: 'crab', owner: 'B', player: 'A', active: 'B', expected: 'B',
+  field: 'path', detail: 'boom', problem: 'truncated', file: 'x.fmh', got: 'x',
+};
+function sampleParams(why: string | undefined): Record<string, unknown> {
+  const target: Record<string, unknown> = { ...SAMPLE, ...(why ? { why } : {}) };
+  const base = new Proxy(target, {
+    get: (t, k: string) => (k in t ? t[k] : k === 'why' || k === 'then' || typeof k !== 'string' ? undefined : `id-${k}`),
+    has: () => true,
+  });
+  return base;
+}
+
+const bad = /undefined|null|NaN|\[object|\{\w+\}|id-(?!piece|item|carrier|astronef|target|pondeuse|secondArrival|carried|lesson|id|campaign)/;
+const frenchSpacing = /[^\u00a0] [:;?!»]|« /;
+
+describe('refusal sentences: every (code, why) the engine and the host can give', () => {
+  const engineCases = refusalCases();
+  const hostCases = HOST_ERROR_CODES.flatMap((code) => {
+    const whys: readonly string[] = HOST_ERROR_WHYS[code];
+    return whys.length ? whys.map((why) => ({ code, why: why as string | undefined })) : [{ code, why: undefined }];
+  });
+
+  it('the engine lists a case for every reason code, and each case has its own sentence', () => {
+    expect(Object.keys(REFUSAL_WHYS).sort()).toEqual([...REASONS].sort());
+    expect(engineCases.length).toBeGreaterThan(100);
+    for (const { code, why } of engineCases) {
+      const entry = REFUSALS[code] as unknown as { cases: Record<string, { en?: unknown; fr?: unknown }> };
+      const c = entry.cases[why ?? ''];
+      expect(c, `${code}/${why}`).toBeDefined();
+      expect(typeof c!.en, `${code}/${why}`).toBe('function');
+      expect(typeof c!.fr, `${code}/${why}`).toBe('function');
+    }
+  });
+
+  it('each case reads in English and French, with a rule link', () => {
+    for (const { code, why } of [...engineCases, ...hostCases]) {
+      if (code === 'BAD_INPUT' && why === undefined) continue; // the host's BAD_INPUT: the code's general sentence, tested below
+      const p = sampleParams(why);
+      const en = refusalText(code, p, 'en', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
+      const fr = refusalText(code, p, 'fr', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
+      for (const [lang, s] of [['en', en], ['fr', fr]] as const) {
+        expect(s.length, `${code}/${why} ${lang}`).toBeGreaterThan(4);
+        expect(s, `${code}/${why} ${lang}`).not.toMatch(bad);
+      }
+      expect(fr.replace(/«[^»]*»/g, 'X'), `${code}/${why} fr typography`).not.toMatch(frenchSpacing);
+      expect(en, `${code}/${why}`).not.toBe(fr);
+      expect(section(refusalSection(code, p)), `${code}/${why} -> ${refusalSection(code, p)}`).toBeDefined();
+    }
+  });
+
+  it('a code without a why (an older host, the host\'s BAD_INPUT) gets its general sentence', () => {
+    for (const code of [...REASONS, ...HOST_ERROR_CODES]) {
       for (const lang of ['en', 'fr'] as const) {
         const s = refusalText(code, {}, lang);
         expect(s.length, `${code} ${lang} without params`).toBeGreaterThan(5);
         expect(s, `${code} ${lang}`).not.toMatch(bad);
       }
+      expect(section(refusalSection(code, {}))).toBeDefined();
     }
+    expect(Object.keys(HOST_REFUSALS).sort()).toEqual(HOST_ERROR_CODES.filter((c) => c !== 'BAD_INPUT').sort());
   });
-  it('two tanks on neighbouring mountains with no AP left: the sentence says the turn ends with the clock', () => {
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(/no AP left/);
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(/no AP left to move one: the turn ends when your time runs out/);
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(/aucun point pour en déplacer un/);
-  });
-  it('every host code has both languages and a section', () => {
-    for (const [code, e] of Object.entries(HOST_REFUSALS)) {
-      expect(section(e.section), code).toBeDefined();
-      expect(refusalText(code, {}, 'en').length).toBeGreaterThan(3);
-      expect(refusalText(code, {}, 'fr').length).toBeGreaterThan(3);
+
+  it('every refusal the engine gives in the samples and in every scenario is a listed case, and reads cleanly', () => {
+    const got: Refusal[] = samples();
+    const root = join(__dirname, '../../scenarios');
+    const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
+    for (const f of walk(root)) {
+      const json = JSON.parse(readFileSync(f, 'utf8')) as { steps?: { do: unknown }[] };
+      let s: GameState;
+      try {
+        s = loadScenario(json);
+      } catch {
+        continue;
+      }
+      for (const step of json.steps ?? []) {
+        const r = apply(s, step.do as Action);
+        if (!r.ok) got.push(r.error);
+        s = r.state;
+        const me = activePlayer(s);
+        for (const p of s.pieces)
+          if (!p.destroyed && p.type !== 'ore' && p.in === null && ownerOf(s, p) === me)
+            for (const a of pieceAbilities(s, p.id)) if (!a.allowed && a.reason) got.push({ code: a.reason, params: a.params, message: '' } as Refusal);
+      }
     }
+    const listed = new Set(refusalCases().map((c) => `${c.code}/${c.why ?? ''}`));
+    const seen = new Set<string>();
+    for (const r of got) {
+      const why = (r.params as { why?: string }).why ?? '';
+      const key = `${r.code}/${why}`;
+      expect(listed.has(key), `${key} is produced but not listed`).toBe(true);
+      seen.add(key);
+      for (const lang of ['en', 'fr'] as const) {
+        const s = refusalText(r.code, r.params, lang, { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
+        expect(s, `${key} ${JSON.stringify(r.params)} ${lang}`).not.toMatch(/undefined|null|NaN|\[object|\{\w+\}/);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(50);
   });
+
   it('the rules reference has every section in both languages', () => {
     expect(RULES.map((s) => s.id).sort()).toEqual([...SECTION_IDS].sort());
     for (const s of RULES) {
@@ -139,31 +219,81 @@ describe('refusal sentences', () => {
       }
     }
   });
-  it('renders real refusals from the engine with their params, in both languages', () => {
-    const got = samples();
-    const codes = new Set(got.map((r) => r.code));
-    // the samples reach most codes; each sentence is clean in both languages
-    expect(codes.size).toBeGreaterThanOrEqual(18);
-    for (const r of got) {
-      for (const lang of ['en', 'fr'] as const) {
-        const s = refusalText(r.code, r.params, lang, { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
-        expect(s, `${r.code} ${JSON.stringify(r.params)} ${lang}`).not.toMatch(bad);
-        expect(s.length).toBeGreaterThan(5);
-      }
-      expect(section(refusalSection(r.code))).toBeDefined();
-    }
+});
+
+describe('the sentences the issue found wrong', () => {
+  const base = () =>
+    scen([
+      { id: 't1', type: 'tank', owner: 'A', at: [0, 0] },
+      { id: 't2', type: 'tank', owner: 'A', at: [0, 2] },
+      { id: 'e1', type: 'tank', owner: 'B', at: [2, 1] },
+      { id: 'e2', type: 'crab', owner: 'B', at: [3, 3] },
+    ]);
+  it('an enemy piece named as a shooter is not "it only travels carried"', () => {
+    const r = apply(base(), { type: 'fire', shooters: ['e1', 't1'], target: [1, 1] } as Action);
+    expect(!r.ok && r.error.code).toBe('NOT_YOUR_PIECE');
+    if (r.ok) return;
+    expect((r.error.params as { why: string }).why).toBe('enemyShooter');
+    const en = refusalText(r.error.code, r.error.params, 'en');
+    expect(en).not.toMatch(/carried/);
+    expect(en).toMatch(/two of your own destructors/);
+    expect(refusalText(r.error.code, r.error.params, 'fr')).toMatch(/deux de vos propres destructeurs/);
+    expect(refusalSection(r.error.code, r.error.params)).toBe('destructors');
+    // an ore "moved" is the case that sentence was written for
+    const s2 = scen([{ id: 'o1', type: 'ore', at: [1, 1] }]);
+    const r2 = apply(s2, { type: 'move', piece: 'o1', path: [[1, 2]] } as Action);
+    expect(!r2.ok && refusalText(r2.error.code, r2.error.params, 'en')).toMatch(/only travels carried/);
   });
-  it('uses the parameters', () => {
+  it('a capture refused for lack of contact links to the capture rule, not to moving', () => {
+    const r = apply(base(), { type: 'capture', captors: ['t1', 't2'], target: 'e2' } as Action);
+    expect(!r.ok && r.error.code).toBe('NOT_ADJACENT');
+    if (r.ok) return;
+    expect(refusalSection(r.error.code, r.error.params)).toBe('capture');
+    expect(refusalText(r.error.code, r.error.params, 'en')).toMatch(/captor must stand next to its target/);
+  });
+  it('a disabled Shoot button gives the tank\'s own reason, not a partner tower\'s', () => {
+    const s = scen(
+      [
+        { id: 'kA', type: 'astronef', owner: 'A', at: [2, 2], orientation: 'N', towers: [false, false, false] },
+        { id: 't1', type: 'tank', owner: 'A', at: [4, 1] },
+        { id: 'e1', type: 'tank', owner: 'B', at: [6, 1] },
+      ],
+      { board: { terrain: ['pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp'] } },
+    );
+    const fire = pieceAbilities(s, 't1').find((a) => a.action === 'fire');
+    expect(fire?.allowed).toBe(false);
+    expect(fire?.reason).toBe('NEEDS_TWO');
+    expect((fire?.params as { why: string }).why).toBe('noPartner');
+    const en = refusalText(fire!.reason!, fire!.params, 'en');
+    expect(en).not.toMatch(/tower|astronef/i);
+    expect(en).toMatch(/No other destructor of yours can shoot with t1/);
+    // its own trouble comes first: out of shots
+    const s2 = scen([
+      { id: 't1', type: 'tank', owner: 'A', at: [0, 0], shots: 2 },
+      { id: 't2', type: 'tank', owner: 'A', at: [0, 2] },
+      { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] },
+    ]);
+    const f2 = pieceAbilities(s2, 't1').find((a) => a.action === 'fire');
+    expect(f2?.reason).toBe('NO_AMMO');
+  });
+});
+
+describe('sentences use their parameters', () => {
+  it('reads the params of its case', () => {
     expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'en')).toBe('Not enough action points: this costs 2, you have 1 left.');
     expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'fr')).toContain('il en faut 2, il vous en reste 1');
-    expect(refusalText('UNDER_FIRE', { hex: [12, 7], by: ['B'], shooters: [[12, 9], [13, 9]] }, 'en', { player: () => 'Blue' })).toBe(
+    expect(refusalText('UNDER_FIRE', { why: 'hex', hex: [12, 7], by: ['B'], shooters: [[12, 9], [13, 9]] }, 'en', { player: () => 'Blue' })).toBe(
       "This hex is under Blue's fire: destructors at 12,9 and 13,9 reach it (12,7).",
     );
-    expect(refusalText('OUT_OF_RANGE', { piece: 't1', range: 2, distance: 4 }, 'en')).toContain('reaches 2 hexes; the target is 4 away');
-    expect(refusalText('OUT_OF_RANGE', { astronef: 'k2', distance: 4, min: 6 }, 'fr')).toContain('il en faut au moins 6');
-    expect(refusalText('INVALID_TARGET', { item: 'o1' }, 'en', { type: () => 'ore' })).toMatch(/stays there/);
-    expect(refusalText('INVALID_TARGET', { item: 'o1' }, 'fr')).toBe('O1 n’est pas une cible valable pour cela.');
+    expect(refusalText('OUT_OF_RANGE', { why: 'shooter', piece: 't1', range: 2, distance: 4 }, 'en')).toContain('reaches 2 hexes; the target is 4 away');
+    expect(refusalText('OUT_OF_RANGE', { why: 'tooClose', astronef: 'k2', distance: 4, min: 6 }, 'fr')).toContain('il en faut au moins 6');
+    expect(refusalText('INVALID_TARGET', { why: 'oreStaysAboard', item: 'o1' }, 'en')).toMatch(/stays there/);
     expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
+  });
+  it('two tanks on neighbouring mountains with no AP left: the sentence says the turn ends with the clock', () => {
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(/no AP left/);
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(/no AP left to move one: the turn ends when your time runs out/);
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(/aucun point pour en déplacer un/);
   });
 });
 
