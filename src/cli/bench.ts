@@ -1,6 +1,6 @@
 // npm run bench [-- --json] [-- --engine-only]: speed figures (median and p95) printed as a table.
 import { activePlayer, apply, getBoard, legalDestinations, fireZones, newGame, ownerOf, replay, randomStep, Rand, playRandomGame } from '../engine/index.js';
-import { fireMaps, fireMapsFromScratch } from '../engine/core.js';
+import { fireMaps, fireMapsFromScratch } from '../engine/fire-maps.js';
 import type { Action, GameOptions, GameState } from '../engine/index.js';
 import { stats, type BenchRow } from './bench-lib.js';
 import { benchStore } from './bench-store.js';

@@ -1,21 +1,10 @@
 // Shooters (pieces and towers) and the second-arrival check.
 import type { Board } from './board.js';
-import {
-  DESTRUCTORS,
-  activeId,
-  boardOf,
-  fireMaps,
-  occupancy,
-  enemiesCovering,
-  isAbandoned,
-  isStuckAt,
-  ownerOf,
-  pieceById,
-  podeHexes,
-  rangeOf,
-  RingCache,
-  underEnemyFire,
-} from './core.js';
+import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
+import { registerCache, RingCache } from './lineage.js';
+import { occupancy } from './occupancy.js';
+import { DESTRUCTORS, activeId, boardOf, isAbandoned, ownerOf, pieceById, podeHexes, rangeOf } from './pieces.js';
+import { isStuckAt } from './terrain.js';
 import type { GameState, Piece, PlayerId, Refusal } from './types.js';
 import { refuse } from './refusals.js';
 
@@ -125,7 +114,7 @@ interface FireUnits {
   /** Per enemy: how many of mine reach it. */
   reached: number[];
 }
-const unitsCache = new RingCache<Piece[], FireUnits>(8);
+const unitsCache = registerCache(new RingCache<Piece[], FireUnits>(8));
 
 function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
   const hit = unitsCache.get(s.pieces);

@@ -3,7 +3,7 @@ export * from './types.js';
 export * from './view-types.js';
 export { getBoard, registerMap, type Board, type MapData } from './board.js';
 export { newGame, isPlayerId, PLAYER_ID_RULE } from './setup.js';
-export { outermost } from './core.js';
+export { outermost } from './pieces.js';
 export { apply } from './apply.js';
 export { replay } from './replay.js';
 export { upgradeState } from './upgrade.js';

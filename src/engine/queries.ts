@@ -1,36 +1,21 @@
 // Questions the UI asks: where can a piece go, what may it do, which hexes are under fire.
-import { apply, landingCheck } from './apply.js';
+import { apply } from './apply.js';
+import { landingCheck } from './landing.js';
 import { T_MOUNTAIN, type Board } from './board.js';
 import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
-import {
-  CAPACITY,
-  DESTRUCTORS,
-  SEA_TYPES,
-  activeId,
-  boardOf,
-  canUse,
-  couldEverUse,
-  fireMaps,
-  occupancy,
-  hexesOf,
-  holdsSuperTank,
-  isAbandoned,
-  isStuckAt,
-  ownerOf,
-  pieceById,
-  podeHexes,
-  pontoonUse,
-  rangeOf,
-  tanksOnMountains,
-  terrainUse,
-} from './core.js';
-import { heldTargets, liftOffPending, tallyScores } from './turns.js';
+import { fireMaps } from './fire-maps.js';
+import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
+import { CAPACITY, DESTRUCTORS, SEA_TYPES, activeId, boardOf, hexesOf, isAbandoned, ownerOf, pieceById, podeHexes, rangeOf } from './pieces.js';
+import { canUse, couldEverUse, isStuckAt, pontoonUse, terrainUse } from './terrain.js';
+import { liftOffPending } from './lift-off.js';
+import { heldTargets } from './neutralisation.js';
+import { tallyScores } from './scoring.js';
 import { refuse } from './refusals.js';
 import type { PersistentArray } from './persistent-array.js';
 import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Refusal, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone } from './view-types.js';
 
-export { ownerOf } from './core.js';
+export { ownerOf } from './pieces.js';
 
 export function activePlayer(state: GameState): PlayerId | null {
   return activeId(state);

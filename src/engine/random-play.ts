@@ -1,11 +1,13 @@
 // A seeded random player that chooses among legal actions (every candidate goes through apply).
 // Used by the property tests, the benchmark and replay checks; it is not an AI.
-import { apply, autoLandSpot } from './apply.js';
-import { CAPACITY, DESTRUCTORS, activeId, boardOf, occupancy, hexesOf, ownerOf, podeHexes, rangeOf } from './core.js';
+import { apply } from './apply.js';
+import { autoLandSpot } from './landing.js';
+import { occupancy } from './occupancy.js';
+import { CAPACITY, DESTRUCTORS, activeId, boardOf, hexesOf, ownerOf, podeHexes, rangeOf } from './pieces.js';
 import { nextRandom } from './rng.js';
 import { newGame } from './setup.js';
 import { legalDestinations } from './queries.js';
-import { liftOffPending } from './turns.js';
+import { liftOffPending } from './lift-off.js';
 import type { Action, GameOptions, GameState, Piece, Result } from './types.js';
 
 export class Rand {

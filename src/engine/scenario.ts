@@ -2,9 +2,11 @@
 import { produce } from './immer.js';
 import { apply } from './apply.js';
 import { boardFromTerrain, getBoard, type Board } from './board.js';
-import { boardOf, hexesOf, ownerOf, pieceById } from './core.js';
+import { boardOf, hexesOf, ownerOf, pieceById } from './pieces.js';
 import { freshTurnState, newPiece, newPlayer, reserveFor } from './setup.js';
-import { computeScores, decideWinner, forecastRights, settleNeutralisation } from './turns.js';
+import { settleNeutralisation } from './neutralisation.js';
+import { computeScores, decideWinner } from './scoring.js';
+import { forecastRights } from './tides.js';
 import { scoresNow } from './queries.js';
 import type { ColorState, GameState, Piece, PieceType, Result, Tide, Variant } from './types.js';
 

@@ -1,6 +1,6 @@
 // States saved by older versions of the engine, brought to today's meaning of their fields. The store
 // calls it on every stored snapshot before comparing it with a replay, so old campaigns still open.
-import { activeId } from './core.js';
+import { activeId } from './pieces.js';
 import type { GameState } from './types.js';
 
 /**

@@ -1,8 +1,10 @@
 // What one player may see: no tide pile, no set-aside cards, no RNG state, no one else's secret choices.
-import { activeId, bankAtEndOfTurn, boardOf, occupancy, hexesOf, isAbandoned, isStuckAt, ownerOf } from './core.js';
-import { deployablePieces } from './apply.js';
+import { occupancy } from './occupancy.js';
+import { activeId, boardOf, hexesOf, isAbandoned, ownerOf } from './pieces.js';
+import { isStuckAt } from './terrain.js';
+import { deployablePieces } from './deployment.js';
 import { forecastFor, scoresNow } from './queries.js';
-import { astronefsOf } from './turns.js';
+import { astronefsOf, bankAtEndOfTurn } from './turns.js';
 import type { GameEvent, GameState, PlayerId } from './types.js';
 import type { PlayerView, ViewPiece, ViewPlayer } from './view-types.js';
 

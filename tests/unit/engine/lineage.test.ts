@@ -5,7 +5,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fireZones, legalDestinations, loadScenario, newGame, type GameOptions, type GameState } from '../../../src/engine/index.js';
-import { activeId, boardOf, fireMaps, occupancy, ownerOf } from '../../../src/engine/core.js';
+import { fireMaps } from '../../../src/engine/fire-maps.js';
+import { occupancy } from '../../../src/engine/occupancy.js';
+import { activeId, boardOf, ownerOf } from '../../../src/engine/pieces.js';
 import { Rand, randomStep } from '../../../src/engine/random-play.js';
 
 /** A copy with new arrays and objects: nothing cached can be found for it, so every query starts from scratch. */

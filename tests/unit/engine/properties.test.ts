@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, loadScenario, newGame, replay, scoresNow, type GameOptions, type GameState } from '../../../src/engine/index.js';
-import { CAPACITY, boardOf, fireMaps, fireMapsFromScratch, occupancy, hexesOf, ownerOf, sizeOf } from '../../../src/engine/core.js';
+import { fireMaps, fireMapsFromScratch } from '../../../src/engine/fire-maps.js';
+import { occupancy } from '../../../src/engine/occupancy.js';
+import { CAPACITY, boardOf, hexesOf, ownerOf, sizeOf } from '../../../src/engine/pieces.js';
 import { Rand, randomStep } from '../../../src/engine/random-play.js';
-import { astronefScore, computeScores } from '../../../src/engine/turns.js';
+import { astronefScore, computeScores } from '../../../src/engine/scoring.js';
 
 /** Every invariant a legal game keeps. Returns the first broken one, or null. */
 function broken(s: GameState, oreTotal: number): string | null {

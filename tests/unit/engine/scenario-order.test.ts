@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as engine from '../../../src/engine/index.js';
-import { clearCaches } from '../../../src/engine/core.js';
+import { clearCaches } from '../../../src/engine/lineage.js';
 
 const ROOT = join(__dirname, '../../scenarios');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deploySpots, legalDestinations, loadScenario, newGame, playerView, type GameOptions } from '../../../src/engine/index.js';
-import { deployablePieces } from '../../../src/engine/apply.js';
+import { deployablePieces } from '../../../src/engine/deployment.js';
 import { Rand, randomStep, playRandomGame } from '../../../src/engine/random-play.js';
 import { astronefsOf, creditFor } from '../../../src/engine/turns.js';
 

@@ -2,7 +2,7 @@
 // play, a grace after zero nothing stretches, the landing on timeout, the rules reference, turn 21.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apply, getBoard, landingSpots } from '../../../src/engine/index.js';
-import { autoLandSpot } from '../../../src/engine/apply.js';
+import { autoLandSpot } from '../../../src/engine/landing.js';
 import type { SessionView } from '../../../src/host/contract.js';
 import { Host, autoLanding } from '../../../src/host/host.js';
 import { landNext, must, newHost, tmpDir, TWO } from './helpers.js';

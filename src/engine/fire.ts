@@ -1,0 +1,94 @@
+// Shooting: two destructors (or towers) destroy what stands on a hex in their range; an astronef's towers
+// are shot down and rebuilt by its captor.
+import { controlCheck, finish, firstUnderFire, getPiece, isRefusal, needPlay, no, ok, pendingSecondArrival, spend, underFireRefusal } from './checks.js';
+import { canClearFire, resolveShooters, type Shooter } from './combat.js';
+import { destroyIn, everythingOn } from './destruction.js';
+import { Edit } from './edit.js';
+import { occupancy } from './occupancy.js';
+import type { ActionOf } from './parse.js';
+import { activeId, boardOf, isAbandoned, ownerOf, podeHexes } from './pieces.js';
+import { refuse } from './refusals.js';
+import type { GameEvent, GameState, Piece, Result } from './types.js';
+
+export function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
+  const board = boardOf(s);
+  const target = a.target;
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
+  if (s.variant.mining) return no(s, refuse('WRONG_PHASE', 'no combat in the mining game', { why: 'mining' }));
+  const me = activeId(s)!;
+  const sh = resolveShooters(s, board, a.shooters, target);
+  if (isRefusal(sh)) return no(s, sh);
+  const d = occupancy(s, board);
+  // the target
+  const victims = everythingOn(s, board, target);
+  const b = d.blocker.get(target);
+  let tower: { k: Piece; pode: number } | null = null;
+  if (b >= 0 && s.pieces[b]!.type === 'astronef') {
+    const k = s.pieces[b]!;
+    const pode = podeHexes(board, k).indexOf(target);
+    if (pode < 0) return no(s, refuse('INVALID_TARGET', 'an astronef cannot be destroyed', { why: 'astronefIndestructible', astronef: k.id }));
+    if (ownerOf(s, k) === me && !isAbandoned(s, k)) return no(s, refuse('INVALID_TARGET', 'you cannot shoot your own tower', { why: 'ownTower', astronef: k.id }));
+    if (!k.towers?.[pode]) return no(s, refuse('INVALID_TARGET', 'that tower is already destroyed', { why: 'towerDown', astronef: k.id, pode }));
+    tower = { k, pode };
+  } else {
+    if (victims.length === 0) return no(s, refuse('INVALID_TARGET', 'there is nothing to destroy there', { why: 'nothingThere', hex: board.hex(target) }));
+    for (const i of victims) {
+      const v = s.pieces[i]!;
+      if (v.type === 'pontoon') continue;
+      if (ownerOf(s, v) === me && !isAbandoned(s, v))
+        return no(s, refuse('INVALID_TARGET', `${v.id} is yours`, { why: 'ownPiece', piece: v.id, hex: board.hex(target) }));
+    }
+  }
+  const cost = 2;
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
+  const killed: string[] = [];
+  const e = new Edit(s);
+  for (const x of sh as Shooter[]) {
+    if (x.kind === 'piece') e.piece(x.idx).shots++;
+    else e.piece(x.idx).towerShots![x.pode]!++;
+  }
+  if (tower) e.piece(s.index[tower.k.id]!).towers![tower.pode] = false;
+  else destroyIn(e, victims, killed);
+  e.pay(cost);
+  const next = e.done();
+  const events: GameEvent[] = [
+    { type: 'fired', shooters: (sh as Shooter[]).map((x) => x.ref), target: board.hex(target), destroyed: tower ? [`${tower.k.id}:${tower.pode}`] : killed },
+  ];
+  if (killed.length) events.push({ type: 'destroyed', pieces: killed, cause: 'shot' });
+  const pending = s.turnState.secondArrival;
+  const r = finish(next, events, cost, true, true, undefined, true);
+  if (pending && r.ok && r.state.turnState.secondArrival === pending && !canClearFire(r.state, pending))
+    return no(s, refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, { why: 'shotStrandsSecondArrival', secondArrival: pending }));
+  return r;
+}
+
+export function handleRebuild(s: GameState, a: ActionOf<'rebuildTower'>): Result {
+  const board = boardOf(s);
+  const k = getPiece(s, a.astronef, 'astronef');
+  if (isRefusal(k)) return no(s, k);
+  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
+  const wrongPhase = needPlay(s);
+  if (wrongPhase) return no(s, wrongPhase);
+  const notYours = controlCheck(s, k);
+  if (notYours) return no(s, notYours);
+  const mustShootFirst = pendingSecondArrival(s);
+  if (mustShootFirst) return no(s, mustShootFirst);
+  const me = activeId(s)!;
+  if (k.rebuildBy !== me) return no(s, refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', { why: 'rebuild', astronef: k.id }));
+  if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { why: 'towerStands', astronef: k.id, pode: a.pode }));
+  const pd = podeHexes(board, k)[a.pode]!;
+  const f = firstUnderFire(s, board, [pd]);
+  if (f) return no(s, underFireRefusal(board, f, 'that pode', s));
+  const cost = 2;
+  const tooDear = spend(s, cost);
+  if (tooDear) return no(s, tooDear);
+  const e = new Edit(s);
+  const kk = e.piece(s.index[k.id]!);
+  kk.towers![a.pode] = true;
+  kk.towerShots![a.pode] = 0;
+  e.pay(cost);
+  const next = e.done();
+  return finish(next, [{ type: 'towerRebuilt', astronef: k.id, pode: a.pode }], cost);
+}
