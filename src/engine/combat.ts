@@ -3,7 +3,7 @@ import type { Board } from './board.js';
 import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
 import { registerCache, RingCache } from './lineage.js';
 import { occupancy } from './occupancy.js';
-import { DESTRUCTORS, activeId, boardOf, isAbandoned, ownerOf, pieceById, podeHexes, rangeOf } from './pieces.js';
+import { DESTRUCTORS, REACH, activeId, boardOf, isAbandoned, ownerOf, pieceById, podeHexes, rangeOf } from './pieces.js';
 import { isStuckAt } from './terrain.js';
 import type { GameState, Piece, PlayerId, Refusal } from './types.js';
 import { refuse } from './refusals.js';
@@ -47,8 +47,8 @@ function resolveOne(s: GameState, board: Board, ref: string, target: number, tak
         why ??= refuse('NO_AMMO', `the tower on pode ${k} of ${p.id} has fired twice`, { why: 'tower', astronef: p.id, pode: k });
         continue;
       }
-      if (board.dist(podes[k]!, target) > 2) {
-        why ??= refuse('OUT_OF_RANGE', `the tower on pode ${k} of ${p.id} reaches 2 hexes`, { why: 'tower', astronef: p.id, pode: k, range: 2, distance: board.dist(podes[k]!, target) });
+      if (board.dist(podes[k]!, target) > REACH.tower) {
+        why ??= refuse('OUT_OF_RANGE', `the tower on pode ${k} of ${p.id} reaches ${REACH.tower} hexes`, { why: 'tower', astronef: p.id, pode: k, range: REACH.tower, distance: board.dist(podes[k]!, target) });
         continue;
       }
       return { kind: 'tower', idx: s.index[p.id]!, pode: k, ref: `${p.id}:${k}`, at: podes[k]! };
@@ -134,8 +134,8 @@ function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
       const podes = podeHexes(board, p);
       for (let k = 0; k < podes.length; k++) {
         if (!p.towers?.[k]) continue;
-        if (!isMine) enemies.push({ player: col.controller, at: podes[k]!, range: 2 });
-        else if ((p.towerShots?.[k] ?? 0) < 2) mine.push({ player: me, at: podes[k]!, range: 2, idx: i });
+        if (!isMine) enemies.push({ player: col.controller, at: podes[k]!, range: REACH.tower });
+        else if ((p.towerShots?.[k] ?? 0) < 2) mine.push({ player: me, at: podes[k]!, range: REACH.tower, idx: i });
       }
       continue;
     }
@@ -231,7 +231,7 @@ export function coverersOf(s: GameState, board: Board, me: PlayerId | null, h: n
     if (p.type === 'astronef') {
       if (p.departed) continue;
       podeHexes(board, p).forEach((pd, k) => {
-        if (p.towers?.[k] && board.dist(pd, h) <= 2) out.push({ id: `${p.id}:${k}`, type: 'tower', player: col.controller, at: board.hex(pd) });
+        if (p.towers?.[k] && board.dist(pd, h) <= REACH.tower) out.push({ id: `${p.id}:${k}`, type: 'tower', player: col.controller, at: board.hex(pd) });
       });
       continue;
     }

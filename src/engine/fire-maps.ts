@@ -4,7 +4,7 @@ import { Board } from './board.js';
 import { changedSlots, MAX_ANCESTORS, parents, registerCache } from './lineage.js';
 import { occupancy, occupancyCache, type Occupancy } from './occupancy.js';
 import { PersistentArray } from './persistent-array.js';
-import { boardOf, DESTRUCTORS, isAbandoned, onBoard, podeHexes, rangeOf } from './pieces.js';
+import { boardOf, DESTRUCTORS, isAbandoned, onBoard, podeHexes, rangeOf, REACH } from './pieces.js';
 import { isStuckAt } from './terrain.js';
 import type { GameState, Piece, PlayerId } from './types.js';
 
@@ -99,7 +99,7 @@ function contribute(state: GameState, board: Board, d: Occupancy, p: Piece, emit
   if (p.type === 'astronef') {
     if (p.departed || !p.towers) return;
     const podes = podeHexes(board, p);
-    for (let k = 0; k < podes.length; k++) if (p.towers[k]) emit(col.controller, board.within(podes[k]!, 2), sign);
+    for (let k = 0; k < podes.length; k++) if (p.towers[k]) emit(col.controller, board.within(podes[k]!, REACH.tower), sign);
     return;
   }
   if (p.neutralisedBy !== null || isStuckAt(state, board, p, d)) return;

@@ -23,6 +23,7 @@ export {
   ownerOf,
 } from './queries.js';
 export { REFUSAL_WHYS, refusalCases } from './refusals.js';
+export { vocabulary } from './vocabulary.js';
 export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';
 export { playRandomGame, randomStep, Rand } from './random-play.js';
 export {

@@ -58,9 +58,12 @@ export function onBoard(p: Piece): boolean {
   return p.at >= 0 && !p.destroyed && p.in === null;
 }
 
+/** Where an astronef's podes stand around its bubble, by orientation (directions N, NE, SE, S, SW, NW = 0..5). */
+export const PODE_DIRECTIONS = { N: [0, 2, 4], S: [3, 1, 5] } as const;
+
 /** The four hexes of an astronef: bubble, then the podes (N, SE, SW or S, NE, NW); null if off the board. */
 export function astronefHexes(board: Board, bubble: number, orientation: 'N' | 'S'): number[] | null {
-  const dirs = orientation === 'N' ? [0, 2, 4] : [3, 1, 5];
+  const dirs = PODE_DIRECTIONS[orientation];
   const out = [bubble];
   for (const d of dirs) {
     const h = board.neighbor(bubble, d);
@@ -82,10 +85,14 @@ export function hexesOf(board: Board, p: Piece): number[] {
   return p.at2 >= 0 ? [p.at, p.at2] : [p.at];
 }
 
+/** How far each destructor reaches (a tower: from its pode); a tank on a mountain reaches MOUNTAIN_REACH. */
+export const REACH = { tank: 2, superTank: 3, motorBoat: 2, tower: 2 } as const;
+export const MOUNTAIN_REACH = 3;
+
 export function rangeOf(board: Board, p: Piece): number {
-  if (p.type === 'superTank') return 3;
-  if (p.type === 'tank') return board.terrain[p.at] === T_MOUNTAIN ? 3 : 2;
-  return 2;
+  if (p.type === 'tank') return board.terrain[p.at] === T_MOUNTAIN ? MOUNTAIN_REACH : REACH.tank;
+  if (p.type === 'superTank' || p.type === 'motorBoat') return REACH[p.type];
+  return REACH.tower;
 }
 
 /** The outermost carrier of a piece (itself if on the board). */

@@ -13,7 +13,7 @@ import { tallyScores } from './scoring.js';
 import { refuse } from './refusals.js';
 import type { PersistentArray } from './persistent-array.js';
 import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Refusal, Score, Tide } from './types.js';
-import type { Ability, Destination, FireZone } from './view-types.js';
+import type { Ability, Destination, FireZone, LandingSpot } from './view-types.js';
 
 export { ownerOf } from './pieces.js';
 
@@ -450,15 +450,15 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
 }
 
 /** Turn 1 (and turn 15 of the second-astronef variant): every legal spot for the active player's astronef. */
-export function landingSpots(state: GameState): { at: Hex; orientation: 'N' | 'S' }[] {
+export function landingSpots(state: GameState): LandingSpot[] {
   const me = activeId(state);
   if (state.phase !== 'landing' || !me) return [];
   const board = boardOf(state);
-  const out: { at: Hex; orientation: 'N' | 'S' }[] = [];
+  const out: LandingSpot[] = [];
   for (let i = 0; i < board.n; i++) {
     for (const o of ['N', 'S'] as const) {
       const r = landingCheck(state, board, i, o);
-      if (Array.isArray(r)) out.push({ at: board.hex(i), orientation: o });
+      if (Array.isArray(r)) out.push({ at: board.hex(i), orientation: o, hexes: r.map((h) => board.hex(h)) });
     }
   }
   return out;

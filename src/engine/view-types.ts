@@ -14,6 +14,30 @@ import type {
   Tide,
 } from './types.js';
 
+/** A legal landing spot: the bubble's hex, the orientation, and the four hexes the astronef covers there. */
+export interface LandingSpot {
+  at: Hex;
+  orientation: 'N' | 'S';
+  hexes: Hex[];
+}
+
+export type TerrainName = 'plain' | 'sea' | 'marsh' | 'reef' | 'mountain';
+
+/** The game's vocabulary for a screen (vocabulary.ts): one source, the engine's tables. */
+export interface Vocabulary {
+  /** The piece types that shoot and capture (towers aside). */
+  destructors: PieceType[];
+  /** How far each destructor reaches, and a tower from its pode; a tank on a mountain reaches mountainReach. */
+  reach: { tank: number; superTank: number; motorBoat: number; tower: number };
+  mountainReach: number;
+  /** Slots of each carrier (a crab, a pondeuse, the super tank take 2 of a barge's; ore and tanks 1). */
+  capacity: Partial<Record<PieceType, number>>;
+  /** Terrain -> tide -> land (true) or water. */
+  landAt: Record<TerrainName, Record<Tide, boolean>>;
+  /** Where an astronef's podes stand around its bubble: neighbour directions (N, NE, SE, S, SW, NW = 0..5). */
+  podeDirections: { N: number[]; S: number[] };
+}
+
 export interface ViewPiece {
   id: PieceId;
   type: PieceType;
@@ -31,6 +55,8 @@ export interface ViewPiece {
   /** Abandoned on the planet by an astronef that took off. */
   abandoned: boolean;
   shots: number;
+  /** How far it shoots from where it stands now (0: it does not shoot; an astronef: its towers). */
+  reach: number;
   orientation?: 'N' | 'S';
   /** Astronef: the four hexes [bubble, pode0, pode1, pode2]. */
   hexes?: Hex[];

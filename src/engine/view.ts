@@ -1,6 +1,6 @@
 // What one player may see: no tide pile, no set-aside cards, no RNG state, no one else's secret choices.
 import { occupancy } from './occupancy.js';
-import { activeId, boardOf, hexesOf, isAbandoned, ownerOf } from './pieces.js';
+import { DESTRUCTORS, REACH, activeId, boardOf, hexesOf, isAbandoned, ownerOf, rangeOf } from './pieces.js';
 import { isStuckAt } from './terrain.js';
 import { deployablePieces } from './deployment.js';
 import { forecastFor, scoresNow } from './queries.js';
@@ -29,6 +29,7 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
       neutralised: p.neutralisedBy !== null,
       abandoned: isAbandoned(state, p),
       shots: p.shots,
+      reach: p.type === 'astronef' ? REACH.tower : DESTRUCTORS.has(p.type) && p.at >= 0 ? rangeOf(board, p) : 0,
     };
     if (p.type === 'astronef') {
       v.orientation = p.orientation ?? 'N';

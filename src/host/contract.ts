@@ -28,13 +28,19 @@ import type {
   Ability,
   Destination,
   FireZone,
+  LandingSpot,
   PlayerView,
+  TerrainName,
+  Vocabulary,
 } from '../engine/view-types.js';
 import type { Action, GameEvent, Hex, Phase, PieceId, PlayerId, Reason, Score, Tide, Variant } from '../engine/types.js';
 import type { Coverer, NarrowWhy, RefusalParams, RefusalWhy } from '../engine/refusals.js';
 
 export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination, Ability, FireZone, Variant, Tide, Phase, Score };
 export type { TakeBackReason, TakeBackRefusal } from '../engine/takeback.js';
+/** The game's vocabulary (destructors, reach, capacities, land at each tide), from the engine's tables. */
+export type { Vocabulary, TerrainName, LandingSpot };
+export type { PieceType } from '../engine/types.js';
 /** Engine refusals: each code's params, one shape per `why` (src/engine/refusals.ts). */
 export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
 
@@ -691,7 +697,9 @@ export interface Api {
   'query.abilities': Fn<{ piece: PieceId }, Ability[]>;
   'query.fireZones': Fn<None, FireZone[]>;
   /** Turn 1 (or 15): every legal spot and orientation for the seated player's astronef. */
-  'query.landingSpots': Fn<None, { at: Hex; orientation: 'N' | 'S' }[]>;
+  'query.landingSpots': Fn<None, LandingSpot[]>;
+  /** The game's vocabulary: the screen keeps no copy of these rules. */
+  'rules.vocabulary': Fn<None, Vocabulary>;
   /** Turn 2 (or 15): the hexes where this piece may be deployed (a barge: its first hex). */
   'query.deploySpots': Fn<{ piece: PieceId }, Hex[]>;
   /** What this action of the seated player would do (nothing is played): for the screen's confirmations. */
@@ -771,6 +779,7 @@ export const REQUEST_NAMES = [
   'query.abilities',
   'query.fireZones',
   'query.landingSpots',
+  'rules.vocabulary',
   'query.deploySpots',
   'query.preview',
   'query.whyNotMove',

@@ -11,6 +11,7 @@ import {
   getBoard,
   fireZones,
   landingSpots,
+  vocabulary,
   legalDestinations,
   newGame,
   outermost,
@@ -402,6 +403,8 @@ export class Host {
         return fireZones(this.seatedSession().state);
       case 'query.landingSpots':
         return landingSpots(this.seatedSession().state);
+      case 'rules.vocabulary':
+        return vocabulary();
       case 'query.deploySpots':
         return deploySpots(this.seatedSession().state, (a as ArgsOf<'query.deploySpots'>).piece);
       case 'query.preview':

@@ -144,6 +144,7 @@ export const requestSchemas = {
   'query.abilities': z.object({ piece: pieceId }).strict(),
   'query.fireZones': none,
   'query.landingSpots': none,
+  'rules.vocabulary': none,
   'query.deploySpots': z.object({ piece: pieceId }).strict(),
   'query.whyNotMove': z.object({ piece: pieceId, to: hex }).strict(),
   'clock.pause': none,

@@ -3,6 +3,25 @@ import type { PlayerView, ViewPiece, ViewPlayer } from '../../../src/engine/view
 import type { Hex } from '../lib/hex';
 import { offsetToCube } from '../lib/hex';
 import { type MapData, isLandAt, terrainAt } from '../lib/terrain';
+import { hasVocabulary, setVocabulary } from '../lib/vocabulary';
+import type { Vocabulary } from '../../../src/host/contract';
+
+/** What a host sends as `rules.vocabulary` (fixture data: this page runs without a host). */
+export const FIXTURE_VOCABULARY: Vocabulary = {
+  destructors: ['tank', 'superTank', 'motorBoat'],
+  reach: { tank: 2, superTank: 3, motorBoat: 2, tower: 2 },
+  mountainReach: 3,
+  capacity: { barge: 4, crab: 2, pondeuse: 1 },
+  landAt: {
+    plain: { low: true, normal: true, high: true },
+    sea: { low: false, normal: false, high: false },
+    marsh: { low: true, normal: true, high: false },
+    reef: { low: true, normal: false, high: false },
+    mountain: { low: true, normal: true, high: true },
+  },
+  podeDirections: { N: [0, 2, 4], S: [3, 1, 5] },
+};
+if (!hasVocabulary()) setVocabulary(FIXTURE_VOCABULARY);
 
 const ASTRONEF_AT: Hex[] = [
   [6, 3],
@@ -36,6 +55,7 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
     neutralised: false,
     abandoned: false,
     shots: 0,
+    reach: 0,
   });
   const players: Record<string, ViewPlayer> = {};
   for (let i = 0; i < nPlayers; i++) {

@@ -21,6 +21,7 @@ import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
 import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
 import { elideFrench } from './format';
+import { setVocabulary } from './vocabulary';
 
 export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile';
 
@@ -158,6 +159,9 @@ async function boot(web: boolean): Promise<void> {
   if (web && typeof document !== 'undefined') await call('ui.visibility', { hidden: document.hidden });
   const st = await call('settings.get');
   if (st.ok) applySettings(st.value);
+  // the game's vocabulary (what shoots, how far, what is land at each tide): the screen keeps no copy
+  const voc = await call('rules.vocabulary');
+  if (voc.ok) setVocabulary(voc.value);
   const v = await call('game.view');
   if (v.ok && v.value) {
     setSession(v.value);

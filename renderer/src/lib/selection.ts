@@ -3,7 +3,8 @@
 // the host answers every intent, and a refusal comes back in words.
 import type { Action, BuildKind } from '../../../src/engine/types';
 import type { Ability, Destination, ViewPiece } from '../../../src/engine/view-types';
-import { type Hex, neighbours, sameHex } from './hex';
+import { type Hex, sameHex } from './hex';
+import { astronefFootprint, isDestructor as destructorType } from './vocabulary';
 
 export type Sel =
   | { kind: 'idle' }
@@ -37,7 +38,6 @@ export type Step =
   /** Select this piece: the caller fetches its destinations and abilities, then calls `selected`. */
   | { sel: Sel; select: string; action?: undefined };
 
-const DESTRUCTORS = new Set(['tank', 'superTank', 'motorBoat']);
 
 /** The pieces standing on a hex (astronef hexes and both barge hexes count), the topmost first. */
 export function piecesAt(pieces: ViewPiece[], hex: Hex): ViewPiece[] {
@@ -54,7 +54,7 @@ export function piecesAt(pieces: ViewPiece[], hex: Hex): ViewPiece[] {
 export function shooterAt(ctx: ClickContext, hex: Hex): string | null {
   for (const p of piecesAt(ctx.pieces, hex)) {
     if (p.owner !== ctx.viewer) continue;
-    if (DESTRUCTORS.has(p.type)) return p.id;
+    if (destructorType(p.type)) return p.id;
     if (p.type === 'astronef' && p.hexes) {
       const i = p.hexes.findIndex((h) => sameHex(h, hex));
       if (i >= 1 && p.towers?.[i - 1] !== false) return `${p.id}:${i - 1}`;
@@ -80,7 +80,7 @@ function ability(sel: Sel, action: string): Ability | undefined {
 }
 
 function isDestructor(p: ViewPiece | undefined): boolean {
-  return !!p && DESTRUCTORS.has(p.type);
+  return !!p && destructorType(p.type);
 }
 
 /** A click on a hex. */
@@ -243,23 +243,18 @@ export function drawnPath(sel: Sel, path: Hex[], phase: string, pieces: ViewPiec
   return { sel: IDLE, action: { type: 'move', piece: sel.id, path: steps } };
 }
 
-/** The four hexes an astronef landing with its bubble on `at` would cover: bubble, then the podes (N, SE, SW or S, NE, NW). */
-export function astronefFootprint(at: Hex, orientation: 'N' | 'S'): Hex[] {
-  const n = neighbours(at);
-  const dirs = orientation === 'N' ? [0, 2, 4] : [3, 1, 5];
-  return [at, ...dirs.map((d) => n[d]!)];
-}
-
 /** The landing spots (bubble hexes) the host listed for one orientation. */
 export function landingSpotsFor(spots: { at: Hex; orientation: 'N' | 'S' }[], orientation: 'N' | 'S'): Hex[] {
   return spots.filter((s) => s.orientation === orientation).map((s) => s.at);
 }
 
 /** The landing preview under the pointer: the astronef's hexes when the hovered hex is a legal bubble spot. */
-export function landingPreview(spots: { at: Hex; orientation: 'N' | 'S' }[], sel: Sel, hover: Hex | null): Hex[] {
+export function landingPreview(spots: { at: Hex; orientation: 'N' | 'S'; hexes?: Hex[] }[], sel: Sel, hover: Hex | null): Hex[] {
   if (sel.kind !== 'land' || !hover) return [];
-  if (!spots.some((s) => s.orientation === sel.orientation && sameHex(s.at, hover))) return [];
-  return astronefFootprint(hover, sel.orientation);
+  const spot = spots.find((s) => s.orientation === sel.orientation && sameHex(s.at, hover));
+  if (!spot) return [];
+  // the host lists the four hexes of each spot; an older host did not: the vocabulary's pode directions
+  return spot.hexes ?? astronefFootprint(hover, sel.orientation);
 }
 
 /** The cheapest path the host gave for the destination under the pointer (for the preview), as hexes. */

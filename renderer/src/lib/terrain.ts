@@ -1,5 +1,6 @@
 // Terrain of a map and how each hex reads at a given tide. Pure.
 import type { Hex } from './hex';
+import { vocabulary } from './vocabulary';
 
 export type TerrainCode = 'p' | 's' | 'm' | 'r' | 'M';
 export type TerrainName = 'plain' | 'sea' | 'marsh' | 'reef' | 'mountain';
@@ -26,19 +27,9 @@ export function terrainAt(map: MapData, hex: Hex): TerrainName | null {
   return c ? TERRAIN_NAMES[c] ?? null : null;
 }
 
-/** Whether a hex is land or water at this tide (marsh: land unless high; reef: land only at low). */
+/** Whether a hex is land or water at this tide: the host's vocabulary says (the screen keeps no copy). */
 export function isLandAt(t: TerrainName, tide: TideName): boolean {
-  switch (t) {
-    case 'plain':
-    case 'mountain':
-      return true;
-    case 'sea':
-      return false;
-    case 'marsh':
-      return tide !== 'high';
-    case 'reef':
-      return tide === 'low';
-  }
+  return vocabulary().landAt[t][tide];
 }
 
 export interface HexPaint {

@@ -20,14 +20,6 @@ export function tideChanges(map: MapData, now: TideName, next: TideName): { floo
   return { flood, dry };
 }
 
-/** The reach of a destructor on its hex (a tank on a mountain reaches 3). */
-export function reachOf(map: MapData, p: ViewPiece): number {
-  if (p.type === 'superTank') return 3;
-  if (p.type === 'tank') return p.at && terrainAt(map, p.at) === 'mountain' ? 3 : 2;
-  if (p.type === 'motorBoat') return 2;
-  return 0;
-}
-
 export interface Coverer {
   id: string;
   type: ViewPiece['type'] | 'tower';
@@ -35,7 +27,7 @@ export interface Coverer {
   at: Hex;
 }
 
-/** Destructors of `owner` able to act whose reach covers the hex (towers from their podes). */
+/** Destructors of `owner` able to act whose reach covers the hex (towers from their podes); `map` is kept for callers. */
 export function coverersOf(view: PlayerView, map: MapData, hex: Hex, owner: string): Coverer[] {
   const out: Coverer[] = [];
   for (const p of view.pieces) {
@@ -44,11 +36,12 @@ export function coverersOf(view: PlayerView, map: MapData, hex: Hex, owner: stri
       if (!p.hexes || p.departed) continue;
       p.towers?.forEach((up, k) => {
         const pode = p.hexes![k + 1];
-        if (up && pode && hexDistance(pode, hex) <= 2) out.push({ id: `${p.id}:${k}`, type: 'tower', owner, at: pode });
+        if (up && pode && hexDistance(pode, hex) <= p.reach) out.push({ id: `${p.id}:${k}`, type: 'tower', owner, at: pode });
       });
       continue;
     }
-    const r = reachOf(map, p);
+    // the engine says how far each piece reaches where it stands (a tank on a mountain further)
+    const r = p.reach;
     if (!r || !p.at || p.in || p.stuck || p.neutralised) continue;
     if (hexDistance(p.at, hex) <= r) out.push({ id: p.id, type: p.type, owner, at: p.at });
   }

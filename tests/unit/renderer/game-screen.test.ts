@@ -2,9 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerView, ViewPiece } from '../../../src/engine/view-types';
 import type { ApiError, ApiResult } from '../../../src/host/contract';
 import { CONFIRM_END_MS, GameScreen, hintOf, overlayOf, type ScreenHost } from '../../../renderer/src/lib/game-screen';
+import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
+import { vocabulary } from '../../../src/engine/index';
+
+setVocabulary(vocabulary());
 
 const P = (id: string, type: ViewPiece['type'], owner: string | null, at: [number, number] | null, extra: Partial<ViewPiece> = {}): ViewPiece => ({
-  id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, ...extra,
+  id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, reach: 0, ...extra,
 });
 
 function viewOf(viewer: string, extra: Partial<PlayerView> = {}): PlayerView {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewPiece } from '../../../src/engine/view-types';
 import { DURATION, alongPath, heldAt, planMotion, progressOf, type Track } from '../../../renderer/src/board/motion-plan';
+import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
+import { vocabulary } from '../../../src/engine/index';
+
+setVocabulary(vocabulary());
 
 const P = (id: string, type: ViewPiece['type'], owner: string | null, at: [number, number] | null, extra: Partial<ViewPiece> = {}): ViewPiece => ({
-  id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, ...extra,
+  id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, reach: 0, ...extra,
 });
 const kinds = (ts: Track[]) => ts.map((t) => t.kind);
 

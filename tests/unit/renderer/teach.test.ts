@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { teachEn, teachFr } from '../../../renderer/src/i18n/teach';
 import { coverersOf, customMap, tideChanges } from '../../../renderer/src/teach/hints';
-import { astronefHexes, diagramFire, diagramPieces } from '../../../renderer/src/teach/diagram';
+import { diagramFire, diagramPieces } from '../../../renderer/src/teach/diagram';
+import { astronefFootprint as astronefHexes, setVocabulary } from '../../../renderer/src/lib/vocabulary';
+import { vocabulary } from '../../../src/engine/index';
+
+setVocabulary(vocabulary());
+
+describe('the game vocabulary', () => {
+  it('the hostless fixture page carries what the host would send', async () => {
+    const { FIXTURE_VOCABULARY } = await import('../../../renderer/src/dev/fixture');
+    expect(FIXTURE_VOCABULARY).toEqual(vocabulary());
+  });
+});
 import { RULES, searchRules } from '../../../renderer/src/content/rules';
 import { loadLessons, lessonStart } from '../../../src/lessons/lessons';
 import { playerView } from '../../../src/engine/index';
