@@ -105,7 +105,7 @@ export const HOST_ERROR_WHYS = {
   BAD_FILE: [],
   STORE_ERROR: [],
   CANCELLED: [],
-  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender'],
+  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer'],
   NAME_TAKEN: [],
   SAME_PROFILE: [],
   INTERNAL: [],
@@ -126,7 +126,7 @@ export interface HostErrorParams {
   BAD_FILE: { file?: string; problem?: string; campaign?: string };
   STORE_ERROR: { file?: string; sqlite?: string };
   CANCELLED: Record<string, never>;
-  FORBIDDEN: { why: 'untrustedSender' } | { why: 'replayBeforeEnd'; seq: number };
+  FORBIDDEN: { why: 'untrustedSender' } | { why: 'replayBeforeEnd'; seq: number } | { why: 'lessonNoComputer'; player: PlayerId };
   NAME_TAKEN: { name: string; id: string };
   SAME_PROFILE: { id: string };
   INTERNAL: { detail?: string };

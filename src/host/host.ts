@@ -1037,7 +1037,7 @@ export class Host {
   /** Change of hands: a seat goes to a computer player (its level) or back to a person. */
   private setHands(player: PlayerId, computer: ComputerLevel | null): SessionView {
     const s = this.need();
-    if (s.lesson) throw new HostError('FORBIDDEN', 'a lesson has no computer seats', { player });
+    if (s.lesson) throw new HostError('FORBIDDEN', 'a lesson has no computer seats', { why: 'lessonNoComputer', player });
     const i = s.row.players.findIndex((p) => p.id === player);
     if (i < 0) throw new HostError('BAD_INPUT', `no player ${player} in this game`, { player });
     const was = s.row.players[i]!;

@@ -564,6 +564,7 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
     cases: {
       nobody: { en: () => 'Nobody is seated: take the seat first.', fr: () => 'Personne n’est installé~: prenez la place d’abord.' },
       notHisTurn: { en: (p, c) => `${c.player(p.player)} cannot do that now: it is not his turn.`, fr: (p, c) => `${c.player(p.player)} ne peut pas faire cela maintenant~: ce n’est pas son tour.` },
+      notComputer: { en: (p, c) => `${c.player(p.player)}'s seat is not played by the computer.`, fr: (p, c) => `La place de ${c.player(p.player)} n’est pas jouée par l’ordinateur.` },
       liftOffOnly: {
         en: (p, c) => `${c.player(p.player)} may only make his own lift-off choices now.`,
         fr: (p, c) => `${c.player(p.player)} ne peut maintenant que faire ses propres choix de décollage.`,
@@ -578,8 +579,13 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
   },
   COMPUTER_SEAT: {
     section: 'turns',
-    en: (p, c) => `The computer plays ${str(p.player) ? `${c.player(p.player as string)}’s seat` : 'this seat'}: hand it back to a person from the menu first.`,
-    fr: (p, c) => `L’ordinateur joue ${str(p.player) ? `la place de ${c.player(p.player as string)}` : 'cette place'} : rendez-la d’abord à une personne depuis le menu.`,
+    general: { en: () => 'The computer plays this seat: hand it back to a person from the menu first.', fr: () => 'L’ordinateur joue cette place~: rendez-la d’abord à une personne depuis le menu.' },
+    cases: {
+      '': {
+        en: (p, c) => `The computer plays ${c.player(p.player)}’s seat: hand it back to a person from the menu first.`,
+        fr: (p, c) => `L’ordinateur joue la place de ${c.player(p.player)}~: rendez-la d’abord à une personne depuis le menu.`,
+      },
+    },
   },
   TIME_UP: {
     section: 'turns',
@@ -626,6 +632,7 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
     general: { en: () => 'That is not allowed now.', fr: () => 'Ce n’est pas permis maintenant.' },
     cases: {
       replayBeforeEnd: { en: () => 'A game is replayed only once it is over.', fr: () => 'Une partie ne se rejoue qu’une fois finie.', section: 'end' },
+      lessonNoComputer: { en: () => 'A lesson is played by you alone: it has no computer seats.', fr: () => 'Une leçon se joue seul~: elle n’a pas de place pour l’ordinateur.', section: 'app' },
       untrustedSender: { en: () => 'That request came from outside the game window and was refused.', fr: () => 'Cette demande venait d’ailleurs que la fenêtre du jeu~: elle est refusée.' },
     },
   },
