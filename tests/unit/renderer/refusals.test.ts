@@ -110,7 +110,7 @@ const SAMPLE: Record<string, unknown> = {
   covering: [{ id: 'e1', type: 'tank', player: 'B', at: [5, 5] }],
   cost: 2, left: 1, step: 1, turn: 7, pending: 2, distance: 4, min: 6, max: 2, range: 2, pode: 1, shots: 2, capacity: 4, used: 3, need: 2, standing: 2, seq: 3,
   tide: 'low', phase: 'landing', terrain: 'marsh', kind: 'crab', owner: 'B', player: 'A', active: 'B', expected: 'B',
-  field: 'path', detail: 'boom', problem: 'truncated', file: 'x.fmh', got: 'x',
+  field: 'path', detail: 'boom', problem: 'truncated', file: 'x.fmh', got: 'x', name: 'Ada',
 };
 function sampleParams(why: string | undefined): Record<string, unknown> {
   const target: Record<string, unknown> = { ...SAMPLE, ...(why ? { why } : {}) };
