@@ -9,7 +9,8 @@ import type { Action } from '../../../src/engine/types';
 import type { Ability, Destination, FireZone, PlayerView, ViewPiece } from '../../../src/engine/view-types';
 import type { ActionPreview, ApiError, ApiResult, ArgsOf, RequestName, SessionView, ValueOf } from '../../../src/host/contract';
 import { type Hex, sameHex } from './hex';
-import { IDLE, type Sel, astronefFootprint, click, destinationAt, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected as selectedSel } from './selection';
+import { astronefFootprint } from './vocabulary';
+import { IDLE, type Sel, click, destinationAt, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected as selectedSel } from './selection';
 
 type LandAction = Extract<Action, { type: 'land' }>;
 type FireAction = Extract<Action, { type: 'fire' }>;

@@ -13,7 +13,7 @@ import {
   type GameState,
 } from '../../../src/engine/index.js';
 import { Rand, randomStep } from '../../../src/engine/random-play.js';
-import { activeId } from '../../../src/engine/core.js';
+import { activeId } from '../../../src/engine/pieces.js';
 
 const same = (a: GameState, b: GameState) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
 
