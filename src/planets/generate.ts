@@ -5,7 +5,7 @@ import originalMap from '../../assets/maps/original.json' with { type: 'json' };
 import { Board } from '../engine/board.js';
 import { ORE_LATTICE_OFFSETS, oreLattice } from '../engine/setup.js';
 import { checkBoard, type CheckResult } from './check.js';
-import { arrangementError, arrangementMessage, assemble, COMPACT_POSITIONS, fitArrangement, makeModules, MODULE_COUNT, type Placement } from './modular.js';
+import { arrangementError, arrangementMessage, assemble, COMPACT_POSITIONS, fitArrangement, makeModules, MODULE_COUNT, type Module, type Placement } from './modular.js';
 import { DEFAULT_SLIDERS, makePlanet, parseSliders, PLANET_SIZES, type Sliders } from './planet.js';
 import { mixSeed, Stream } from './rand.js';
 import { encodeMapCode } from './code.js';
@@ -59,6 +59,18 @@ export function foldedTerrain(side: 'left' | 'right'): string[] {
   return rows.map((r) => (side === 'left' ? r.slice(FOLD_COLUMNS) : r.slice(0, r.length - FOLD_COLUMNS)));
 }
 
+/** The modules of a modular spec's draw and where they lie (the map editor turns and moves them). */
+export function modularParts(spec: BoardSpec, draw: number): { modules: Module[]; arrangement: Placement[] } {
+  const modules = makeModules(draw);
+  return { modules, arrangement: spec.arrangement ?? fitArrangement(modules, COMPACT_POSITIONS, new Stream(mixSeed(draw, 1))) };
+}
+
+/** The seed of a spec's draw number `attempt` (0: the spec's own seed). */
+export function drawOf(spec: BoardSpec, attempt: number): number {
+  const seed = (spec.seed ?? 0) >>> 0;
+  return attempt === 0 ? seed : mixSeed(seed, 1000 + attempt);
+}
+
 function terrainOf(spec: BoardSpec, seed: number): string[] {
   switch (spec.kind) {
     case 'original':
@@ -66,8 +78,7 @@ function terrainOf(spec: BoardSpec, seed: number): string[] {
     case 'folded':
       return foldedTerrain(spec.side ?? 'left');
     case 'modular': {
-      const modules = makeModules(seed);
-      const arrangement = spec.arrangement ?? fitArrangement(modules, COMPACT_POSITIONS, new Stream(mixSeed(seed, 1)));
+      const { modules, arrangement } = modularParts(spec, seed);
       return assemble(modules, arrangement).terrain;
     }
     case 'planet': {
@@ -99,11 +110,10 @@ export interface Generated {
 
 /** The board of a spec, checked; generated kinds are drawn again until one passes. */
 export function generate(spec: BoardSpec): Generated {
-  const seed = (spec.seed ?? 0) >>> 0;
   const drawn = spec.kind === 'modular' || spec.kind === 'planet';
   let last: Generated | null = null;
   for (let attempt = 0; attempt < (drawn ? MAX_ATTEMPTS : 1); attempt++) {
-    const draw = attempt === 0 ? seed : mixSeed(seed, 1000 + attempt);
+    const draw = drawOf(spec, attempt);
     const terrain = terrainOf(spec, draw);
     const board = boardOfTerrain('generated', terrain);
     const ore = oreOf(board, draw);

@@ -40,23 +40,33 @@ export function hexagonCells(radius: number): Cube[] {
  * and every hex keeps its neighbours.
  */
 export function framed(cells: Map<string, string>): { cols: number; rows: number; terrain: string[] } {
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  if (cells.size === 0) throw new Error('a board needs at least one hex');
+  const [minX, minY] = framedOrigin(cells);
+  let maxX = -Infinity;
+  let maxY = -Infinity;
   const placed: [number, number, string][] = [];
   for (const [key, t] of cells) {
-    const [q, r] = key.split(',').map(Number) as [number, number];
-    const [x, y] = toOffset([q, r]);
+    const [x, y] = toOffset(cubeOfKey(key));
     placed.push([x, y, t]);
-    minX = Math.min(minX, x);
     maxX = Math.max(maxX, x);
-    minY = Math.min(minY, y);
     maxY = Math.max(maxY, y);
   }
-  if (placed.length === 0) throw new Error('a board needs at least one hex');
-  minX -= minX & 1;
   const cols = maxX - minX + 1;
   const rows = maxY - minY + 1;
   const grid: string[][] = Array.from({ length: rows }, () => new Array<string>(cols).fill('.'));
   for (const [x, y, t] of placed) grid[y - minY]![x - minX] = t;
   return { cols, rows, terrain: grid.map((row) => row.join('')) };
 }
+/** The odd-q hex [x, y] that `framed` puts at the frame's top-left corner (the frame starts on an even column). */
+export function framedOrigin(cells: Map<string, unknown>): [number, number] {
+  let minX = Infinity;
+  let minY = Infinity;
+  for (const key of cells.keys()) {
+    const [x, y] = toOffset(cubeOfKey(key));
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+  }
+  return [minX - (minX & 1), minY];
+}
+const cubeOfKey = (key: string): Cube => key.split(',').map(Number) as unknown as Cube;
 export const cubeKey = (c: Cube): string => `${c[0]},${c[1]}`;
