@@ -66,6 +66,7 @@ export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
  *   (game.replayAt before the game is over).
  * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
  * - SAME_PROFILE: a profile merged with itself.
+ * - EDIT_REFUSED: the map editor cannot make that edit (params.why: an EditRefusalCode; the draft is unchanged).
  * - INTERNAL: a bug in the host; params.detail.
  * Take-back refusals (game.takeBack; src/engine/takeback.ts): TAKE_BACKS_OFF (the game's moves are final),
  * NOTHING_TO_TAKE_BACK (nothing of this turn is left), REVEALED (params.what: 'forecast' | 'liftOff' |
@@ -87,6 +88,7 @@ export const HOST_ERROR_CODES = [
   'FORBIDDEN',
   'NAME_TAKEN',
   'SAME_PROFILE',
+  'EDIT_REFUSED',
   'INTERNAL',
 ] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
@@ -108,6 +110,7 @@ export const HOST_ERROR_WHYS = {
   FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer'],
   NAME_TAKEN: [],
   SAME_PROFILE: [],
+  EDIT_REFUSED: ['OUTSIDE', 'NOT_MODULE', 'NO_MODULES', 'ORE_ON_SEA', 'OFF_IN_MODULE', 'ARRANGEMENT', 'TOO_LARGE', 'EMPTY'],
   INTERNAL: [],
 } as const satisfies Record<HostErrorCode, readonly string[]>;
 export type HostErrorWhy<C extends HostErrorCode> = (typeof HOST_ERROR_WHYS)[C][number];
@@ -116,19 +119,20 @@ export type HostErrorWhy<C extends HostErrorCode> = (typeof HOST_ERROR_WHYS)[C][
 export interface HostErrorParams {
   BAD_INPUT: { method?: string; issues?: { path: string; message: string }[] };
   NO_CAMPAIGN: Record<string, never>;
-  NOT_FOUND: { id?: string; lesson?: string; profile?: string };
+  NOT_FOUND: { id?: string; lesson?: string; profile?: string; board?: string };
   NOT_SEATED: { why: 'nobody' } | { why: 'notHisTurn' | 'liftOffOnly' | 'notComputer'; player: PlayerId };
   WRONG_PLAYER: { expected: PlayerId | null; player: PlayerId };
   COMPUTER_SEAT: { player: PlayerId };
   TIME_UP: { player: PlayerId };
   PAUSED: { player?: PlayerId; reasons: string[] };
   GAME_OVER: Record<string, never>;
-  BAD_FILE: { file?: string; problem?: string; campaign?: string };
+  BAD_FILE: { file?: string; problem?: string; campaign?: string; board?: string };
   STORE_ERROR: { file?: string; sqlite?: string };
   CANCELLED: Record<string, never>;
   FORBIDDEN: { why: 'untrustedSender' } | { why: 'replayBeforeEnd'; seq: number } | { why: 'lessonNoComputer'; player: PlayerId };
   NAME_TAKEN: { name: string; id: string };
   SAME_PROFILE: { id: string };
+  EDIT_REFUSED: { why: EditRefusalCode };
   INTERNAL: { detail?: string };
 }
 
@@ -166,6 +170,8 @@ export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'har
 /** A board for a new campaign: a map code, or a kind with its seed, side or sliders (see src/planets/README.md). */
 export type BoardChoice =
   | { code: string }
+  /** A board saved from the map editor (its id in `boards.saved`). */
+  | { saved: string }
   | {
       kind: 'original' | 'folded' | 'modular' | 'planet';
       /** modular, planet: the draw (random when omitted). */
@@ -261,6 +267,33 @@ export interface ExportResult {
   content: string;
   /** Where the shell wrote it, or null when it was not written. */
   savedTo: string | null;
+}
+
+/** The map editor's board being edited, and one edit (src/planets/editor.ts). */
+export type { Draft as BoardDraft, Edit as BoardEdit, TerrainLetter } from '../planets/editor.js';
+export type EditRefusalCode = import('../planets/editor.js').EditRefusal['code'];
+
+/** What the map editor shows: the draft, the board it stands for, and that board's check. */
+export interface EditorView {
+  draft: import('../planets/editor.js').Draft;
+  /** The board's odd-q terrain rows (p s m r M, '.' off the board) and its ore. */
+  terrain: string[];
+  ore: [number, number][];
+  /** A modular draft: each module's centre hex, in placement order (its handle to turn or move it). */
+  modules: [number, number][];
+  /** The board's check for the players chosen, with its picture. */
+  preview: BoardPreview;
+}
+
+/** A board the map editor saved in the store. */
+export interface SavedBoard {
+  id: string;
+  title: string;
+  hexes: number;
+  ore: number;
+  thumbnail: string | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface ImportArgs {
@@ -656,6 +689,19 @@ export interface Api {
   'campaign.import': Fn<ImportArgs, CampaignSummary>;
   /** Makes and checks a board for this many players, for the new-game screen (nothing is stored). */
   'boards.preview': Fn<{ board: BoardChoice; players: number }, BoardPreview>;
+  /** The map editor: a draft of any board the new-game screen offers, or of a saved one. */
+  'boards.draft': Fn<{ from: BoardChoice; players: number }, EditorView>;
+  /** One edit of a draft (nothing is stored); EDIT_REFUSED says why an edit cannot be made. */
+  'boards.edit': Fn<{ draft: import('../planets/editor.js').Draft; edit: import('../planets/editor.js').Edit; players: number }, EditorView>;
+  /** The boards saved from the editor, newest first. */
+  'boards.saved': Fn<None, SavedBoard[]>;
+  /** Saves a draft in the store (a new board, or over `id`). */
+  'boards.save': Fn<{ id?: string; draft: import('../planets/editor.js').Draft }, SavedBoard>;
+  'boards.delete': Fn<{ id: string }, { deleted: string }>;
+  /** A board file (the format of assets/maps/original.json) as a draft; a bad file is BAD_FILE and changes nothing. */
+  'boards.import': Fn<ImportArgs & { players: number }, EditorView>;
+  /** A draft as a board file, to download (web) or save with a dialog (Electron, toFile). */
+  'boards.export': Fn<{ draft: import('../planets/editor.js').Draft; toFile?: boolean }, ExportResult>;
 
   /** Play one engine action as the seated player. `endTurn` with `timeout` is refused: the host alone times out. */
   'game.act': Fn<{ action: Action }, ActResult>;
@@ -762,6 +808,13 @@ export const REQUEST_NAMES = [
   'campaign.export',
   'campaign.import',
   'boards.preview',
+  'boards.draft',
+  'boards.edit',
+  'boards.saved',
+  'boards.save',
+  'boards.delete',
+  'boards.import',
+  'boards.export',
   'game.act',
   'game.endTurn',
   'game.takeBack',

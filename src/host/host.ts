@@ -41,7 +41,10 @@ import {
 import { ChessClock, type SavedClock } from './clock.js';
 import { ComputerThread, publicOptions, type ThinkReply } from './computer.js';
 import { suggestionOf } from './coach.js';
-import { decodeMapCode, generate, parseSpec, type Generated } from '../planets/index.js';
+import { decodeMapCode, generate, parseSpec, readBoardFile, type BoardSpec, type Generated } from '../planets/index.js';
+import { applyEdit, checkDraft, draftOfSpec, fileOfDraft, gridOfFile, MAX_COLS, MAX_ROWS, moduleCentres, type Draft } from '../planets/editor.js';
+import { BoardDataError, BoardNotFoundError } from '../store/boards.js';
+import { BOARD_FILE_MAX_BYTES } from './schemas.js';
 import { boardThumbnail } from '../store/thumbnail.js';
 import { defaultLessonsDir, lessonStart, loadLessons, passToLearner, succeeded, type Lesson } from '../lessons/lessons.js';
 import type {
@@ -54,6 +57,9 @@ import type {
   BoardChoice,
   BoardPreview,
   CampaignSummary,
+  EditorView,
+  ExportResult,
+  SavedBoard,
   ClockState,
   ComputerLevel,
   ComputerTurn,
@@ -341,6 +347,23 @@ export class Host {
         const { board, players } = a as ArgsOf<'boards.preview'>;
         return this.boardPreview(board, players);
       }
+      case 'boards.draft':
+        return this.boardDraft(a);
+      case 'boards.edit':
+        return this.boardEdit(a);
+      case 'boards.saved':
+        return this.store.boards.list();
+      case 'boards.save':
+        return this.boardSave(a);
+      case 'boards.delete': {
+        const { id } = a as ArgsOf<'boards.delete'>;
+        this.store.boards.delete(id);
+        return { deleted: id };
+      }
+      case 'boards.import':
+        return this.boardImport(a);
+      case 'boards.export':
+        return this.boardExport(a);
       case 'campaign.list':
         return this.list();
       case 'campaign.open':
@@ -625,6 +648,17 @@ export class Host {
 
   /** A board from the new-game screen's choice, checked for this many players (generated kinds redrawn until they pass). */
   private makeBoard(choice: BoardChoice, players: number): Generated {
+    if ('saved' in choice) {
+      const { draft } = this.store.boards.get(choice.saved);
+      const { file, check } = checkDraft(draft, players);
+      return { file, check, attempts: 1 };
+    }
+    const parsed = this.specOf(choice, players);
+    return generate(parsed);
+  }
+
+  /** The generator's spec of a board choice (a random seed for a drawn board that names none). */
+  private specOf(choice: Exclude<BoardChoice, { saved: string }>, players: number): BoardSpec {
     let spec: unknown;
     if ('code' in choice) {
       const decoded = decodeMapCode(choice.code);
@@ -636,26 +670,79 @@ export class Host {
     }
     const parsed = parseSpec(spec);
     if (typeof parsed === 'string') throw new HostError('BAD_INPUT', parsed, {});
-    return generate(parsed);
+    return parsed;
+  }
+
+  // ---- The map editor: drafts are edited here (src/planets/editor.ts); the screen only shows them.
+
+  private editorView(draft: Draft, players: number): EditorView {
+    const { file, check } = checkDraft(draft, players);
+    return {
+      draft,
+      terrain: file.terrain,
+      ore: file.ore,
+      modules: moduleCentres(draft),
+      preview: previewOf({ file, check, attempts: 1 }),
+    };
+  }
+
+  private boardDraft(a: ArgsOf<'boards.draft'>): EditorView {
+    const draft = 'saved' in a.from ? this.store.boards.get(a.from.saved).draft : draftOfSpec(this.specOf(a.from, a.players));
+    return this.editorView(draft, a.players);
+  }
+
+  private boardEdit(a: ArgsOf<'boards.edit'>): EditorView {
+    const r = applyEdit(a.draft, a.edit);
+    if (!r.ok) throw new HostError('EDIT_REFUSED', r.refusal.message, { why: r.refusal.code });
+    return this.editorView(r.draft, a.players);
+  }
+
+  private boardSave(a: ArgsOf<'boards.save'>): SavedBoard {
+    const { file, check } = checkDraft(a.draft, 2);
+    return this.store.boards.save({ ...(a.id ? { id: a.id } : {}), draft: a.draft, thumbnail: boardThumbnail(file.terrain, file.ore), hexes: check.hexes, ore: check.ore });
+  }
+
+  private async boardImport(a: ArgsOf<'boards.import'>): Promise<EditorView> {
+    let content = a.content;
+    let fileName = a.fileName ?? 'the board file';
+    if (content === undefined) {
+      if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
+      const f = await this.opts.shell.openFile();
+      if (!f) throw new HostError('CANCELLED', 'import cancelled');
+      content = f.content;
+      fileName = path.basename(f.path);
+    }
+    if (content.length > BOARD_FILE_MAX_BYTES) throw new HostError('BAD_FILE', `${fileName} is too large to be a board file`, { file: fileName, problem: 'too-large' });
+    let json: unknown;
+    try {
+      json = JSON.parse(content);
+    } catch {
+      throw new HostError('BAD_FILE', `${fileName} is not a board file (not JSON)`, { file: fileName, problem: 'unreadable' });
+    }
+    const loaded = readBoardFile(json);
+    if (typeof loaded === 'string') throw new HostError('BAD_FILE', `${fileName} is not a board file the editor can open: ${loaded}`, { file: fileName, problem: 'board' });
+    if (loaded.board.cols > MAX_COLS || loaded.board.rows > MAX_ROWS)
+      throw new HostError('BAD_FILE', `${fileName}: its board is ${loaded.board.cols} × ${loaded.board.rows} hexes; the editor takes up to ${MAX_COLS} × ${MAX_ROWS}`, { file: fileName, problem: 'board' });
+    const title = typeof (json as { title?: unknown }).title === 'string' ? (json as { title: string }).title : fileName.replace(/\.json$/i, '');
+    const ore = loaded.ore.map((i) => loaded.board.hex(i) as [number, number]);
+    return this.editorView(gridOfFile({ title, terrain: loaded.file.terrain, ore }), a.players);
+  }
+
+  private async boardExport(a: ArgsOf<'boards.export'>): Promise<ExportResult> {
+    const file = fileOfDraft(a.draft);
+    const content = JSON.stringify({ ...file, name: file.title || 'board' }, null, 1) + '\n';
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+    const fileName = `${(file.title || 'board').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'board'}.json`;
+    let savedTo: string | null = null;
+    if (a.toFile && this.opts.shell?.saveFile) {
+      savedTo = await this.opts.shell.saveFile(fileName, content);
+      if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
+    }
+    return { fileName, content, savedTo };
   }
 
   private boardPreview(choice: BoardChoice, players: number): BoardPreview {
-    const g = this.makeBoard(choice, players);
-    return {
-      code: g.file.code ?? null,
-      title: g.file.title,
-      hexes: g.check.hexes,
-      ore: g.check.ore,
-      thumbnail: boardThumbnail(g.file.terrain, g.file.ore),
-      check: {
-        ok: g.check.ok,
-        problems: g.check.problems,
-        land: g.check.land.normal,
-        sea: g.check.sea.low,
-        spots: g.check.landing.spots.map((s) => ({ at: s.at, ore: s.ore, land: s.land, coast: s.coast, nearest: s.nearest })),
-      },
-      attempts: g.attempts,
-    };
+    return previewOf(this.makeBoard(choice, players));
   }
 
   private safeName(id: string): string {
@@ -1703,9 +1790,30 @@ function infoOf(p: StoredPlayer): PlayerInfo {
   return { id: p.id, name: p.name, colour: p.colour, turnMs: p.turnMs, newcomer: p.newcomer, ...(p.computer ? { computer: p.computer } : {}) };
 }
 
+/** What the new-game screen and the map editor show of a board: its figures, picture and check. */
+function previewOf(g: Generated): BoardPreview {
+  return {
+    code: g.file.code ?? null,
+    title: g.file.title,
+    hexes: g.check.hexes,
+    ore: g.check.ore,
+    thumbnail: boardThumbnail(g.file.terrain, g.file.ore),
+    check: {
+      ok: g.check.ok,
+      problems: g.check.problems,
+      land: g.check.land.normal,
+      sea: g.check.sea.low,
+      spots: g.check.landing.spots.map((s) => ({ at: s.at, ore: s.ore, land: s.land, coast: s.coast, nearest: s.nearest })),
+    },
+    attempts: g.attempts,
+  };
+}
+
 export function errorOf(e: unknown): ApiError {
   if (e instanceof HostError) return { code: e.code, params: e.params, message: e.message };
   if (e instanceof ProfileError) return { code: e.code, params: e.params, message: e.message };
+  if (e instanceof BoardNotFoundError) return { code: 'NOT_FOUND', params: { board: e.id }, message: e.message };
+  if (e instanceof BoardDataError) return { code: 'BAD_FILE', params: { board: e.id, problem: 'board' }, message: e.message };
   if (e instanceof NotFoundError) return { code: 'NOT_FOUND', params: { id: e.campaignId }, message: `no campaign ${e.campaignId}` };
   if (e instanceof StoreFileError) return { code: 'BAD_FILE', params: { file: e.file, problem: e.problem }, message: e.message };
   if (e instanceof CampaignDataError)

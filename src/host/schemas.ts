@@ -1,4 +1,6 @@
 // zod schemas for every request of the contract: payloads are checked here, at the boundary.
+import { MAX_COLS, MAX_ROWS, TERRAIN_LETTERS } from '../planets/editor.js';
+import { draftSchema } from '../store/schema.js';
 import { z } from 'zod';
 import {
   actionSchemaOf,
@@ -77,8 +79,21 @@ const settings = z
   .strict();
 
 const slider = z.number().int().min(0).max(100);
+const players = z.number().int().min(2).max(4);
+/** A board file is a few kilobytes (the original is 4 KB); anything near this is not one. */
+export const BOARD_FILE_MAX_BYTES = 512 * 1024;
+const boardHex = z.tuple([z.number().int().min(0).max(MAX_COLS - 1), z.number().int().min(0).max(MAX_ROWS - 1)]);
+const editSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('paint'), hexes: z.array(boardHex).min(1).max(MAX_COLS * MAX_ROWS), terrain: z.enum(TERRAIN_LETTERS) }).strict(),
+  z.object({ op: z.literal('ore'), hex: boardHex, on: z.boolean() }).strict(),
+  z.object({ op: z.literal('rotate'), hex: boardHex, turns: z.number().int().min(-5).max(5) }).strict(),
+  z.object({ op: z.literal('move'), from: boardHex, to: boardHex }).strict(),
+  z.object({ op: z.literal('flatten') }).strict(),
+  z.object({ op: z.literal('title'), title: z.string().max(200) }).strict(),
+]);
 const boardChoice = z.union([
   z.object({ code: z.string().trim().min(1).max(40) }).strict(),
+  z.object({ saved: z.string().min(1).max(64) }).strict(),
   z
     .object({
       kind: z.enum(['original', 'folded', 'modular', 'planet']),
@@ -112,6 +127,21 @@ export const requestSchemas = {
       if (new Set(profiles).size !== profiles.length) ctx.addIssue({ code: 'custom', message: 'one profile takes two seats', path: ['players'] });
     }),
   'boards.preview': z.object({ board: boardChoice, players: z.number().int().min(2).max(4) }).strict(),
+  'boards.draft': z.object({ from: boardChoice, players }).strict(),
+  'boards.edit': z.object({ draft: draftSchema, edit: editSchema, players }).strict(),
+  'boards.saved': none,
+  'boards.save': z.object({ id: z.string().min(1).max(64).optional(), draft: draftSchema }).strict(),
+  'boards.delete': z.object({ id: z.string().min(1).max(64) }).strict(),
+  'boards.import': z
+    .object({
+      content: z.string().max(BOARD_FILE_MAX_BYTES).optional(),
+      fileName: z.string().max(260).optional(),
+      fromFile: z.boolean().optional(),
+      players,
+    })
+    .strict()
+    .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
+  'boards.export': z.object({ draft: draftSchema, toFile: z.boolean().optional() }).strict(),
   'campaign.list': none,
   'campaign.open': z.object({ id }).strict(),
   'campaign.close': none,

@@ -231,7 +231,10 @@ function moduleEdit(draft: Extract<Draft, { kind: 'modules' }>, edit: Extract<Ed
   }
   const err = arrangementError(placements, draft.modules.length);
   if (err) return refuse('ARRANGEMENT', arrangementMessage(err));
-  return { ok: true, draft: { ...draft, placements } };
+  const next: Draft = { ...draft, placements };
+  const { cols, rows } = fileOfDraft(next);
+  if (cols > MAX_COLS || rows > MAX_ROWS) return refuse('TOO_LARGE', `the board would be ${cols} × ${rows} hexes; the editor makes boards up to ${MAX_COLS} × ${MAX_ROWS}`);
+  return { ok: true, draft: next };
 }
 
 /** The module centre of the tiling lattice nearest a cube hex (modules only sit where they tile). */

@@ -7,7 +7,7 @@ import { recordFinishedCampaigns, V3 } from './league.js';
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
 /** The schema version this build writes (PRAGMA user_version). */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 export const STORE_FILE_NAME = 'campaigns.sqlite';
 
 export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable' | 'too-large' | 'locked';
@@ -135,6 +135,20 @@ ALTER TABLE campaigns ADD COLUMN head TEXT NOT NULL DEFAULT '';
 CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
+// v4: the map editor's saved boards (src/store/boards.ts).
+const V4_BOARDS = `
+CREATE TABLE boards (
+  id TEXT PRIMARY KEY,
+  title TEXT NOT NULL,
+  draft TEXT NOT NULL,
+  thumbnail TEXT,
+  hexes INTEGER NOT NULL,
+  ore INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+`;
+
 export const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => void }[] = [
   { to: 1, sql: V1 },
   {
@@ -145,6 +159,7 @@ export const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Databa
   },
   // v3: players' profiles and the history of finished campaigns (issue 17); finished campaigns become history.
   { to: 3, sql: V3, after: (db) => void recordFinishedCampaigns(db) },
+  { to: 4, sql: V4_BOARDS },
 ];
 
 /** Set by the store module so migrations can recompute the hash chain without a cycle. */

@@ -3,6 +3,8 @@
 // build on the same pieces, so a file is accepted only if the application itself could have written it.
 import { z } from 'zod';
 import { isPlayerId, PLAYER_ID_RULE } from '../engine/index.js';
+import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
+import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
 
 /** Turn times the settings and the new-game screen allow, in seconds. */
 export const TURN_SECONDS_MIN = 10;
@@ -258,3 +260,47 @@ export const leagueFileSchema = z
     if (seats.size !== f.history.length) ctx.addIssue({ code: 'custom', message: 'a seat of a game is there twice', path: ['history'] });
   });
 export type LeagueFile = z.output<typeof leagueFileSchema>;
+
+/** The map editor's drafts (src/planets/editor.ts), as the screen sends them and the store keeps them. */
+const terrainRow = z.string().min(1).max(MAX_COLS).regex(/^[psmrM.]+$/, 'terrain rows hold p, s, m, r, M and . only');
+const boardHex = z.tuple([z.number().int().min(0).max(MAX_COLS - 1), z.number().int().min(0).max(MAX_ROWS - 1)]);
+export const draftSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('grid'),
+      title: z.string().max(MAX_TITLE),
+      terrain: z.array(terrainRow).min(1).max(MAX_ROWS),
+      ore: z.array(boardHex).max(MAX_COLS * MAX_ROWS),
+    })
+    .strict()
+    .refine((d) => d.terrain.every((r) => r.length === d.terrain[0]!.length), 'every terrain row has the same length'),
+  z
+    .object({
+      kind: z.literal('modules'),
+      title: z.string().max(MAX_TITLE),
+      modules: z
+        .array(
+          z
+            .object({
+              terrain: z.string().length(MODULE_CELLS.length).regex(/^[psmrM]+$/, "a module's terrain holds p, s, m, r and M only"),
+              ore: z.array(z.number().int().min(0).max(MODULE_CELLS.length - 1)).max(MODULE_CELLS.length),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(MODULE_COUNT),
+      placements: z
+        .array(
+          z
+            .object({
+              module: z.number().int().min(0).max(MODULE_COUNT - 1),
+              at: z.tuple([z.number().int().min(-60).max(60), z.number().int().min(-60).max(60)]),
+              rotation: z.number().int().min(0).max(5),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(MODULE_COUNT),
+    })
+    .strict(),
+]);

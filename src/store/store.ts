@@ -3,6 +3,7 @@
 // Durability: every accepted action is one INSERT in a transaction that also moves the campaign's
 // head; WAL + synchronous=FULL means COMMIT returns only once the WAL is on disk. The host answers
 // the screen after append() returns, so an acknowledged action survives a crash or a power cut.
+import { BoardShelf } from './boards.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -199,6 +200,8 @@ export class CampaignStore {
   readonly league: League;
   private statsFn: StatsFn;
   private s: Statements;
+  /** The map editor's saved boards. */
+  readonly boards: BoardShelf;
   private sinceCheckpoint = 0;
   private checkpointQueued = false;
 
@@ -212,6 +215,7 @@ export class CampaignStore {
     this.league = new League(db);
     db.pragma('wal_autocheckpoint = 0');
     this.s = prepareStatements(db);
+    this.boards = new BoardShelf(db);
   }
 
   /** Opens the store in `dir` (created if needed). Throws StoreFileError for a bad file. */

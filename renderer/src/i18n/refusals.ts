@@ -641,6 +641,32 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
     general: { en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' },
     cases: { '': { en: () => 'Something went wrong in the game host.', fr: () => 'Une erreur est survenue dans l’hôte du jeu.' } },
   },
+  EDIT_REFUSED: {
+    section: 'app',
+    general: { en: () => 'The map editor cannot make that change.', fr: () => 'L’éditeur de cartes ne peut pas faire cette modification.' },
+    cases: {
+      OUTSIDE: { en: () => 'That hex is outside the board’s frame.', fr: () => 'Cette case est hors du cadre du plateau.' },
+      NOT_MODULE: {
+        en: () => 'That hex is on no module. Flatten the board to paint outside the modules.',
+        fr: () => 'Cette case n’est sur aucun module. Aplatissez le plateau pour peindre hors des modules.',
+      },
+      NO_MODULES: { en: () => 'Only a modular board has modules to turn or move.', fr: () => 'Seul un plateau modulaire a des modules à tourner ou à déplacer.' },
+      ORE_ON_SEA: {
+        en: () => 'Ore lies on land, marsh or reef, never on open sea or off the board.',
+        fr: () => 'Le minerai se pose sur terre, marais ou récif, jamais en mer ni hors du plateau.',
+      },
+      OFF_IN_MODULE: {
+        en: () => 'A module’s hexes stay on the board. Flatten the board to cut hexes away.',
+        fr: () => 'Les cases d’un module restent sur le plateau. Aplatissez le plateau pour en retirer.',
+      },
+      ARRANGEMENT: {
+        en: () => 'The modules cannot lie so: they must not overlap, and each must touch another.',
+        fr: () => 'Les modules ne peuvent pas être placés ainsi~: ils ne se chevauchent pas et chacun en touche un autre.',
+      },
+      TOO_LARGE: { en: () => 'The board would be too large.', fr: () => 'Le plateau serait trop grand.' },
+      EMPTY: { en: () => 'A board needs at least one hex.', fr: () => 'Un plateau a au moins une case.' },
+    },
+  },
 };
 
 const REVEALED_WHAT: Record<Lang, Record<string, string>> = {
@@ -721,3 +747,4 @@ export function refusalSection(code: string, params?: Record<string, unknown>): 
 export function hasRefusal(code: string): boolean {
   return Object.hasOwn(ALL, code);
 }
+

@@ -1,0 +1,114 @@
+// The map editor's saved boards: a shelf in the campaign store. A board is kept as the editor's draft
+// (modules stay modules), with the figures and picture the new-game screen lists it by.
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { applyEdit, fileOfDraft, type Draft } from '../planets/editor.js';
+import { draftSchema } from './schema.js';
+
+export interface SavedBoard {
+  id: string;
+  title: string;
+  hexes: number;
+  ore: number;
+  thumbnail: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A stored board that cannot be used: its row was damaged or written by something else. */
+export class BoardDataError extends Error {
+  constructor(
+    readonly id: string,
+    detail: string,
+  ) {
+    super(`saved board ${id}: ${detail}`);
+    this.name = 'BoardDataError';
+  }
+}
+
+export class BoardNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(`no saved board ${id}`);
+    this.name = 'BoardNotFoundError';
+  }
+}
+
+/** The most boards a store keeps (each is small; the list must stay quick to show). */
+export const MAX_SAVED_BOARDS = 500;
+
+interface Row {
+  id: string;
+  title: string;
+  thumbnail: string | null;
+  hexes: number;
+  ore: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export class BoardShelf {
+  constructor(private readonly db: Database.Database) {}
+
+  list(): SavedBoard[] {
+    const rows = this.db.prepare('SELECT id, title, thumbnail, hexes, ore, created_at, updated_at FROM boards ORDER BY updated_at DESC').all() as Row[];
+    return rows.map(summaryOf);
+  }
+
+  /** The draft of a saved board, checked as any draft from outside is (a forged row changes nothing). */
+  get(id: string): { board: SavedBoard; draft: Draft } {
+    const row = this.db.prepare('SELECT * FROM boards WHERE id = ?').get(id) as (Row & { draft: string }) | undefined;
+    if (!row) throw new BoardNotFoundError(id);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(row.draft);
+    } catch {
+      throw new BoardDataError(id, 'its board is unreadable');
+    }
+    const r = draftSchema.safeParse(parsed);
+    if (!r.success) throw new BoardDataError(id, `its board is not one the editor makes (${r.error.issues[0]?.message ?? 'bad shape'})`);
+    const draft = r.data as Draft;
+    // a draft that cannot be assembled (overlapping modules...) is damaged too
+    try {
+      fileOfDraft(draft);
+    } catch (e) {
+      throw new BoardDataError(id, `its board cannot be assembled (${(e as Error).message})`);
+    }
+    return { board: summaryOf(row), draft };
+  }
+
+  /** Saves a draft (a new board when `id` is absent), with its figures and picture. */
+  save(input: { id?: string; draft: Draft; thumbnail: string | null; hexes: number; ore: number }, now = Date.now()): SavedBoard {
+    // the title is kept as the editor would set it
+    const titled = applyEdit(input.draft, { op: 'title', title: input.draft.title });
+    const draft = titled.ok ? titled.draft : input.draft;
+    const title = draft.title || 'Untitled board';
+    const json = JSON.stringify(draft);
+    const tx = this.db.transaction(() => {
+      if (input.id) {
+        const r = this.db
+          .prepare('UPDATE boards SET title = ?, draft = ?, thumbnail = ?, hexes = ?, ore = ?, updated_at = ? WHERE id = ?')
+          .run(title, json, input.thumbnail, input.hexes, input.ore, now, input.id);
+        if (r.changes !== 1) throw new BoardNotFoundError(input.id);
+        return input.id;
+      }
+      const count = (this.db.prepare('SELECT count(*) AS n FROM boards').get() as { n: number }).n;
+      if (count >= MAX_SAVED_BOARDS) throw new BoardDataError('new', `the store keeps at most ${MAX_SAVED_BOARDS} boards: delete one first`);
+      const id = randomUUID();
+      this.db
+        .prepare('INSERT INTO boards (id, title, draft, thumbnail, hexes, ore, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(id, title, json, input.thumbnail, input.hexes, input.ore, now, now);
+      return id;
+    });
+    const id = tx.immediate();
+    return this.get(id).board;
+  }
+
+  delete(id: string): void {
+    const r = this.db.prepare('DELETE FROM boards WHERE id = ?').run(id);
+    if (r.changes !== 1) throw new BoardNotFoundError(id);
+  }
+}
+
+function summaryOf(r: Row): SavedBoard {
+  return { id: r.id, title: r.title, hexes: r.hexes, ore: r.ore, thumbnail: r.thumbnail, createdAt: r.created_at, updatedAt: r.updated_at };
+}
