@@ -23,7 +23,7 @@ import { effectForAction, playEffect, setSoundContext } from './sound';
 import { elideFrench } from './format';
 import { setVocabulary } from './vocabulary';
 
-export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile';
+export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile' | 'editor';
 
 export const app = $state<{
   conn: ConnState;

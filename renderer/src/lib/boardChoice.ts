@@ -1,7 +1,7 @@
 // The new-game screen's board form -> the host's BoardChoice (pure, tested without a screen).
 import type { BoardChoice } from '../../../src/host/contract';
 
-export const KINDS = ['original', 'folded-left', 'folded-right', 'modular', 'planet', 'code'] as const;
+export const KINDS = ['original', 'folded-left', 'folded-right', 'modular', 'planet', 'code', 'saved'] as const;
 export type FormKind = (typeof KINDS)[number];
 export const SLIDERS = ['sea', 'mountains', 'marsh', 'islands'] as const;
 
@@ -11,6 +11,8 @@ export interface BoardForm {
   seed: string;
   /** code: as typed. */
   code: string;
+  /** saved: the id of a board saved from the map editor ('' when none is chosen). */
+  saved?: string;
   sliders: Record<(typeof SLIDERS)[number], number>;
 }
 
@@ -18,7 +20,7 @@ export interface BoardForm {
  * The choice to send (null: the original board, as campaigns have always been made), or the i18n key of
  * what is wrong with the form.
  */
-export function choiceOf(form: BoardForm): { choice: BoardChoice | null; error: 'board.badSeed' | 'board.noCode' | null } {
+export function choiceOf(form: BoardForm): { choice: BoardChoice | null; error: 'board.badSeed' | 'board.noCode' | 'board.pickSaved' | null } {
   switch (form.kind) {
     case 'original':
       return { choice: null, error: null };
@@ -26,6 +28,8 @@ export function choiceOf(form: BoardForm): { choice: BoardChoice | null; error: 
       return { choice: { kind: 'folded', side: 'left' }, error: null };
     case 'folded-right':
       return { choice: { kind: 'folded', side: 'right' }, error: null };
+    case 'saved':
+      return form.saved ? { choice: { saved: form.saved }, error: null } : { choice: null, error: 'board.pickSaved' };
     case 'code': {
       const code = form.code.trim();
       return code ? { choice: { code }, error: null } : { choice: null, error: 'board.noCode' };

@@ -1,0 +1,206 @@
+// The map editor screen's state, headless: the tool in hand, the stroke being painted, the module picked
+// to move, and what the host last answered (the draft, its board and its check). It knows no rules and
+// no DOM: every edit is asked of the host (boards.edit), which makes it or says why not. `MapEditor.svelte`
+// only binds it; unit tests drive it with a fake host.
+//
+// The state is replaced, never changed in place, so a Svelte `$state.raw` copy always sees a whole.
+import type { ApiError, ApiResult, ArgsOf, BoardChoice, EditorView, RequestName, SavedBoard, TerrainLetter, ValueOf } from '../../../src/host/contract';
+import { type Hex, hexDistance, hexKey, sameHex } from './hex';
+
+export type Tool = { kind: 'paint'; letter: TerrainLetter } | { kind: 'ore' } | { kind: 'turn' } | { kind: 'move' };
+
+export interface MapEditorState {
+  view: EditorView | null;
+  /** The saved board this draft was opened from or last saved as (null: not saved yet). */
+  savedId: string | null;
+  /** Whether the draft changed since it was opened or saved. */
+  dirty: boolean;
+  players: number;
+  tool: Tool;
+  /** Hexes painted by the stroke in progress, shown before the host answers. */
+  stroke: Hex[];
+  /** The move tool: the module picked up (its centre), waiting for where to put it. */
+  moving: Hex | null;
+  saved: SavedBoard[];
+  /** The last refusal or failure, to say in words. */
+  error: ApiError | null;
+  busy: boolean;
+}
+
+/** The host as the editor needs it (the app's `call` in the screen, a fake in tests). */
+export type EditorHost = <K extends RequestName>(method: K, args?: ArgsOf<K>) => Promise<ApiResult<ValueOf<K>>>;
+
+export const MODULE_RADIUS = 3;
+
+export function initialEditorState(): MapEditorState {
+  return { view: null, savedId: null, dirty: false, players: 4, tool: { kind: 'paint', letter: 'p' }, stroke: [], moving: null, saved: [], error: null, busy: false };
+}
+
+export class MapEditor {
+  state: MapEditorState = initialEditorState();
+
+  constructor(
+    private readonly host: EditorHost,
+    private readonly onChange: (s: MapEditorState) => void = () => {},
+  ) {}
+
+  private set(patch: Partial<MapEditorState>): void {
+    this.state = { ...this.state, ...patch };
+    this.onChange(this.state);
+  }
+
+  /** Opens a draft of a board the new-game screen offers, or of a saved board. */
+  async open(from: BoardChoice): Promise<void> {
+    this.set({ busy: true });
+    const r = await this.host('boards.draft', { from, players: this.state.players });
+    if (r.ok) this.set({ view: r.value, savedId: 'saved' in from ? from.saved : null, dirty: false, error: null, busy: false, moving: null, stroke: [] });
+    else this.set({ error: r.error, busy: false });
+  }
+
+  async loadSaved(): Promise<void> {
+    const r = await this.host('boards.saved');
+    if (r.ok) this.set({ saved: r.value });
+    else this.set({ error: r.error });
+  }
+
+  choose(tool: Tool): void {
+    this.set({ tool, moving: null, stroke: [] });
+  }
+
+  async setPlayers(players: number): Promise<void> {
+    this.set({ players });
+    const v = this.state.view;
+    // the check is for this many players: ask again with an edit that changes nothing
+    if (v) await this.edit({ op: 'title', title: v.draft.title }, false);
+  }
+
+  /** A press on a hex with the tool in hand. */
+  async press(hex: Hex, opts: { reverse?: boolean } = {}): Promise<void> {
+    const t = this.state.tool;
+    switch (t.kind) {
+      case 'paint':
+        this.set({ stroke: [hex] });
+        return;
+      case 'ore': {
+        const on = !(this.state.view?.ore ?? []).some((o) => sameHex(o, hex));
+        await this.edit({ op: 'ore', hex, on });
+        return;
+      }
+      case 'turn':
+        await this.edit({ op: 'rotate', hex, turns: opts.reverse ? -1 : 1 });
+        return;
+      case 'move': {
+        if (!this.state.moving) {
+          const centre = this.moduleUnder(hex);
+          if (centre) this.set({ moving: centre, error: null });
+          return;
+        }
+        const from = this.state.moving;
+        this.set({ moving: null });
+        await this.edit({ op: 'move', from, to: hex });
+        return;
+      }
+    }
+  }
+
+  /** The pointer, still pressed, enters a hex: a paint stroke grows. */
+  drag(hex: Hex): void {
+    if (this.state.tool.kind !== 'paint' || this.state.stroke.length === 0) return;
+    if (this.state.stroke.some((h) => sameHex(h, hex))) return;
+    this.set({ stroke: [...this.state.stroke, hex] });
+  }
+
+  /** The press ends: a paint stroke is sent as one edit. */
+  async release(): Promise<void> {
+    const t = this.state.tool;
+    const hexes = this.state.stroke;
+    if (t.kind !== 'paint' || hexes.length === 0) return;
+    await this.edit({ op: 'paint', hexes, terrain: t.letter });
+    this.set({ stroke: [] });
+  }
+
+  async flatten(): Promise<void> {
+    await this.edit({ op: 'flatten' });
+  }
+
+  async rename(title: string): Promise<void> {
+    await this.edit({ op: 'title', title });
+  }
+
+  /** Edits run one after another, each on the draft the previous one made (quick clicks lose nothing). */
+  private queue: Promise<void> = Promise.resolve();
+
+  private edit(edit: ArgsOf<'boards.edit'>['edit'], changes = true): Promise<void> {
+    const run = async () => {
+      const v = this.state.view;
+      if (!v) return;
+      this.set({ busy: true });
+      const r = await this.host('boards.edit', { draft: v.draft, edit, players: this.state.players });
+      if (r.ok) this.set({ view: r.value, error: null, busy: false, dirty: this.state.dirty || changes });
+      else this.set({ error: r.error, busy: false, stroke: [] });
+    };
+    this.queue = this.queue.then(run, run);
+    return this.queue;
+  }
+
+  /** Saves over the board it came from (or as a new one when `asNew` or never saved). */
+  async save(asNew = false): Promise<SavedBoard | null> {
+    const v = this.state.view;
+    if (!v) return null;
+    const id = asNew ? undefined : (this.state.savedId ?? undefined);
+    const r = await this.host('boards.save', { ...(id ? { id } : {}), draft: v.draft });
+    if (!r.ok) {
+      this.set({ error: r.error });
+      return null;
+    }
+    this.set({ savedId: r.value.id, dirty: false, error: null });
+    await this.loadSaved();
+    return r.value;
+  }
+
+  async remove(id: string): Promise<void> {
+    const r = await this.host('boards.delete', { id });
+    if (!r.ok) this.set({ error: r.error });
+    else if (this.state.savedId === id) this.set({ savedId: null, dirty: true });
+    await this.loadSaved();
+  }
+
+  async importFile(content: string, fileName: string): Promise<void> {
+    const r = await this.host('boards.import', { content, fileName, players: this.state.players });
+    if (r.ok) this.set({ view: r.value, savedId: null, dirty: true, error: null, moving: null, stroke: [] });
+    else this.set({ error: r.error });
+  }
+
+  async exportFile(): Promise<{ fileName: string; content: string } | null> {
+    const v = this.state.view;
+    if (!v) return null;
+    const r = await this.host('boards.export', { draft: v.draft });
+    if (!r.ok) {
+      this.set({ error: r.error });
+      return null;
+    }
+    return { fileName: r.value.fileName, content: r.value.content };
+  }
+
+  /** The centre of the module covering a hex (modules are hexagons of radius 3 round their centres). */
+  moduleUnder(hex: Hex): Hex | null {
+    return (this.state.view?.modules ?? []).find((c) => hexDistance(c, hex) <= MODULE_RADIUS) ?? null;
+  }
+}
+
+/** The terrain letter shown at a hex: the stroke in progress first, then the host's board. */
+export function letterAt(s: MapEditorState, hex: Hex): string {
+  const t = s.tool;
+  if (t.kind === 'paint' && s.stroke.some((h) => sameHex(h, hex))) return t.letter;
+  return s.view?.terrain[hex[1]]?.[hex[0]] ?? '.';
+}
+
+/** The hexes of the module picked to move (to draw it lifted). */
+export function movingHexes(s: MapEditorState): Set<string> {
+  const out = new Set<string>();
+  const c = s.moving;
+  if (!c || !s.view) return out;
+  for (let y = 0; y < s.view.terrain.length; y++)
+    for (let x = 0; x < (s.view.terrain[y]?.length ?? 0); x++) if (hexDistance(c, [x, y]) <= MODULE_RADIUS) out.add(hexKey([x, y]));
+  return out;
+}

@@ -1,0 +1,109 @@
+// The map editor on the screen (issue 16, point 11): from Home, a modular board is painted, given ore,
+// a module turned and a move refused in words; the fairness check follows; the board is saved, exported,
+// and a new game starts on it from the new-game screen. English at 1366x768, French at 1920x1080.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { HostClient, shot, startWeb, tempData } from './helpers';
+
+/** Clicks (or drags across) hexes of the editor's board by their coordinates. */
+async function hexCentre(page: Page, hex: [number, number]) {
+  const box = await page.locator(`[data-testid="editor-board"] polygon[data-hex="${hex[0]},${hex[1]}"]`).boundingBox();
+  expect(box).toBeTruthy();
+  return { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+}
+
+for (const run of [
+  { lang: 'en', width: 1366, height: 768, checkWord: 'Fair and playable', saved: 'Saved: Crater bay' },
+  { lang: 'fr', width: 1920, height: 1080, checkWord: 'Équitable et jouable', saved: 'Enregistré : Crater bay' },
+] as const) {
+  test(`the map editor: paint, ore, modules, check, save, export, then a game on the board (${run.lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: run.width, height: run.height });
+    const web = await startWeb(tempData());
+    const host = await HostClient.open(web.url);
+    try {
+      await host.value('settings.set', { language: run.lang });
+      await page.goto(web.url);
+      await page.getByTestId('home-editor').click();
+      await expect(page.getByTestId('map-editor')).toBeVisible();
+      // it opens the modular board of seed 7, its 19 modules numbered
+      await expect(page.locator('[data-testid="editor-board"] .module-no')).toHaveCount(19, { timeout: 30000 });
+      await expect(page.getByTestId('editor-check-result')).toBeVisible();
+
+      // paint a stroke of mountain across three hexes of a module
+      const view = await host.value<{ terrain: string[]; modules: [number, number][] }>('boards.draft', { from: { kind: 'modular', seed: 7 }, players: 4 });
+      const c = view.modules[0]!;
+      const stroke: [number, number][] = [[c[0], c[1] - 1], c, [c[0], c[1] + 1]];
+      await page.getByTestId('tool-M').click();
+      const a = await hexCentre(page, stroke[0]!);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      for (const h of stroke.slice(1)) {
+        const p = await hexCentre(page, h);
+        await page.mouse.move(p.x, p.y, { steps: 4 });
+      }
+      await page.mouse.up();
+      for (const h of stroke)
+        await expect(page.locator(`polygon[data-hex="${h[0]},${h[1]}"]`)).toHaveAttribute('fill', '#8a8580');
+
+      // ore on a mountain hex, then a refused ore on the sea in words
+      await page.getByTestId('tool-ore').click();
+      const oreCount = await page.locator('[data-testid="editor-board"] circle.ore').count();
+      const m = await hexCentre(page, c);
+      await page.mouse.click(m.x, m.y);
+      await expect(page.locator('[data-testid="editor-board"] circle.ore')).toHaveCount(oreCount + 1);
+
+      // turn module 2, then try to move module 3 onto module 1: refused, said in words
+      // (three quick clicks: half a turn, each click on the board the previous one made)
+      const fills = () => page.locator('[data-testid="editor-board"] polygon').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')).join());
+      const before = await fills();
+      await page.getByTestId('tool-turn').click();
+      const t2 = await hexCentre(page, view.modules[1]!);
+      await page.mouse.click(t2.x, t2.y);
+      await page.mouse.click(t2.x, t2.y);
+      await page.mouse.click(t2.x, t2.y);
+      await expect.poll(fills).not.toBe(before);
+      await page.getByTestId('tool-move').click();
+      await expect(page.getByTestId('editor-move-hint')).toBeVisible();
+      const m3 = await hexCentre(page, view.modules[2]!);
+      await page.mouse.click(m3.x, m3.y);
+      await page.mouse.click(m.x, m.y);
+      await expect(page.getByTestId('editor-error')).toContainText(run.lang === 'en' ? 'The modules cannot lie so' : 'Les modules ne peuvent pas être placés ainsi');
+
+      // the check is for the players chosen
+      await page.getByTestId('editor-players').selectOption('2');
+      await expect(page.getByTestId('editor-check-result')).toContainText(run.checkWord);
+      await page.getByTestId('editor-name').fill('Crater bay');
+      await page.getByTestId('editor-name').press('Enter');
+      await page.getByTestId('editor-name').blur();
+      await page.getByTestId('editor-save').click();
+      await expect(page.getByTestId('editor-saved-state')).toHaveText(run.saved);
+      await expect(page.getByTestId('saved-board')).toHaveCount(1);
+      await shot(page, `editor-${run.lang}-${run.width}`);
+
+      // export: a board file that the host reads back
+      const download = page.waitForEvent('download');
+      await page.getByTestId('editor-export').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('Crater bay.json');
+      const content = readFileSync((await file.path())!, 'utf8');
+      expect(JSON.parse(content).title).toBe('Crater bay');
+
+      // a new game on the saved board
+      await page.getByTestId('editor-back').click();
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('board-kind-saved').check();
+      const saved = await host.value<{ id: string; title: string }[]>('boards.saved');
+      await page.getByTestId('board-saved').selectOption(saved[0]!.id);
+      await expect(page.getByTestId('board-title')).toHaveText('Crater bay', { timeout: 30000 });
+      await expect(page.getByTestId('board-check')).toContainText(run.checkWord);
+      await shot(page, `editor-new-game-${run.lang}-${run.width}`);
+      await page.getByTestId('start').click();
+      await expect(page.getByTestId('handoff')).toBeVisible();
+      const list = await host.value<{ map: string }[]>('campaign.list');
+      expect(list[0]!.map).toBe('Crater bay');
+    } finally {
+      host.close();
+      await web.stop();
+    }
+  });
+}

@@ -1,0 +1,95 @@
+// The map editor screen's headless state (renderer/src/lib/map-editor.ts), driven against a real host.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Host } from '../../../src/host/host.js';
+import { MapEditor, letterAt, movingHexes, type EditorHost } from '../../../renderer/src/lib/map-editor.js';
+import { newHost } from '../host/helpers.js';
+
+const hosts: Host[] = [];
+function editor(): MapEditor {
+  const { host } = newHost();
+  hosts.push(host);
+  const call = ((method: string, args?: unknown) => host.call(method as never, args as never)) as EditorHost;
+  return new MapEditor(call);
+}
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+function firstHex(e: MapEditor, letter: string): [number, number] {
+  const t = e.state.view!.terrain;
+  for (let y = 0; y < t.length; y++) for (let x = 0; x < t[y]!.length; x++) if (t[y]![x] === letter) return [x, y];
+  throw new Error(`no ${letter}`);
+}
+
+describe('the map editor screen', () => {
+  it('a paint stroke shows at once and is one edit when the press ends', async () => {
+    const e = editor();
+    await e.open({ kind: 'original' });
+    const a = firstHex(e, 'p');
+    const b: [number, number] = [a[0] + 1, a[1]];
+    e.choose({ kind: 'paint', letter: 'M' });
+    await e.press(a);
+    e.drag(b);
+    e.drag(b);
+    expect(e.state.stroke).toEqual([a, b]);
+    expect(letterAt(e.state, b)).toBe('M');
+    expect(e.state.view!.terrain[b[1]]![b[0]]).not.toBe('M');
+    await e.release();
+    expect(e.state.stroke).toEqual([]);
+    expect(e.state.view!.terrain[a[1]]![a[0]]).toBe('M');
+    expect(e.state.view!.terrain[b[1]]![b[0]]).toBe('M');
+    expect(e.state.dirty).toBe(true);
+  });
+
+  it('ore toggles; ore on the sea is refused in words and changes nothing', async () => {
+    const e = editor();
+    await e.open({ kind: 'original' });
+    const before = e.state.view!;
+    e.choose({ kind: 'ore' });
+    const land = firstHex(e, 'p');
+    await e.press(land);
+    const placed = e.state.view!.ore.some(([x, y]) => x === land[0] && y === land[1]);
+    await e.press(land);
+    expect(e.state.view!.ore.some(([x, y]) => x === land[0] && y === land[1])).toBe(!placed);
+    const oreBefore = e.state.view!.ore;
+    await e.press(firstHex(e, 's'));
+    expect(e.state.error?.code).toBe('EDIT_REFUSED');
+    expect(e.state.error?.params.why).toBe('ORE_ON_SEA');
+    expect(e.state.view!.ore).toEqual(oreBefore);
+    expect(e.state.view!.terrain).toEqual(before.terrain);
+  });
+
+  it('the move tool picks a module up, then puts it down or says why not', async () => {
+    const e = editor();
+    await e.open({ kind: 'modular', seed: 7 });
+    const centres = e.state.view!.modules;
+    e.choose({ kind: 'move' });
+    await e.press(centres[2]!);
+    expect(e.state.moving).toEqual(centres[2]);
+    expect(movingHexes(e.state).size).toBe(37);
+    await e.press(centres[0]!);
+    expect(e.state.moving).toBeNull();
+    expect(e.state.error?.params.why).toBe('ARRANGEMENT');
+    expect(e.state.view!.modules).toEqual(centres);
+  });
+
+  it('saves, lists and reopens; checks again for another number of players', async () => {
+    const e = editor();
+    await e.open({ kind: 'folded', side: 'right' });
+    await e.rename('Quick one');
+    const saved = await e.save();
+    expect(saved?.title).toBe('Quick one');
+    expect(e.state.savedId).toBe(saved!.id);
+    expect(e.state.dirty).toBe(false);
+    expect(e.state.saved.map((b) => b.id)).toEqual([saved!.id]);
+    await e.setPlayers(2);
+    expect(e.state.players).toBe(2);
+    expect(e.state.dirty).toBe(false);
+    const copy = await e.save(true);
+    expect(copy!.id).not.toBe(saved!.id);
+    await e.open({ saved: saved!.id });
+    expect(e.state.view!.draft.title).toBe('Quick one');
+    await e.remove(saved!.id);
+    expect(e.state.saved.map((b) => b.id)).toEqual([copy!.id]);
+  });
+});
