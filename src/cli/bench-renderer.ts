@@ -31,7 +31,8 @@ function startServer(dataDir: string): Promise<WebProcess> {
   return launchWeb(dataDir, { timeoutMs: 60_000 });
 }
 
-async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
+/** A WebSocket to the web server's API, open (the page's own origin, as the server requires). */
+async function connect(url: string): Promise<WebSocket> {
   const u = new URL(url);
   const ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
   await withTimeout(
@@ -43,6 +44,11 @@ async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
     'bench: connecting to the web server',
     () => ws.terminate(),
   );
+  return ws;
+}
+
+async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
+  const ws = await connect(url);
   let id = 0;
   for (const [method, args] of calls) {
     const my = ++id;
@@ -144,17 +150,7 @@ export async function benchRenderer(): Promise<Row[]> {
 }
 
 async function query<T>(url: string, method: string, args?: unknown): Promise<T> {
-  const u = new URL(url);
-  const ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
-  await withTimeout(
-    new Promise((res, rej) => {
-      ws.once('open', res);
-      ws.once('error', rej);
-    }),
-    RPC_LIMIT_MS,
-    'bench: connecting to the web server',
-    () => ws.terminate(),
-  );
+  const ws = await connect(url);
   const answer = new Promise<T>((res, rej) => {
     ws.on('message', (d) => {
       const m = JSON.parse(String(d));
