@@ -58,7 +58,6 @@ import type {
   BoardPreview,
   CampaignSummary,
   EditorView,
-  ExportResult,
   SavedBoard,
   ClockState,
   ComputerLevel,
