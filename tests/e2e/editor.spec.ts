@@ -14,7 +14,7 @@ async function hexCentre(page: Page, hex: [number, number]) {
 
 for (const run of [
   { lang: 'en', width: 1366, height: 768, checkWord: 'Fair and playable', saved: 'Saved: Crater bay' },
-  { lang: 'fr', width: 1920, height: 1080, checkWord: 'Équitable et jouable', saved: 'Enregistré : Crater bay' },
+  { lang: 'fr', width: 1920, height: 1080, checkWord: 'Équitable et jouable', saved: 'Enregistré\u00a0: Crater bay' },
 ] as const) {
   test(`the map editor: paint, ore, modules, check, save, export, then a game on the board (${run.lang})`, async ({ page }) => {
     await page.setViewportSize({ width: run.width, height: run.height });

@@ -10,6 +10,7 @@ import {
   createAtVersion,
   historyOf,
   sha256,
+  SCHEMA_VERSION,
   STORE_FILE_NAME,
   tallyGame,
   type HistoryRow,
@@ -112,7 +113,7 @@ describe('the schema-3 migration', () => {
     expect(backup.pragma('user_version', { simple: true })).toBe(2);
     expect(backup.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'history'").get()).toEqual({ n: 0 });
     backup.close();
-    expect(store.db.pragma('user_version', { simple: true })).toBe(3);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
 
     const history = store.league.history();
     expect(new Set(history.map((h) => h.campaignId))).toEqual(new Set(finished));
@@ -151,7 +152,7 @@ describe('the schema-3 migration', () => {
     createAtVersion(path.join(dir, STORE_FILE_NAME), 1).close();
     const store = openStore(dir);
     expect(store.migratedFrom).toBe(1);
-    expect(store.db.pragma('user_version', { simple: true })).toBe(3);
+    expect(store.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(store.league.profiles()).toEqual([]);
   });
 });
