@@ -286,15 +286,8 @@ export interface EditorView {
 }
 
 /** A board the map editor saved in the store. */
-export interface SavedBoard {
-  id: string;
-  title: string;
-  hexes: number;
-  ore: number;
-  thumbnail: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
+import type { SavedBoard } from '../store/boards.js';
+export type { SavedBoard };
 
 export interface ImportArgs {
   /** The file's text (web mode: read with a file input). */

@@ -547,24 +547,12 @@ export class Host {
 
   private async exportLeague(toFile: boolean): Promise<ExportResult> {
     const { fileName, content } = this.store.exportLeague();
-    let savedTo: string | null = null;
-    if (toFile && this.opts.shell?.saveFile) {
-      savedTo = await this.opts.shell.saveFile(fileName, content);
-      if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
-    }
+    const savedTo = await this.offerFile(fileName, content, toFile);
     return { fileName, content, savedTo };
   }
 
   private async importLeague(a: ArgsOf<'league.import'>): Promise<{ profiles: number; games: number }> {
-    let content = a.content;
-    let fileName = a.fileName ?? 'the imported file';
-    if (content === undefined) {
-      if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
-      const f = await this.opts.shell.openFile();
-      if (!f) throw new HostError('CANCELLED', 'import cancelled');
-      content = f.content;
-      fileName = f.path;
-    }
+    const { content, fileName } = await this.importedFile(a, 'the imported file');
     return this.store.importLeague(content, fileName);
   }
 
@@ -702,15 +690,9 @@ export class Host {
   }
 
   private async boardImport(a: ArgsOf<'boards.import'>): Promise<EditorView> {
-    let content = a.content;
-    let fileName = a.fileName ?? 'the board file';
-    if (content === undefined) {
-      if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
-      const f = await this.opts.shell.openFile();
-      if (!f) throw new HostError('CANCELLED', 'import cancelled');
-      content = f.content;
-      fileName = path.basename(f.path);
-    }
+    const picked = await this.importedFile(a, 'the board file');
+    const content = picked.content;
+    const fileName = path.basename(picked.fileName);
     if (content.length > BOARD_FILE_MAX_BYTES) throw new HostError('BAD_FILE', `${fileName} is too large to be a board file`, { file: fileName, problem: 'too-large' });
     let json: unknown;
     try {
@@ -732,11 +714,7 @@ export class Host {
     const content = JSON.stringify({ ...file, name: file.title || 'board' }, null, 1) + '\n';
     // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
     const fileName = `${(file.title || 'board').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'board'}.json`;
-    let savedTo: string | null = null;
-    if (a.toFile && this.opts.shell?.saveFile) {
-      savedTo = await this.opts.shell.saveFile(fileName, content);
-      if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
-    }
+    const savedTo = await this.offerFile(fileName, content, a.toFile);
     return { fileName, content, savedTo };
   }
 
@@ -755,24 +733,29 @@ export class Host {
   private async exportCampaign(a: ArgsOf<'campaign.export'>) {
     if (this.session?.row.id === a.id) this.saveClock();
     const { fileName, content } = this.store.exportCampaign(a.id);
-    let savedTo: string | null = null;
-    if (a.toFile && this.opts.shell?.saveFile) {
-      savedTo = await this.opts.shell.saveFile(fileName, content);
-      if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
-    }
+    const savedTo = await this.offerFile(fileName, content, a.toFile);
     return { fileName, content, savedTo };
   }
 
+  /** Electron, when asked (`toFile`): the shell's save dialog writes the file; null when not written. */
+  private async offerFile(fileName: string, content: string, toFile: boolean | undefined): Promise<string | null> {
+    if (!toFile || !this.opts.shell?.saveFile) return null;
+    const savedTo = await this.opts.shell.saveFile(fileName, content);
+    if (savedTo === null) throw new HostError('CANCELLED', 'export cancelled');
+    return savedTo;
+  }
+
+  /** An imported file's text: the page's (web mode) or one the shell's open dialog picks (Electron). */
+  private async importedFile(a: { content?: string; fileName?: string }, unnamed: string): Promise<{ content: string; fileName: string }> {
+    if (a.content !== undefined) return { content: a.content, fileName: a.fileName ?? unnamed };
+    if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
+    const f = await this.opts.shell.openFile();
+    if (!f) throw new HostError('CANCELLED', 'import cancelled');
+    return { content: f.content, fileName: f.path };
+  }
+
   private async importCampaign(a: ArgsOf<'campaign.import'>): Promise<CampaignSummary> {
-    let content = a.content;
-    let fileName = a.fileName ?? 'the imported file';
-    if (content === undefined) {
-      if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
-      const f = await this.opts.shell.openFile();
-      if (!f) throw new HostError('CANCELLED', 'import cancelled');
-      content = f.content;
-      fileName = f.path;
-    }
+    const { content, fileName } = await this.importedFile(a, 'the imported file');
     return this.summary(this.store.importCampaign(content, fileName));
   }
 
