@@ -123,7 +123,14 @@ test('two games with the same profiles: the league, the records and the profile 
     await page.getByTestId('profile-link').filter({ hasText: 'Ann' }).click();
     await expect(page.getByTestId('profile-game')).toHaveCount(2);
     await expect(page.getByTestId('profile-chart').locator('circle')).toHaveCount(2);
+    // her mark: chosen on her page, shown beside her name in the league
+    await page.getByTestId('profile-mark').selectOption('triangle');
+    await page.getByTestId('profile-save').click();
+    await expect(page.getByTestId('profile').locator('h1 svg[data-mark="triangle"]')).toBeVisible();
     await both(page, 'profile-en');
+    await page.getByTestId('profile-back').click();
+    await expect(page.getByTestId('league-table').locator('svg[data-mark="triangle"]')).toHaveCount(1);
+    await page.getByTestId('profile-link').filter({ hasText: 'Ann' }).click();
 
     // French
     await host.value('settings.set', { language: 'fr' });
