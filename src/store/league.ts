@@ -477,9 +477,12 @@ export class League {
   private insert(r: HistoryRow): void {
     this.db
       .prepare(
-        `INSERT OR IGNORE INTO history (game, campaign_id, campaign_name, player_id, profile_id, name, computer, finished_at, players, rank, won, score,
+        // a result already here stays as it is, but learns its campaign if it had none (a league file's row)
+        `INSERT INTO history (game, campaign_id, campaign_name, player_id, profile_id, name, computer, finished_at, players, rank, won, score,
           astronefs, ore, pieces_lost, pieces_destroyed, astronef_taken_turn, variant, board)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (game, player_id) DO UPDATE SET campaign_id = excluded.campaign_id
+           WHERE history.campaign_id = '' AND excluded.campaign_id <> ''`,
       )
       .run(
         r.game,

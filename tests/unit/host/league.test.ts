@@ -452,6 +452,11 @@ describe('files: campaigns carry their seats\' profiles; the league file carries
     expect(other.league.table()).toMatchObject({ rows: store.league.table().rows.map((r) => ({ name: r.name, points: r.points, games: r.games })) });
     other.importLeague(file.content, 'l.fmhl');
     expect(other.league.history()).toHaveLength(3);
+    // the campaign itself, imported afterwards: its results gain their replay, and are not doubled
+    expect(other.league.history().filter((h) => h.replay)).toHaveLength(0);
+    other.importCampaign(store.exportCampaign(store.league.history().find((h) => h.computer === null)!.campaignId).content, 'c.fmh');
+    expect(other.league.history()).toHaveLength(3);
+    expect(other.league.history().filter((h) => h.replay)).toHaveLength(2);
     // back into the store it came from: nothing new; its results keep their replays
     store.importLeague(file.content, 'l.fmhl');
     expect(store.league.history()).toHaveLength(3);
