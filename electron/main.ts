@@ -1,4 +1,4 @@
-// Electron main process entry (bundled to dist-electron/main.js by electron/build.ts).
+// Electron main process entry (bundled to dist-electron/main.js by electron/scripts/build.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app.js';
