@@ -71,7 +71,10 @@ export function windowOptions(preload: string, state: WindowState | undefined): 
 }
 
 /** A message is trusted only from our window's main frame, on our own origin. */
-export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>, win: BrowserWindow | null): boolean {
+export function isTrustedSender(
+  event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>,
+  win: BrowserWindow | null,
+): boolean {
   if (!win || win.isDestroyed()) return false;
   if (event.sender !== win.webContents) return false;
   const frame = event.senderFrame;
@@ -89,7 +92,10 @@ export function registerIpc(host: Pick<Host, 'handle'>, getWindow: () => Browser
   for (const name of REQUEST_NAMES) {
     ipcMain.handle(ipcChannel(name), async (event, args): Promise<ApiResult<unknown>> => {
       if (!isTrustedSender(event, getWindow()))
-        return { ok: false, error: { code: 'FORBIDDEN', params: { why: 'untrustedSender' }, message: 'message from an untrusted sender' } };
+        return {
+          ok: false,
+          error: { code: 'FORBIDDEN', params: { why: 'untrustedSender' }, message: 'message from an untrusted sender' },
+        };
       return host.handle(name, args);
     });
   }
@@ -132,7 +138,10 @@ export function registerAppProtocol(rendererDir: string): void {
   const root = path.resolve(rendererDir);
   protocol.handle(APP_SCHEME, async (request) => {
     const found = appFileFor(root, request.url);
-    if (!('file' in found)) return new Response(found.status === 400 ? 'bad request' : found.status === 403 ? 'forbidden' : 'not found', { status: found.status });
+    if (!('file' in found))
+      return new Response(found.status === 400 ? 'bad request' : found.status === 403 ? 'forbidden' : 'not found', {
+        status: found.status,
+      });
     const file = found.file;
     if (!fs.existsSync(file)) return new Response('not found', { status: 404 });
     const res = await net.fetch(pathToFileURL(file).toString());
@@ -150,9 +159,17 @@ export function menuTemplate(host: Pick<Host, 'handle'>, isMac: boolean): MenuIt
       label: 'Game',
       submenu: [
         { label: 'Pause the clock', accelerator: 'CommandOrControl+P', click: () => void host.handle('clock.pause') },
-        { label: 'Resume the clock', accelerator: 'CommandOrControl+Shift+P', click: () => void host.handle('clock.resume') },
+        {
+          label: 'Resume the clock',
+          accelerator: 'CommandOrControl+Shift+P',
+          click: () => void host.handle('clock.resume'),
+        },
         { type: 'separator' },
-        { label: 'Hand the computer over (hide the board)', accelerator: 'CommandOrControl+H', click: () => void host.handle('game.unseat') },
+        {
+          label: 'Hand the computer over (hide the board)',
+          accelerator: 'CommandOrControl+H',
+          click: () => void host.handle('game.unseat'),
+        },
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit', accelerator: 'CommandOrControl+Q' },
       ],
@@ -206,7 +223,12 @@ function visible(state: WindowState): boolean {
   if (state.x === undefined || state.y === undefined) return true;
   const d = screen.getDisplayMatching({ x: state.x, y: state.y, width: state.width, height: state.height });
   const a = d.workArea;
-  return state.x < a.x + a.width - 50 && state.y < a.y + a.height - 50 && state.x + state.width > a.x + 50 && state.y >= a.y - 10;
+  return (
+    state.x < a.x + a.width - 50 &&
+    state.y < a.y + a.height - 50 &&
+    state.x + state.width > a.x + 50 &&
+    state.y >= a.y - 10
+  );
 }
 
 export interface AppPaths {
@@ -219,7 +241,15 @@ export interface AppPaths {
 /** Where the Electron build of better-sqlite3 lives when running from the source tree (npm start). */
 export function electronNativeBinding(root: string): string | undefined {
   if (app.isPackaged) return undefined; // electron-builder rebuilt node_modules for Electron
-  const p = path.join(root, '.electron-native', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  const p = path.join(
+    root,
+    '.electron-native',
+    'node_modules',
+    'better-sqlite3',
+    'build',
+    'Release',
+    'better_sqlite3.node',
+  );
   return fs.existsSync(p) ? p : undefined;
 }
 
@@ -227,7 +257,11 @@ export function electronNativeBinding(root: string): string | undefined {
 export function readCampaignFile(file: string): { path: string; content: string } {
   const size = fs.statSync(file).size;
   if (size > IMPORT_MAX_BYTES)
-    throw new StoreFileError(file, 'too-large', `is too large to be a campaign file (${Math.round(size / 1024 / 1024)} MB; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`);
+    throw new StoreFileError(
+      file,
+      'too-large',
+      `is too large to be a campaign file (${Math.round(size / 1024 / 1024)} MB; at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`,
+    );
   return { path: file, content: fs.readFileSync(file, 'utf8') };
 }
 
@@ -248,20 +282,32 @@ export async function startApp(paths: AppPaths): Promise<void> {
   let win: BrowserWindow | null = null;
   const shellApi: Shell = {
     async saveFile(name, content) {
-      const r = await dialog.showSaveDialog(win!, { defaultPath: name, filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh'] }] });
+      const r = await dialog.showSaveDialog(win!, {
+        defaultPath: name,
+        filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh'] }],
+      });
       if (r.canceled || !r.filePath) return null;
       writeFileAtomic(r.filePath, content); // a crash never leaves half a campaign file under its name
       return r.filePath;
     },
     async openFile() {
-      const r = await dialog.showOpenDialog(win!, { properties: ['openFile'], filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh', 'json'] }] });
+      const r = await dialog.showOpenDialog(win!, {
+        properties: ['openFile'],
+        filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh', 'json'] }],
+      });
       if (r.canceled || !r.filePaths[0]) return null;
       return readCampaignFile(r.filePaths[0]);
     },
   };
   let host: Host;
   try {
-    host = new Host({ dataDir, mode: 'electron', version: app.getVersion(), nativeBinding: electronNativeBinding(paths.root), shell: shellApi });
+    host = new Host({
+      dataDir,
+      mode: 'electron',
+      version: app.getVersion(),
+      nativeBinding: electronNativeBinding(paths.root),
+      shell: shellApi,
+    });
   } catch (e) {
     const msg = e instanceof StoreFileError ? e.message : String((e as Error).message ?? e);
     dialog.showErrorBox(
@@ -299,7 +345,13 @@ export async function startApp(paths: AppPaths): Promise<void> {
   const saveBounds = () => {
     if (w.isDestroyed()) return;
     const b = w.getNormalBounds();
-    host.store.setSetting('window', { x: b.x, y: b.y, width: b.width, height: b.height, maximized: w.isMaximized() } satisfies WindowState);
+    host.store.setSetting('window', {
+      x: b.x,
+      y: b.y,
+      width: b.width,
+      height: b.height,
+      maximized: w.isMaximized(),
+    } satisfies WindowState);
   };
   const later = () => {
     if (saveTimer) clearTimeout(saveTimer);

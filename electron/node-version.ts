@@ -3,7 +3,10 @@
 export const ELECTRON_BUILD_NODE_MIN = '22.12.0';
 
 function parse(v: string): number[] {
-  return v.replace(/^v/, '').split('.').map((x) => Number.parseInt(x, 10) || 0);
+  return v
+    .replace(/^v/, '')
+    .split('.')
+    .map((x) => Number.parseInt(x, 10) || 0);
 }
 
 export function atLeast(version: string, min: string): boolean {

@@ -20,9 +20,16 @@ const target = path.join(nativeRoot, 'node_modules', 'better-sqlite3');
 const binary = path.join(target, 'build', 'Release', 'better_sqlite3.node');
 const stampFile = path.join(nativeRoot, 'stamp.json');
 
-const electronVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8')).version as string;
-const sqliteVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8')).version as string;
-const stamp = { electron: electronVersion, betterSqlite3: sqliteVersion, platform: process.platform, arch: process.arch };
+const electronVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/electron/package.json'), 'utf8'))
+  .version as string;
+const sqliteVersion = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/better-sqlite3/package.json'), 'utf8'))
+  .version as string;
+const stamp = {
+  electron: electronVersion,
+  betterSqlite3: sqliteVersion,
+  platform: process.platform,
+  arch: process.arch,
+};
 
 const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8') : '';
 if (current === JSON.stringify(stamp) && fs.existsSync(binary)) {
@@ -40,11 +47,21 @@ fs.cpSync(path.join(root, 'node_modules/better-sqlite3'), target, {
 // its own build-time dependencies, found through the parent node_modules
 fs.writeFileSync(
   path.join(nativeRoot, 'package.json'),
-  JSON.stringify({ name: 'fmh-electron-native', private: true, dependencies: { 'better-sqlite3': sqliteVersion } }, null, 2),
+  JSON.stringify(
+    { name: 'fmh-electron-native', private: true, dependencies: { 'better-sqlite3': sqliteVersion } },
+    null,
+    2,
+  ),
 );
 
 const { rebuild } = await import('@electron/rebuild');
-await rebuild({ buildPath: nativeRoot, electronVersion, arch: process.arch, onlyModules: ['better-sqlite3'], force: true });
+await rebuild({
+  buildPath: nativeRoot,
+  electronVersion,
+  arch: process.arch,
+  onlyModules: ['better-sqlite3'],
+  force: true,
+});
 if (!fs.existsSync(binary)) {
   console.error(`The Electron build of better-sqlite3 was not produced (${binary} is missing).`);
   process.exit(1);

@@ -16,13 +16,17 @@ export function electronBinary(dir = root, env: NodeJS.ProcessEnv = process.env)
   let exe: string | null = null;
   const override = env.ELECTRON_OVERRIDE_DIST_PATH;
   const pathFile = path.join(pkg, 'path.txt');
-  if (override) exe = path.join(override, fs.existsSync(pathFile) ? fs.readFileSync(pathFile, 'utf8').trim() : 'electron');
+  if (override)
+    exe = path.join(override, fs.existsSync(pathFile) ? fs.readFileSync(pathFile, 'utf8').trim() : 'electron');
   else if (fs.existsSync(pathFile)) exe = path.join(pkg, 'dist', fs.readFileSync(pathFile, 'utf8').trim());
   return exe && fs.existsSync(exe) ? exe : null;
 }
 
 /** How to open a URL in the default browser here, or null when there is none (BROWSER=none, no display). */
-export function browserCommand(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): [string, string[]] | null {
+export function browserCommand(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+): [string, string[]] | null {
   if (env.BROWSER === 'none') return null;
   if (env.BROWSER) return [env.BROWSER, []];
   if (platform === 'darwin') return ['open', []];
@@ -40,7 +44,10 @@ function run(cmd: string, args: string[]): boolean {
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function webMode(args: string[]): void {
-  const child = spawn(process.execPath, [tsx, path.join(root, 'src/web/main.ts'), ...args], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [tsx, path.join(root, 'src/web/main.ts'), ...args], {
+    cwd: root,
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
   let opened = false;
   child.stdout!.on('data', (b: Buffer) => {
     process.stdout.write(b);
@@ -66,10 +73,15 @@ function main(): void {
   if (!run('npm', ['run', 'build:renderer', '--silent'])) process.exit(1);
   const exe = electronBinary();
   if (!exe) {
-    console.log('Electron cannot start on this machine (its binary was not downloaded: offline or blocked); starting the web mode instead.');
+    console.log(
+      'Electron cannot start on this machine (its binary was not downloaded: offline or blocked); starting the web mode instead.',
+    );
     return webMode(args);
   }
-  if (!run('npm', ['run', 'build:electron', '--silent']) || !run(process.execPath, [tsx, 'electron/scripts/rebuild-native.ts'])) {
+  if (
+    !run('npm', ['run', 'build:electron', '--silent']) ||
+    !run(process.execPath, [tsx, 'electron/scripts/rebuild-native.ts'])
+  ) {
     console.log('Electron could not be prepared on this machine (see above); starting the web mode instead.');
     return webMode(args);
   }

@@ -3,7 +3,13 @@ import { chromium } from '@playwright/test';
 const [url, out = '/tmp/shots'] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 page.on('console', (m) => m.type() !== 'log' && console.log('console:', m.type(), m.text()));

@@ -3,7 +3,13 @@ import { chromium } from '@playwright/test';
 const [url, out, w = '1366', h = '768', waitMs = '600'] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) } });
 page.on('console', (m) => console.log('console:', m.type(), m.text()));

@@ -1,6 +1,16 @@
 // Plays one game between computer players through the engine's one door, as the host would:
 // each seat sees only its own view; the turn-21 choices are asked of every seat in turn.
-import { activePlayer, apply, liftOffWaitingFor, newGame, playerView, scoresDetail, type Action, type GameOptions, type PlayerId } from '../engine/index.js';
+import {
+  activePlayer,
+  apply,
+  liftOffWaitingFor,
+  newGame,
+  playerView,
+  scoresDetail,
+  type Action,
+  type GameOptions,
+  type PlayerId,
+} from '../engine/index.js';
 import { ComputerPlayer, type ThinkOptions } from './player.js';
 import type { Level } from './style.js';
 
@@ -25,7 +35,11 @@ export interface GameRecord {
   log: Action[];
 }
 
-export function playGame(levels: Level[], seed: number, opts: { think?: ThinkOptions; maxActions?: number; onAction?: (a: Action, player: PlayerId) => void } = {}): GameRecord {
+export function playGame(
+  levels: Level[],
+  seed: number,
+  opts: { think?: ThinkOptions; maxActions?: number; onAction?: (a: Action, player: PlayerId) => void } = {},
+): GameRecord {
   const players = levels.map((_, i) => ({ id: `p${i + 1}` }));
   const options: GameOptions = { players, seed };
   const { seed: _hidden, ...publicOptions } = options;
@@ -86,5 +100,12 @@ export function playGame(levels: Level[], seed: number, opts: { think?: ThinkOpt
     seat.rec.points = sc.points;
     seat.rec.ore = sc.ore;
   }
-  return { seed, winner: state.result?.winner ?? null, seats: [...seats.values()].map((s) => s.rec), actions: log.length, finished: state.phase === 'over', log };
+  return {
+    seed,
+    winner: state.result?.winner ?? null,
+    seats: [...seats.values()].map((s) => s.rec),
+    actions: log.length,
+    finished: state.phase === 'over',
+    log,
+  };
 }

@@ -80,7 +80,9 @@ function floodRisk(type: PieceType, t: number, next: Tide | null): number {
   const sea = SEA_PIECES.has(type);
   if (next) return usable(type, t, next) ? 0 : 1;
   // unknown next tide: five cards of each kind
-  const stuckIf = (['low', 'normal', 'high'] as Tide[]).filter((tide) => (sea ? landAt(t, tide) : !landAt(t, tide))).length;
+  const stuckIf = (['low', 'normal', 'high'] as Tide[]).filter((tide) =>
+    sea ? landAt(t, tide) : !landAt(t, tide),
+  ).length;
   return stuckIf / 3;
 }
 
@@ -162,7 +164,8 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
     if (!worth.length) break;
     worth.sort((a, b) => b.value / Math.max(1, b.cost) - a.value / Math.max(1, a.cost));
     let pick = worth[0]!;
-    if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise) pick = worth[1 + ctx.rand.int(worth.length - 1)]!;
+    if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise)
+      pick = worth[1 + ctx.rand.int(worth.length - 1)]!;
     if (!sim.step(pick.action)) banned.add(JSON.stringify(pick.action));
   }
   finishTurn(sim);
@@ -179,7 +182,8 @@ function liftOffReserve(w: World): number {
 export function finishTurn(sim: Sim): void {
   const w = sim.world();
   if (sim.state.turn === 25 && sim.state.phase === 'play')
-    for (const k of w.myAstronefs()) if (k.piece.at >= 0) sim.step({ type: 'liftOff', player: sim.me, astronef: k.piece.id, choice: 'leave' });
+    for (const k of w.myAstronefs())
+      if (k.piece.at >= 0) sim.step({ type: 'liftOff', player: sim.me, astronef: k.piece.id, choice: 'leave' });
   if (sim.step({ type: 'endTurn' })) return;
   // two tanks on neighbouring mountains: move one off, then end
   const r = apply(sim.state, { type: 'endTurn' });
@@ -223,7 +227,8 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
   const podes = homes.flatMap((k) => k.podes.filter((h) => h >= 0).map((h) => ({ h, k })));
   const units = w.myUnits().filter((p) => !w.stuck(p) && p.neutralisedBy === null);
   const turn = w.state.turn;
-  const staying = homes.length > 0 && (turn < 21 || Object.values(w.state.players[w.me]!.liftOff).every((c) => c !== 'leave'));
+  const staying =
+    homes.length > 0 && (turn < 21 || Object.values(w.state.players[w.me]!.liftOff).every((c) => c !== 'leave'));
   const endPenalty = (p: Piece, hexes: number[]) => {
     let pen = 0;
     const value = PIECE_VALUE[p.type] + 2 * w.cargo(p).filter((q) => q.type === 'ore').length;
@@ -290,7 +295,12 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     const pode = nearPode(hexesOf(p));
     if (pode) {
       const inside = w.cargo(p);
-      out.push({ action: { type: 'load', carrier: pode.k.piece.id, item: p.id }, value: 3 + inside.length * 2, cost: 1, task: 'evacuate' });
+      out.push({
+        action: { type: 'load', carrier: pode.k.piece.id, item: p.id },
+        value: 3 + inside.length * 2,
+        cost: 1,
+        task: 'evacuate',
+      });
       continue;
     }
     const cargoOre = w.cargo(p).filter((q) => q.type === 'ore').length;
@@ -314,12 +324,30 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     const weight = ctx.weights.harvest * (p.type === 'pondeuse' && mineCrabs > 0 ? 0.45 : 1);
     const pode = nearPode(here);
     if (cargoOre.length && pode) {
-      for (const o of cargoOre) out.push({ action: { type: 'unload', carrier: p.id, item: o.id, to: w.board.hex(pode.h) }, value: 2.4 * weight, cost: 1, task: 'harvest' });
+      for (const o of cargoOre)
+        out.push({
+          action: { type: 'unload', carrier: p.id, item: o.id, to: w.board.hex(pode.h) },
+          value: 2.4 * weight,
+          cost: 1,
+          task: 'harvest',
+        });
     }
-    if (p.type === 'pondeuse' && cargoOre.length && turn <= 18 && w.state.reserve.crab > 0 && mineCrabs < ctx.style.maxCrabs && !(p.built ?? []).includes('crab')) {
+    if (
+      p.type === 'pondeuse' &&
+      cargoOre.length &&
+      turn <= 18 &&
+      w.state.reserve.crab > 0 &&
+      mineCrabs < ctx.style.maxCrabs &&
+      !(p.built ?? []).includes('crab')
+    ) {
       for (const h of neighbours(w.board, p.at)) {
         if (w.byHex[h]! >= 0 || !usable('crab', w.board.terrain[h]!, w.state.tide) || w.underEnemyFire(h)) continue;
-        out.push({ action: { type: 'build', pondeuse: p.id, kind: 'crab', to: w.board.hex(h) }, value: 3, cost: 1, task: 'build' });
+        out.push({
+          action: { type: 'build', pondeuse: p.id, kind: 'crab', to: w.board.hex(h) },
+          value: 3,
+          cost: 1,
+          task: 'build',
+        });
         break;
       }
     }
@@ -330,7 +358,13 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
         for (const x of neighbours(w.board, h)) {
           if (!oreSet.has(x)) continue;
           const o = w.oreAt(x);
-          if (o) out.push({ action: { type: 'load', carrier: p.id, item: o.id }, value: (1.7 - 0.04 * Math.max(0, homeD)) * weight, cost: 1, task: 'harvest' });
+          if (o)
+            out.push({
+              action: { type: 'load', carrier: p.id, item: o.id },
+              value: (1.7 - 0.04 * Math.max(0, homeD)) * weight,
+              cost: 1,
+              task: 'harvest',
+            });
         }
     }
     if (!homes.length) continue;
@@ -357,7 +391,8 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
   }
   for (const k of homes)
     k.podes.forEach((pd, i) => {
-      if (pd >= 0 && k.piece.towers?.[i] && (k.piece.towerShots?.[i] ?? 0) < 2) shooters.push({ ref: `${k.piece.id}:${i}`, at: pd, range: 2, piece: null });
+      if (pd >= 0 && k.piece.towers?.[i] && (k.piece.towerShots?.[i] ?? 0) < 2)
+        shooters.push({ ref: `${k.piece.id}:${i}`, at: pd, range: 2, piece: null });
     });
   const enemies = w.enemyUnits();
   const turnsLeft = Math.max(0, 25 - turn);
@@ -376,13 +411,25 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
       const target = th.find((h) => inRange.filter((s) => w.board.dist(s.at, h) <= s.range).length >= 2);
       if (target !== undefined) {
         const pair = inRange.filter((s) => w.board.dist(s.at, target) <= s.range).slice(0, 2);
-        out.push({ action: { type: 'fire', shooters: [pair[0]!.ref, pair[1]!.ref], target: w.board.hex(target) }, value: targetValue(t) * ctx.style.aggression * ctx.weights.strike, cost: 2, task: 'strike' });
+        out.push({
+          action: { type: 'fire', shooters: [pair[0]!.ref, pair[1]!.ref], target: w.board.hex(target) },
+          value: targetValue(t) * ctx.style.aggression * ctx.weights.strike,
+          cost: 2,
+          task: 'strike',
+        });
       }
     }
     if (ctx.style.captures) {
-      const captors = units.filter((u) => DESTRUCTOR_TYPES.has(u.type) && !w.underEnemyFire(u.at) && th.some((h) => w.board.adjacent(u.at, h)));
+      const captors = units.filter(
+        (u) => DESTRUCTOR_TYPES.has(u.type) && !w.underEnemyFire(u.at) && th.some((h) => w.board.adjacent(u.at, h)),
+      );
       if (captors.length >= 2)
-        out.push({ action: { type: 'capture', captors: [captors[0]!.id, captors[1]!.id], target: t.id }, value: targetValue(t) * 1.4 * ctx.weights.strike, cost: 1, task: 'capture' });
+        out.push({
+          action: { type: 'capture', captors: [captors[0]!.id, captors[1]!.id], target: t.id },
+          value: targetValue(t) * 1.4 * ctx.weights.strike,
+          cost: 1,
+          task: 'capture',
+        });
     }
   }
   if (ctx.style.captures) {
@@ -392,7 +439,13 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
       k.podes.forEach((pd, i) => {
         if (pd < 0 || !k.piece.towers?.[i]) return;
         const inRange = shooters.filter((s) => w.board.dist(s.at, pd) <= s.range);
-        if (inRange.length >= 2) out.push({ action: { type: 'fire', shooters: [inRange[0]!.ref, inRange[1]!.ref], target: w.board.hex(pd) }, value: (1.5 + (standing === 1 ? 6 : 2)) * ctx.weights.strike, cost: 2, task: 'tower' });
+        if (inRange.length >= 2)
+          out.push({
+            action: { type: 'fire', shooters: [inRange[0]!.ref, inRange[1]!.ref], target: w.board.hex(pd) },
+            value: (1.5 + (standing === 1 ? 6 : 2)) * ctx.weights.strike,
+            cost: 2,
+            task: 'tower',
+          });
       });
       if (standing === 0)
         for (const u of units)
@@ -406,17 +459,27 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     const destsOf = new Map<string, Destination[]>();
     const dests = (p: Piece) => {
       let d = destsOf.get(p.id);
-      if (!d) destsOf.set(p.id, (d = legalDestinations(w.state, p.id).filter((x) => !x.strands && !x.secondArrival && !x.mountainPair)));
+      if (!d)
+        destsOf.set(
+          p.id,
+          (d = legalDestinations(w.state, p.id).filter((x) => !x.strands && !x.secondArrival && !x.mountainPair)),
+        );
       return d;
     };
-    const targets: { hexes: number[]; value: number }[] = enemies.filter((t) => targetValue(t) >= 2.5).map((t) => ({ hexes: hexesOf(t), value: targetValue(t) }));
+    const targets: { hexes: number[]; value: number }[] = enemies
+      .filter((t) => targetValue(t) >= 2.5)
+      .map((t) => ({ hexes: hexesOf(t), value: targetValue(t) }));
     if (ctx.style.captures)
       for (const k of w.astronefs) {
         if (!k.owner || k.owner === w.me || k.piece.departed) continue;
         // an astronef's towers, then the astronef itself: worth what it holds
         const standing = (k.piece.towers ?? []).filter(Boolean).length;
         const prize = Math.min(30, (scoresNow(w.state)[k.owner] ?? 0) / 2);
-        k.podes.forEach((pd, i) => k.piece.towers?.[i] && targets.push({ hexes: [pd], value: 2 + (3 - standing) * 1.5 + (standing === 1 ? prize / 3 : 0) }));
+        k.podes.forEach(
+          (pd, i) =>
+            k.piece.towers?.[i] &&
+            targets.push({ hexes: [pd], value: 2 + (3 - standing) * 1.5 + (standing === 1 ? prize / 3 : 0) }),
+        );
         if (standing === 0 && turn < 25) {
           const pass = passFor('tank');
           const src: number[] = [];
@@ -448,7 +511,9 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
       if (total > w.ap) continue;
       const o = options[0]!;
       const end = destEnd(w.board, o.d);
-      const v = (t.value * ctx.style.aggression * ctx.weights.strike * 0.85 * (o.cost + 2)) / total - endPenalty(o.p, end) * 0.5;
+      const v =
+        (t.value * ctx.style.aggression * ctx.weights.strike * 0.85 * (o.cost + 2)) / total -
+        endPenalty(o.p, end) * 0.5;
       out.push({ action: { type: 'move', piece: o.p.id, path: o.d.path }, value: v, cost: o.cost, task: 'strikeMove' });
     }
   }
@@ -463,14 +528,18 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
       for (const d of legalDestinations(w.state, p.id)) {
         if (d.strands || d.secondArrival || d.mountainPair || d.cost > 4) continue;
         const gain = risk - endPenalty(p, destEnd(w.board, d)) - 0.05 * d.cost;
-        if (gain > 0.2 && (!best || gain / d.cost > best.value / best.cost)) best = { action: { type: 'move', piece: p.id, path: d.path }, value: gain, cost: d.cost, task: 'safety' };
+        if (gain > 0.2 && (!best || gain / d.cost > best.value / best.cost))
+          best = { action: { type: 'move', piece: p.id, path: d.path }, value: gain, cost: d.cost, task: 'safety' };
       }
       if (best) out.push(best);
     }
   }
 
   // --- escort: idle destructors stay near the harvesters and the astronef
-  const harvesters = units.filter((p) => CARRY[p.type] !== undefined && enemies.some((e) => DESTRUCTOR_TYPES.has(e.type) && w.board.dist(e.at, p.at) <= 8));
+  const harvesters = units.filter(
+    (p) =>
+      CARRY[p.type] !== undefined && enemies.some((e) => DESTRUCTOR_TYPES.has(e.type) && w.board.dist(e.at, p.at) <= 8),
+  );
   for (const p of units) {
     if (!DESTRUCTOR_TYPES.has(p.type) || returning(p)) continue;
     const pass = passFor(p.type);
@@ -486,7 +555,13 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
   // --- towers of an astronef I took
   for (const k of homes)
     (k.piece.towers ?? []).forEach((up, i) => {
-      if (!up && k.piece.rebuildBy === w.me) out.push({ action: { type: 'rebuildTower', astronef: k.piece.id, pode: i }, value: 2.5, cost: 2, task: 'rebuild' });
+      if (!up && k.piece.rebuildBy === w.me)
+        out.push({
+          action: { type: 'rebuildTower', astronef: k.piece.id, pode: i },
+          value: 2.5,
+          cost: 2,
+          task: 'rebuild',
+        });
     });
 
   // --- turn 25: take off once nothing else worth its points is left (finishTurn also does it)
@@ -496,7 +571,13 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
       return !!pode;
     });
     if (!pending)
-      for (const k of homes) out.push({ action: { type: 'liftOff', player: w.me, astronef: k.piece.id, choice: 'leave' }, value: 0.01, cost: 0, task: 'liftOff' });
+      for (const k of homes)
+        out.push({
+          action: { type: 'liftOff', player: w.me, astronef: k.piece.id, choice: 'leave' },
+          value: 0.01,
+          cost: 0,
+          task: 'liftOff',
+        });
   }
   return out;
 }
@@ -615,7 +696,8 @@ export function liftOffChoice(state: GameState, me: PlayerId, astronefId: string
   for (const p of outside) if (CARRY[p.type] !== undefined) gain += 3;
   // what staying risks: enemy destructors near the astronef, towers down
   let risk = 0;
-  for (const e of w.enemyUnits()) if (DESTRUCTOR_TYPES.has(e.type) && Math.min(...k.hexes.map((h) => w.board.dist(h, e.at))) <= 6) risk += 2;
+  for (const e of w.enemyUnits())
+    if (DESTRUCTOR_TYPES.has(e.type) && Math.min(...k.hexes.map((h) => w.board.dist(h, e.at))) <= 6) risk += 2;
   risk += (k.piece.towers ?? []).filter((t) => !t).length * 4;
   if (!style.threatAware) return outside.length > 3 ? 'stay' : 'leave';
   return gain >= risk ? 'stay' : 'leave';

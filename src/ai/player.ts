@@ -1,7 +1,28 @@
 // A computer player: from its seat's view only, the actions it plays next.
-import { Rand, activePlayer, determinise, playerView, type Action, type GameState, type PlayerId, type PlayerView, type PublicOptions, type Tide } from '../engine/index.js';
+import {
+  Rand,
+  activePlayer,
+  determinise,
+  playerView,
+  type Action,
+  type GameState,
+  type PlayerId,
+  type PlayerView,
+  type PublicOptions,
+  type Tide,
+} from '../engine/index.js';
 import { evaluate } from './evaluate.js';
-import { BASE_WEIGHTS, Sim, finishTurn, liftOffChoice, planDeploy, planLanding, planPlayTurn, type TurnContext, type Weights } from './planner.js';
+import {
+  BASE_WEIGHTS,
+  Sim,
+  finishTurn,
+  liftOffChoice,
+  planDeploy,
+  planLanding,
+  planPlayTurn,
+  type TurnContext,
+  type Weights,
+} from './planner.js';
 import { randomAction } from './random.js';
 import { styleFor, type Level, type Style } from './style.js';
 
@@ -30,14 +51,22 @@ export function viewKey(view: PlayerView): string {
  * The actions this seat plays from this view, in order: the rest of its turn (ending it), its turn-21
  * choices, or nothing when it has nothing to do. Deterministic for a given (view, options, level, seed).
  */
-export function think(view: PlayerView, options: PublicOptions, level: Level, seed: number, opts: ThinkOptions = {}): PlannedStep[] {
+export function think(
+  view: PlayerView,
+  options: PublicOptions,
+  level: Level,
+  seed: number,
+  opts: ThinkOptions = {},
+): PlannedStep[] {
   const me = view.viewer;
   if (!me || view.phase === 'over') return [];
   const rand = new Rand(seed >>> 0 || 1);
   const state = determinise(view, options, rand.int(0x7fffffff) + 1);
   const steps = (sim: Sim): PlannedStep[] => planSteps(view, state, sim.actions, me);
   if (view.phase === 'liftoff') {
-    const mine = view.pieces.filter((p) => p.type === 'astronef' && p.owner === me && p.at !== null && !p.departed && !view.myLiftOff[p.id]);
+    const mine = view.pieces.filter(
+      (p) => p.type === 'astronef' && p.owner === me && p.at !== null && !p.departed && !view.myLiftOff[p.id],
+    );
     const style = level === 'random' ? null : styleFor(level);
     const actions: Action[] = mine.map((k) => ({
       type: 'liftOff',
@@ -72,7 +101,13 @@ export function think(view: PlayerView, options: PublicOptions, level: Level, se
     return steps(sim);
   }
   const nextTide: Tide | null = view.forecast[0] ?? null;
-  const ctx: TurnContext = { style, rand, deadline, nextTide: style.useForecast ? nextTide : null, weights: BASE_WEIGHTS };
+  const ctx: TurnContext = {
+    style,
+    rand,
+    deadline,
+    nextTide: style.useForecast ? nextTide : null,
+    weights: BASE_WEIGHTS,
+  };
   if (style.portfolio <= 1) {
     planPlayTurn(sim, ctx);
     return steps(sim);
@@ -110,7 +145,16 @@ const VARIANTS: Weights[] = [
  * players' replies played by the normal planner on sampled hidden states, and judged by the projected
  * score difference at the start of my next turn.
  */
-function portfolioTurn(view: PlayerView, options: PublicOptions, state: GameState, me: PlayerId, style: Style, ctx: TurnContext, rand: Rand, deadline: number): Sim {
+function portfolioTurn(
+  view: PlayerView,
+  options: PublicOptions,
+  state: GameState,
+  me: PlayerId,
+  style: Style,
+  ctx: TurnContext,
+  rand: Rand,
+  deadline: number,
+): Sim {
   const samples: GameState[] = [state];
   for (let i = 1; i < style.samples; i++) samples.push(determinise(view, options, rand.int(0x7fffffff) + 1));
   let best: Sim | null = null;
@@ -129,7 +173,7 @@ function portfolioTurn(view: PlayerView, options: PublicOptions, state: GameStat
     for (const sample of samples) {
       const mine = new Sim(sample, me);
       for (const a of sim.actions) if (!mine.step(a)) break;
-      total += evaluate(rollOthers(mine.state, me, Date.now() + perVariant * 0.6 / samples.length), me);
+      total += evaluate(rollOthers(mine.state, me, Date.now() + (perVariant * 0.6) / samples.length), me);
     }
     const score = total / samples.length;
     if (score > bestScore) {
@@ -175,7 +219,13 @@ export class ComputerPlayer {
   /** The next action for this view, or null when this seat has nothing to do. */
   next(view: PlayerView): Action | null {
     if (this.plan.length && this.plan[0]!.viewKey === viewKey(view)) return this.plan.shift()!.action;
-    this.plan = think(view, this.options, this.level, (this.seed ^ Math.imul(++this.calls, 0x9e3779b1)) >>> 0, this.opts);
+    this.plan = think(
+      view,
+      this.options,
+      this.level,
+      (this.seed ^ Math.imul(++this.calls, 0x9e3779b1)) >>> 0,
+      this.opts,
+    );
     return this.plan.shift()?.action ?? null;
   }
 

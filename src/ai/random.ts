@@ -2,7 +2,17 @@
 // First a kind of action is drawn among those that have at least one legal instance (end the turn
 // being one kind), then one action of that kind: drawing among all actions at once would almost
 // never end a turn (a deployment offers hundreds of free placements).
-import { Rand, apply, deploySpots, landingSpots, legalDestinations, pieceAbilities, type Action, type GameState, type PlayerId } from '../engine/index.js';
+import {
+  Rand,
+  apply,
+  deploySpots,
+  landingSpots,
+  legalDestinations,
+  pieceAbilities,
+  type Action,
+  type GameState,
+  type PlayerId,
+} from '../engine/index.js';
 import { World } from './world.js';
 
 export function randomAction(state: GameState, me: PlayerId, rand: Rand): Action {
@@ -45,11 +55,16 @@ export function randomAction(state: GameState, me: PlayerId, rand: Rand): Action
       for (const ab of pieceAbilities(state, p.id)) {
         if (!ab.allowed) continue;
         if (ab.action === 'load' && ab.pieces)
-          for (const id of ab.pieces) offer('load', () => (ab.enter ? { type: 'load', carrier: id, item: p.id } : { type: 'load', carrier: p.id, item: id }));
+          for (const id of ab.pieces)
+            offer('load', () =>
+              ab.enter ? { type: 'load', carrier: id, item: p.id } : { type: 'load', carrier: p.id, item: id },
+            );
         if (ab.action === 'unload' && ab.pieces && ab.hexes)
-          for (const h of ab.hexes) offer('unload', () => ({ type: 'unload', carrier: p.id, item: ab.pieces![0]!, to: h }));
+          for (const h of ab.hexes)
+            offer('unload', () => ({ type: 'unload', carrier: p.id, item: ab.pieces![0]!, to: h }));
         if (ab.action === 'build' && ab.hexes)
-          for (const h of ab.hexes) offer('build', () => ({ type: 'build', pondeuse: p.id, kind: ab.kind ?? 'tank', to: h }));
+          for (const h of ab.hexes)
+            offer('build', () => ({ type: 'build', pondeuse: p.id, kind: ab.kind ?? 'tank', to: h }));
         if (ab.action === 'fire' && ab.hexes)
           for (const h of ab.hexes)
             offer('fire', () => {
@@ -70,8 +85,10 @@ export function randomAction(state: GameState, me: PlayerId, rand: Rand): Action
               }
               return null;
             });
-        if (ab.action === 'rebuildTower') offer('rebuildTower', () => ({ type: 'rebuildTower', astronef: p.id, pode: ab.pode ?? 0 }));
-        if (ab.action === 'liftOff') offer('liftOff', () => ({ type: 'liftOff', player: me, astronef: p.id, choice: 'leave' }));
+        if (ab.action === 'rebuildTower')
+          offer('rebuildTower', () => ({ type: 'rebuildTower', astronef: p.id, pode: ab.pode ?? 0 }));
+        if (ab.action === 'liftOff')
+          offer('liftOff', () => ({ type: 'liftOff', player: me, astronef: p.id, choice: 'leave' }));
       }
     }
   }

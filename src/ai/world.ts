@@ -1,6 +1,18 @@
 // What the planner reads from a (determinised) state: pieces by role, terrain, distances, danger.
 // Everything here is computed from a GameState built from the player's own view (determinise).
-import { apply, getBoard, isStuck, ownerOf, type Action, type Board, type GameState, type Piece, type PieceType, type PlayerId, type Tide } from '../engine/index.js';
+import {
+  apply,
+  getBoard,
+  isStuck,
+  ownerOf,
+  type Action,
+  type Board,
+  type GameState,
+  type Piece,
+  type PieceType,
+  type PlayerId,
+  type Tide,
+} from '../engine/index.js';
 
 // Terrain codes of the engine's boards (assets/maps legend p s m r M, in this order).
 export const PLAIN = 0;
@@ -147,12 +159,16 @@ export class World {
 
   /** My pieces standing on the board (astronefs excepted). */
   myUnits(): Piece[] {
-    return this.state.pieces.filter((p) => this.mine(p) && p.in === null && p.at >= 0 && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore');
+    return this.state.pieces.filter(
+      (p) =>
+        this.mine(p) && p.in === null && p.at >= 0 && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore',
+    );
   }
 
   enemyUnits(): Piece[] {
     return this.state.pieces.filter((p) => {
-      if (p.destroyed || p.in !== null || p.at < 0 || p.type === 'ore' || p.type === 'pontoon' || !p.color) return false;
+      if (p.destroyed || p.in !== null || p.at < 0 || p.type === 'ore' || p.type === 'pontoon' || !p.color)
+        return false;
       const o = this.owner(p);
       return o !== null && o !== this.me && !this.state.colors[p.color]?.departed;
     });
@@ -180,7 +196,15 @@ export class World {
   /** Ore lying on the board, takeable at this tide. */
   oreHexes(): number[] {
     const out: number[] = [];
-    for (const p of this.state.pieces) if (p.type === 'ore' && !p.destroyed && p.in === null && p.at >= 0 && landAt(this.board.terrain[p.at]!, this.state.tide)) out.push(p.at);
+    for (const p of this.state.pieces)
+      if (
+        p.type === 'ore' &&
+        !p.destroyed &&
+        p.in === null &&
+        p.at >= 0 &&
+        landAt(this.board.terrain[p.at]!, this.state.tide)
+      )
+        out.push(p.at);
     return out;
   }
 
@@ -208,7 +232,15 @@ export class World {
       });
     }
     for (const p of this.state.pieces) {
-      if (!DESTRUCTOR_TYPES.has(p.type) || p.destroyed || p.in !== null || p.at < 0 || !p.color || p.neutralisedBy !== null) continue;
+      if (
+        !DESTRUCTOR_TYPES.has(p.type) ||
+        p.destroyed ||
+        p.in !== null ||
+        p.at < 0 ||
+        !p.color ||
+        p.neutralisedBy !== null
+      )
+        continue;
       if (this.state.colors[p.color]?.departed) continue;
       const o = this.owner(p);
       if (!o || this.stuck(p)) continue;

@@ -21,13 +21,25 @@ export function benchMaps(): BenchRow[] {
     const a = generate({ kind: 'modular', players: 4, seed: 1000 + i }).attempts;
     if (i >= 0) draws += a;
   }, 12);
-  rows.push({ name: 'generate and check a modular board, 4 players', ...modular, unit: 'ms', target: '< 200 ms', note: `${(draws / 12).toFixed(1)} draws a board on average, redraws included` });
+  rows.push({
+    name: 'generate and check a modular board, 4 players',
+    ...modular,
+    unit: 'ms',
+    target: '< 200 ms',
+    note: `${(draws / 12).toFixed(1)} draws a board on average, redraws included`,
+  });
   draws = 0;
   const planet = eachMs((i) => {
     const a = generate({ kind: 'planet', players: 4, seed: 1000 + i }).attempts;
     if (i >= 0) draws += a;
   }, 12);
-  rows.push({ name: 'generate and check a planet of 851 hexes, 4 players', ...planet, unit: 'ms', target: '< 200 ms', note: `${(draws / 12).toFixed(1)} draws a board on average, redraws included` });
+  rows.push({
+    name: 'generate and check a planet of 851 hexes, 4 players',
+    ...planet,
+    unit: 'ms',
+    target: '< 200 ms',
+    note: `${(draws / 12).toFixed(1)} draws a board on average, redraws included`,
+  });
   const check = eachMs(() => {
     const loaded = readBoardFile(originalMap);
     if (typeof loaded !== 'string') checkBoard(loaded.board, loaded.ore, 4);

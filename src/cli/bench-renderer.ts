@@ -17,7 +17,13 @@ import { withTimeout } from './children.js';
 /** One call to the web server's API. */
 const RPC_LIMIT_MS = 60_000;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface Row {
   name: string;
@@ -52,24 +58,34 @@ async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
   let id = 0;
   for (const [method, args] of calls) {
     const my = ++id;
-    await withTimeout(new Promise<void>((res, rej) => {
-      const on = (d: WebSocket.RawData) => {
-        const m = JSON.parse(String(d));
-        if (m.id !== my) return;
-        ws.off('message', on);
-        if (!m.result.ok) rej(new Error(`${method}: ${m.result.error.code}`));
-        else res();
-      };
-      ws.on('message', on);
-      ws.send(JSON.stringify({ id: my, method, args }));
-    }), RPC_LIMIT_MS, `bench: ${method}`, () => ws.terminate());
+    await withTimeout(
+      new Promise<void>((res, rej) => {
+        const on = (d: WebSocket.RawData) => {
+          const m = JSON.parse(String(d));
+          if (m.id !== my) return;
+          ws.off('message', on);
+          if (!m.result.ok) rej(new Error(`${method}: ${m.result.error.code}`));
+          else res();
+        };
+        ws.on('message', on);
+        ws.send(JSON.stringify({ id: my, method, args }));
+      }),
+      RPC_LIMIT_MS,
+      `bench: ${method}`,
+      () => ws.terminate(),
+    );
   }
   ws.close();
 }
 
 export async function benchRenderer(): Promise<Row[]> {
   // The board's test hook (window.__fmhBoard) exists in the end-to-end build only.
-  const r = spawnSync('npm', ['run', 'build:renderer:e2e'], { cwd: ROOT, stdio: 'ignore', timeout: 5 * 60_000, killSignal: 'SIGKILL' });
+  const r = spawnSync('npm', ['run', 'build:renderer:e2e'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    timeout: 5 * 60_000,
+    killSignal: 'SIGKILL',
+  });
   if (r.status !== 0) throw new Error('npm run build:renderer:e2e failed');
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -82,7 +98,9 @@ export async function benchRenderer(): Promise<Row[]> {
     await page.goto(server.url.replace('/?token', '/?fixture=4&token'));
     await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
     const timings = await page.evaluate(() => {
-      const b = (globalThis as unknown as { __bench: { full(): void; highlight(i: number): number; moveFrame(i: number): void } }).__bench;
+      const b = (
+        globalThis as unknown as { __bench: { full(): void; highlight(i: number): number; moveFrame(i: number): void } }
+      ).__bench;
       const full: number[] = [];
       const hl: number[] = [];
       const move: number[] = [];
@@ -107,16 +125,43 @@ export async function benchRenderer(): Promise<Row[]> {
       return { full, hl, move };
     });
     const f = stats(timings.full);
-    rows.push({ name: 'renderer: full board redraw, 4 armies (1920x1080)', median: f.median, p95: f.p95, unit: 'ms', target: '< 8 ms' });
+    rows.push({
+      name: 'renderer: full board redraw, 4 armies (1920x1080)',
+      median: f.median,
+      p95: f.p95,
+      unit: 'ms',
+      target: '< 8 ms',
+    });
     const h = stats(timings.hl);
-    rows.push({ name: 'renderer: highlight after selecting a piece', median: h.median, p95: h.p95, unit: 'ms', target: '< 4 ms' });
+    rows.push({
+      name: 'renderer: highlight after selecting a piece',
+      median: h.median,
+      p95: h.p95,
+      unit: 'ms',
+      target: '< 4 ms',
+    });
     const m = stats(timings.move);
-    rows.push({ name: 'renderer: frame during a move animation, 4 armies', median: m.median, p95: m.p95, unit: 'ms', target: 'p95 < 16.7 ms' });
+    rows.push({
+      name: 'renderer: frame during a move animation, 4 armies',
+      median: m.median,
+      p95: m.p95,
+      unit: 'ms',
+      target: 'p95 < 16.7 ms',
+    });
     await page.close();
 
     // 3: launch to a playable board in web mode (a seated 2-player game at landing)
     await rpc(server.url, [
-      ['campaign.new', { players: [{ id: 'red', name: 'Red', colour: 'red' }, { id: 'blue', name: 'Blue', colour: 'blue' }], seed: 7 }],
+      [
+        'campaign.new',
+        {
+          players: [
+            { id: 'red', name: 'Red', colour: 'red' },
+            { id: 'blue', name: 'Blue', colour: 'blue' },
+          ],
+          seed: 7,
+        },
+      ],
     ]);
     await server.stop();
     const launch: number[] = [];
@@ -139,9 +184,21 @@ export async function benchRenderer(): Promise<Row[]> {
       await server.stop();
     }
     const l = stats(launch);
-    rows.push({ name: 'renderer: server launch to playable board (web)', median: l.median, p95: l.p95, unit: 'ms', target: '< 3000 ms' });
+    rows.push({
+      name: 'renderer: server launch to playable board (web)',
+      median: l.median,
+      p95: l.p95,
+      unit: 'ms',
+      target: '< 3000 ms',
+    });
     const g = stats(load);
-    rows.push({ name: 'renderer: page load to playable board (web)', median: g.median, p95: g.p95, unit: 'ms', target: '< 1000 ms' });
+    rows.push({
+      name: 'renderer: page load to playable board (web)',
+      median: g.median,
+      p95: g.p95,
+      unit: 'ms',
+      target: '< 1000 ms',
+    });
   } finally {
     await browser.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -51,17 +51,53 @@ export async function benchStore(): Promise<BenchResult[]> {
       const options: GameOptions = { players: [{ id: 'a' }, { id: 'b' }], seed: 1 };
       const state: GameState = newGame(options);
       const c = store.create({ name: 'bench', options, players: [], state });
-      const action: Action = { type: 'move', piece: 'a.tank1', path: [[3, 4], [3, 5], [4, 5]] };
-      const info: ActionInfo = { turn: 5, tide: 'normal', player: 'a', events: [{ type: 'moved', piece: 'a.tank1', path: [[3, 4], [3, 5], [4, 5]], cost: 3 }], at: 0 };
+      const action: Action = {
+        type: 'move',
+        piece: 'a.tank1',
+        path: [
+          [3, 4],
+          [3, 5],
+          [4, 5],
+        ],
+      };
+      const info: ActionInfo = {
+        turn: 5,
+        tide: 'normal',
+        player: 'a',
+        events: [
+          {
+            type: 'moved',
+            piece: 'a.tank1',
+            path: [
+              [3, 4],
+              [3, 5],
+              [4, 5],
+            ],
+            cost: 3,
+          },
+        ],
+        at: 0,
+      };
       const times: number[] = [];
       let head = '';
       for (let i = 0; i < 2000; i++) {
         const t = performance.now();
-        head = store.append(c.id, i, action, { ...info, at: Date.now() }, state, head, { turn: 5, player: 'a', remainingMs: { a: 1000, b: 0 } });
+        head = store.append(c.id, i, action, { ...info, at: Date.now() }, state, head, {
+          turn: 5,
+          player: 'a',
+          remainingMs: { a: 1000, b: 0 },
+        });
         times.push(performance.now() - t);
       }
       store.close();
-      out.push({ name: 'store: append one action (durable commit)', median: r3(pct(times, 50)), p95: r3(pct(times, 95)), p99: r3(pct(times, 99)), unit: 'ms', target: 'p99 < 1 ms' });
+      out.push({
+        name: 'store: append one action (durable commit)',
+        median: r3(pct(times, 50)),
+        p95: r3(pct(times, 95)),
+        p99: r3(pct(times, 99)),
+        unit: 'ms',
+        target: 'p99 < 1 ms',
+      });
     }
 
     // 2. open a 25-turn 4-player campaign.
@@ -105,7 +141,8 @@ export async function benchStore(): Promise<BenchResult[]> {
         for (let guard = 0; guard < 200_000; guard++) {
           const step = await botStep(host, rand, { endTurnChance: 0.03 });
           if (step.session.over || step.session.turn >= 25) break;
-          if (step.session.turn < 20 || step.action?.type !== 'move' || !step.result?.ok || !step.session.takeBack?.ok) continue;
+          if (step.session.turn < 20 || step.action?.type !== 'move' || !step.result?.ok || !step.session.takeBack?.ok)
+            continue;
           actions = step.session.actions;
           const t = performance.now();
           const tb = await host.call('game.takeBack');
@@ -129,10 +166,21 @@ export async function benchStore(): Promise<BenchResult[]> {
       const d = path.join(dir, 'list');
       const store = CampaignStore.open(d, { statsFn: statsOf });
       const options: GameOptions = {
-        players: [{ id: 'red', name: 'Ann' }, { id: 'blue', name: 'Bob' }, { id: 'green', name: 'Cy' }, { id: 'yellow', name: 'Di' }],
+        players: [
+          { id: 'red', name: 'Ann' },
+          { id: 'blue', name: 'Bob' },
+          { id: 'green', name: 'Cy' },
+          { id: 'yellow', name: 'Di' },
+        ],
         seed: 9,
       };
-      const players = options.players.map((p) => ({ id: p.id, name: p.name!, colour: p.id, turnMs: 180000, newcomer: false }));
+      const players = options.players.map((p) => ({
+        id: p.id,
+        name: p.name!,
+        colour: p.id,
+        turnMs: 180000,
+        newcomer: false,
+      }));
       let st = newGame(options);
       // land everyone so the thumbnails show something
       for (let k = 0; k < 4; k++) {
@@ -155,7 +203,13 @@ export async function benchStore(): Promise<BenchResult[]> {
         if (l.length !== 100) throw new Error('list');
       }
       store.close();
-      out.push({ name: 'store: list 100 campaigns (with thumbnails)', median: r3(pct(times, 50)), p95: r3(pct(times, 95)), unit: 'ms', target: '< 50 ms' });
+      out.push({
+        name: 'store: list 100 campaigns (with thumbnails)',
+        median: r3(pct(times, 50)),
+        p95: r3(pct(times, 95)),
+        unit: 'ms',
+        target: '< 50 ms',
+      });
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -165,5 +219,8 @@ export async function benchStore(): Promise<BenchResult[]> {
 
 if (/bench-store\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
   const res = await benchStore();
-  for (const r of res) console.log(`${r.name}: median ${r.median} ${r.unit}, p95 ${r.p95}${r.p99 !== undefined ? `, p99 ${r.p99}` : ''} (target ${r.target})`);
+  for (const r of res)
+    console.log(
+      `${r.name}: median ${r.median} ${r.unit}, p95 ${r.p95}${r.p99 !== undefined ? `, p99 ${r.p99}` : ''} (target ${r.target})`,
+    );
 }

@@ -1,5 +1,17 @@
 // npm run bench [-- --json] [-- --engine-only]: speed figures (median and p95) printed as a table.
-import { activePlayer, apply, getBoard, legalDestinations, fireZones, newGame, ownerOf, replay, randomStep, Rand, playRandomGame } from '../engine/index.js';
+import {
+  activePlayer,
+  apply,
+  getBoard,
+  legalDestinations,
+  fireZones,
+  newGame,
+  ownerOf,
+  replay,
+  randomStep,
+  Rand,
+  playRandomGame,
+} from '../engine/index.js';
 import { fireMaps, fireMapsFromScratch } from '../engine/fire-maps.js';
 import type { Action, GameOptions, GameState } from '../engine/index.js';
 import { stats, type BenchRow } from './bench-lib.js';
@@ -47,7 +59,10 @@ export function benchEngine(): BenchRow[] {
   const rows: BenchRow[] = [];
   const mid = midGame();
   const active = mid.order[mid.activeIdx]!;
-  const mine = mid.pieces.filter((p) => p.type === 'tank' && !p.destroyed && p.in === null && p.at >= 0 && mid.colors[p.color!]!.controller === active);
+  const mine = mid.pieces.filter(
+    (p) =>
+      p.type === 'tank' && !p.destroyed && p.in === null && p.at >= 0 && mid.colors[p.color!]!.controller === active,
+  );
   // One move: a tank of the active player with a legal one-hex step, validated and applied.
   let moveAction: Action | null = null;
   for (const t of mine) {
@@ -63,11 +78,27 @@ export function benchEngine(): BenchRow[] {
       const r = apply(mid, moveAction!);
       if (!r.ok) throw new Error('bench move refused');
     });
-    rows.push({ name: 'validate + apply one move', ...m, unit: 'µs', target: '< 10 µs', note: `${pieces} pieces on a 4-player board` });
+    rows.push({
+      name: 'validate + apply one move',
+      ...m,
+      unit: 'µs',
+      target: '< 10 µs',
+      note: `${pieces} pieces on a 4-player board`,
+    });
   }
   // All fire zones, from scratch (defeating the cache).
-  rows.push({ name: 'fire zones of every player (from scratch)', ...micro(() => fireMapsFromScratch(mid)), unit: 'µs', target: '< 20 µs' });
-  rows.push({ name: 'fireZones() query as hex lists', ...micro(() => fireZones(mid), 50, 100), unit: 'µs', target: '—' });
+  rows.push({
+    name: 'fire zones of every player (from scratch)',
+    ...micro(() => fireMapsFromScratch(mid)),
+    unit: 'µs',
+    target: '< 20 µs',
+  });
+  rows.push({
+    name: 'fireZones() query as hex lists',
+    ...micro(() => fireZones(mid), 50, 100),
+    unit: 'µs',
+    target: '—',
+  });
   // Destinations of a tank with 15 and 25 AP.
   const tank = mine[0];
   if (tank) {
@@ -91,7 +122,13 @@ export function benchEngine(): BenchRow[] {
   }
   // A shot with its cascade: find a legal fire action in a random game.
   const shot = findAction(mid, 'fire');
-  if (shot) rows.push({ name: 'a shot with its cascade', ...micro(() => apply(shot.state, shot.action), 50, 100), unit: 'µs', target: '—' });
+  if (shot)
+    rows.push({
+      name: 'a shot with its cascade',
+      ...micro(() => apply(shot.state, shot.action), 50, 100),
+      unit: 'µs',
+      target: '—',
+    });
   // The fire zones after a capture: the capture applied, then every player's fire recomputed (cache patched).
   const cap = findCapture(mid);
   if (cap)
@@ -101,13 +138,26 @@ export function benchEngine(): BenchRow[] {
       unit: 'µs',
       target: '—',
     });
-  else rows.push({ name: 'a capture, then the fire zones of every player', median: NaN, p95: NaN, unit: 'µs', target: '—', note: 'no capture found in random play' });
+  else
+    rows.push({
+      name: 'a capture, then the fire zones of every player',
+      median: NaN,
+      p95: NaN,
+      unit: 'µs',
+      target: '—',
+      note: 'no capture found in random play',
+    });
   // Replay a seeded random 25-turn 4-player game from its log, with full validation.
   const game = playRandomGame(FOUR, 7);
   const n = game.log.length;
   // Measured once the JIT has settled (about twenty replays); the first, cold replays are 3 to 5 times slower.
   const rep = timeMs(() => replay(FOUR, game.log), 30, 20);
-  rows.push({ name: `replay a 25-turn 4-player game (${n} actions), full validation`, ...rep, unit: 'ms', target: '—' });
+  rows.push({
+    name: `replay a 25-turn 4-player game (${n} actions), full validation`,
+    ...rep,
+    unit: 'ms',
+    target: '—',
+  });
   // A 4-player game by the rules has under 3,000 actions: the target is on the time per action.
   const per = (x: number | undefined) => (x === undefined ? undefined : (x * 3000) / n);
   rows.push({
@@ -129,7 +179,13 @@ type Found = { state: GameState; action: Action } | null;
  * Random play from a position, with seeds `from` to `to - 1` in turn, until `look` finds an action: either
  * in the position itself or as the random step just accepted there.
  */
-function findInPlay(start: GameState, from: number, to: number, budget: number, look: (state: GameState, step: { action: Action; ok: boolean }) => Action | null): Found {
+function findInPlay(
+  start: GameState,
+  from: number,
+  to: number,
+  budget: number,
+  look: (state: GameState, step: { action: Action; ok: boolean }) => Action | null,
+): Found {
   for (let seed = from; seed < to; seed++) {
     let state = start;
     const r = new Rand(seed);
@@ -157,10 +213,17 @@ function findCapture(start: GameState, budget = 20000): Found {
     if (state.phase !== 'play') return null;
     const me = activePlayer(state);
     for (const t of state.pieces) {
-      if (t.destroyed || t.at < 0 || t.in !== null || t.type === 'astronef' || t.type === 'ore' || t.type === 'pontoon') continue;
+      if (t.destroyed || t.at < 0 || t.in !== null || t.type === 'astronef' || t.type === 'ore' || t.type === 'pontoon')
+        continue;
       if (ownerOf(state, t) === me) continue;
       const near = state.pieces.filter(
-        (q) => (q.type === 'tank' || q.type === 'superTank' || q.type === 'motorBoat') && !q.destroyed && q.in === null && q.at >= 0 && ownerOf(state, q) === me && areAdjacent(state, q, t),
+        (q) =>
+          (q.type === 'tank' || q.type === 'superTank' || q.type === 'motorBoat') &&
+          !q.destroyed &&
+          q.in === null &&
+          q.at >= 0 &&
+          ownerOf(state, q) === me &&
+          areAdjacent(state, q, t),
       );
       for (let a = 0; a < near.length; a++)
         for (let b = a + 1; b < near.length; b++) {
@@ -179,7 +242,15 @@ function areAdjacent(state: GameState, a: { at: number }, t: { at: number; at2: 
 
 function printTable(rows: BenchRow[]): void {
   const head = ['benchmark', 'median', 'p95', 'p99', 'unit', 'target', 'note'];
-  const body = rows.map((r) => [r.name, r.median.toFixed(2), r.p95.toFixed(2), r.p99 === undefined ? '' : r.p99.toFixed(2), r.unit, r.target, r.note ?? '']);
+  const body = rows.map((r) => [
+    r.name,
+    r.median.toFixed(2),
+    r.p95.toFixed(2),
+    r.p99 === undefined ? '' : r.p99.toFixed(2),
+    r.unit,
+    r.target,
+    r.note ?? '',
+  ]);
   const w = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(w[i]!)).join(' | ') + ' |';
   console.log(line(head));
@@ -192,7 +263,9 @@ async function optional(name: string, run: () => Promise<BenchRow[]>): Promise<B
   try {
     return await run();
   } catch (e) {
-    return [{ name: `${name} failed`, median: NaN, p95: NaN, unit: '', target: '', note: (e as Error).message.slice(0, 80) }];
+    return [
+      { name: `${name} failed`, median: NaN, p95: NaN, unit: '', target: '', note: (e as Error).message.slice(0, 80) },
+    ];
   }
 }
 
@@ -205,7 +278,18 @@ async function main(): Promise<void> {
     if (!args.includes('--no-browser')) rows.push(...(await optional('renderer', benchRenderer)));
   }
   if (args.includes('--json'))
-    console.log(JSON.stringify(rows.map(({ name, median, p95, p99, unit, target }) => ({ name, median, p95, ...(p99 === undefined ? {} : { p99 }), unit, target }))));
+    console.log(
+      JSON.stringify(
+        rows.map(({ name, median, p95, p99, unit, target }) => ({
+          name,
+          median,
+          p95,
+          ...(p99 === undefined ? {} : { p99 }),
+          unit,
+          target,
+        })),
+      ),
+    );
   else printTable(rows);
 }
 

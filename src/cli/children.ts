@@ -56,7 +56,11 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string, on
 }
 
 /** Runs a command to its end in its own group; killed (the whole group) after `timeoutMs`. */
-export function runGroup(cmd: string, args: readonly string[], opts: SpawnOptions & { timeoutMs: number }): Promise<number> {
+export function runGroup(
+  cmd: string,
+  args: readonly string[],
+  opts: SpawnOptions & { timeoutMs: number },
+): Promise<number> {
   const proc = spawnGroup(cmd, args, opts);
   const done = new Promise<number>((resolve, reject) => {
     proc.once('error', reject);

@@ -16,7 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import Database from 'better-sqlite3';
 import { apply, newGame, TakeBackTrail, type GameOptions, type GameState } from '../engine/index.js';
-import { CampaignStore, canonicalJson, createAtVersion, PARTIAL_SUFFIX, sha256, STORE_FILE_NAME, writeFileAtomic } from '../store/index.js';
+import {
+  CampaignStore,
+  canonicalJson,
+  createAtVersion,
+  PARTIAL_SUFFIX,
+  sha256,
+  STORE_FILE_NAME,
+  writeFileAtomic,
+} from '../store/index.js';
 import { killGroup, spawnGroup } from './children.js';
 
 /** A child that has not finished (or been killed) by then is killed and reported. */
@@ -175,8 +183,22 @@ async function bundleChild(): Promise<string> {
 }
 
 /** `killAfterMs`: a delay after READY, or a function of the duration the child reported with READY. */
-function runChild(script: string, dataDir: string, seed: number, campaign: string | null, killAfterMs: number | ((oneMs: number) => number), extra: string[] = []) {
-  return new Promise<{ acks: Ack[]; ready: string | null; over: boolean; killed: boolean; errors: string[]; lines: string[] }>((resolve) => {
+function runChild(
+  script: string,
+  dataDir: string,
+  seed: number,
+  campaign: string | null,
+  killAfterMs: number | ((oneMs: number) => number),
+  extra: string[] = [],
+) {
+  return new Promise<{
+    acks: Ack[];
+    ready: string | null;
+    over: boolean;
+    killed: boolean;
+    errors: string[];
+    lines: string[];
+  }>((resolve) => {
     const args = [script, '--child', '--data', dataDir, '--seed', String(seed), ...extra];
     if (campaign) args.push('--campaign', campaign);
     const p: ChildProcess = spawnGroup(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -209,8 +231,7 @@ function runChild(script: string, dataDir: string, seed: number, campaign: strin
       else if (kind === 'STUCK') {
         over = true;
         stuck.push(line);
-      }
-      else if (kind === 'ERROR') errors.push(line);
+      } else if (kind === 'ERROR') errors.push(line);
     });
     p.stderr!.on('data', (d) => errors.push(String(d)));
     p.on('exit', () => {
@@ -228,7 +249,7 @@ async function parent(): Promise<void> {
   const script = await bundleChild();
   const rand = (() => {
     let s = seed || 1;
-    return () => ((s = (s * 1103515245 + 12345) >>> 0) / 0x100000000);
+    return () => (s = (s * 1103515245 + 12345) >>> 0) / 0x100000000;
   })();
   console.log(`crash test: ${crashes} SIGKILLs, store in ${dataDir}, seed ${seed}`);
   const lastAck = new Map<string, Ack>();
@@ -286,20 +307,28 @@ async function parent(): Promise<void> {
       }
     }
     if (process.argv.includes('--verbose'))
-      console.log(`  run: ${r.ready ?? '-'} after ${killAfter} ms: ${r.acks.length} acks${r.over ? ', game over' : ''}${r.killed ? ', killed' : ''}`);
+      console.log(
+        `  run: ${r.ready ?? '-'} after ${killAfter} ms: ${r.acks.length} acks${r.over ? ', game over' : ''}${r.killed ? ', killed' : ''}`,
+      );
     if (r.killed) kills++;
     if (r.ready) verify(r.ready);
     campaign = r.over ? null : r.ready;
-    if (kills % 10 === 0 && r.killed) process.stdout.write(`  ${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost\n`);
+    if (kills % 10 === 0 && r.killed)
+      process.stdout.write(`  ${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost\n`);
   }
   for (const id of lastAck.keys()) verify(id);
-  console.log(`${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost (${takeBacks.size} campaigns with take-backs)`);
+  console.log(
+    `${kills} crashes, ${acknowledged} actions acknowledged, ${lost} lost (${takeBacks.size} campaigns with take-backs)`,
+  );
 
   const ioKills = Number(arg('--io-kills', '10'));
   const partial = await killDuringFiles(script, dataDir, ioKills, rand, problems);
   console.log(partial);
   if (problems.length) console.log(problems.slice(0, 20).join('\n'));
-  if (stuck.length) console.log(`${stuck.length} games where the random player found no accepted action:\n${stuck.slice(0, 5).join('\n')}`);
+  if (stuck.length)
+    console.log(
+      `${stuck.length} games where the random player found no accepted action:\n${stuck.slice(0, 5).join('\n')}`,
+    );
   if (!process.argv.includes('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
   if (lost > 0 || problems.some((p) => !p.startsWith('child:'))) process.exit(1);
 }
@@ -309,7 +338,13 @@ async function parent(): Promise<void> {
  * campaign in the store is complete, every export file under its name reads back whole, every backup
  * under its name is a whole database, and the next start removes a half-written backup.
  */
-async function killDuringFiles(script: string, playDir: string, kills: number, rand: () => number, problems: string[]): Promise<string> {
+async function killDuringFiles(
+  script: string,
+  playDir: string,
+  kills: number,
+  rand: () => number,
+  problems: string[],
+): Promise<string> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fmh-crash-io-'));
   const source = CampaignStore.open(playDir);
   const ids = source.list().map((c) => c.id);
@@ -329,7 +364,12 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
   trial.importCampaign(sample, 'sample.fmh');
   trial.close();
   for (let k = 0; k < kills; k++) {
-    const r = await runChild(script, importDir, 0, null, (one) => Math.floor(rand() * 3 * one), ['--phase', 'import', '--file', file]);
+    const r = await runChild(script, importDir, 0, null, (one) => Math.floor(rand() * 3 * one), [
+      '--phase',
+      'import',
+      '--file',
+      file,
+    ]);
     imported += r.lines.filter((l) => l.startsWith('IMPORTED')).length;
     if (!r.killed) problems.push(`import: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
   }
@@ -346,12 +386,19 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
     }
   }
   store.close();
-  summary.push(`${kills} kills during import: ${rows.length} campaigns in the store (${imported} acknowledged after the first of each run), ${broken} partial`);
+  summary.push(
+    `${kills} kills during import: ${rows.length} campaigns in the store (${imported} acknowledged after the first of each run), ${broken} partial`,
+  );
   // Export
   const exportDir = path.join(work, 'export');
   fs.mkdirSync(exportDir);
   for (let k = 0; k < kills; k++) {
-    const r = await runChild(script, playDir, 0, null, (one) => Math.floor(rand() * 3 * one), ['--phase', 'export', '--out', exportDir]);
+    const r = await runChild(script, playDir, 0, null, (one) => Math.floor(rand() * 3 * one), [
+      '--phase',
+      'export',
+      '--out',
+      exportDir,
+    ]);
     if (!r.killed) problems.push(`export: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
   }
   const check = CampaignStore.open(path.join(work, 'export-check'));
@@ -369,14 +416,18 @@ async function killDuringFiles(script: string, playDir: string, kills: number, r
   }
   check.close();
   const temps = names.filter((x) => !x.endsWith('.fmh')).length;
-  summary.push(`${kills} kills during export: ${whole} files whole, ${halfExports} partial (${temps} temporary files left, never under a campaign file's name)`);
+  summary.push(
+    `${kills} kills during export: ${whole} files whole, ${halfExports} partial (${temps} temporary files left, never under a campaign file's name)`,
+  );
   void ids;
   // Migration: an old store large enough for the backup and the migration to take a while
   const oldDir = path.join(work, 'old');
   fs.mkdirSync(oldDir);
   const old = path.join(oldDir, STORE_FILE_NAME);
   const db = createAtVersion(old, 1);
-  const insert = db.prepare(`INSERT INTO actions (campaign_id, seq, action, info) VALUES (?, ?, '{"type":"endTurn"}', ?)`);
+  const insert = db.prepare(
+    `INSERT INTO actions (campaign_id, seq, action, info) VALUES (?, ?, '{"type":"endTurn"}', ?)`,
+  );
   db.transaction(() => {
     for (let c = 0; c < 40; c++) {
       db.prepare(

@@ -49,7 +49,10 @@ function summary(check: CheckResult): string {
     `land in one piece: ${pct(check.land.normal)} at normal tide (${pct(check.land.high)} at high tide)`,
     `sea in one piece at low tide: ${pct(check.sea.low)}; sea is ${pct(check.sea.share)} of the board`,
     `landing spots for ${check.players} (${check.landing.candidates} good spots in all):`,
-    ...check.landing.spots.map((s) => `  [${s.at.join(', ')}] ${s.orientation}: ore ${s.ore}, land ${s.land}, coast ${s.coast}, nearest ${s.nearest}`),
+    ...check.landing.spots.map(
+      (s) =>
+        `  [${s.at.join(', ')}] ${s.orientation}: ore ${s.ore}, land ${s.land}, coast ${s.coast}, nearest ${s.nearest}`,
+    ),
     `  spread: ore ${pct(check.landing.spread.ore)}, land ${pct(check.landing.spread.land)}, coast ${pct(check.landing.spread.coast)}, distance ${pct(check.landing.spread.distance)}`,
   ];
   return lines.join('\n');
@@ -90,9 +93,20 @@ if (command === 'generate') {
       fail(`cannot write ${out}: ${(e as Error).message}`);
     }
   }
-  if (json) console.log(JSON.stringify({ hexes: g.check.hexes, ore: g.check.ore, code: g.file.code ?? null, attempts: g.attempts, check: g.check }));
+  if (json)
+    console.log(
+      JSON.stringify({
+        hexes: g.check.hexes,
+        ore: g.check.ore,
+        code: g.file.code ?? null,
+        attempts: g.attempts,
+        check: g.check,
+      }),
+    );
   else {
-    console.log(`${g.file.title}${g.file.code ? ` (code ${g.file.code})` : ''}${g.attempts > 1 ? `, drawn ${g.attempts} times to pass the check` : ''}`);
+    console.log(
+      `${g.file.title}${g.file.code ? ` (code ${g.file.code})` : ''}${g.attempts > 1 ? `, drawn ${g.attempts} times to pass the check` : ''}`,
+    );
     console.log(summary(g.check));
     if (out) console.log(`written to ${out}`);
   }

@@ -20,7 +20,13 @@ await build({
   logLevel: 'warning',
 });
 try {
-  process.exit(await runGroup(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit', cwd: ROOT, timeoutMs: BENCH_LIMIT_MS }));
+  process.exit(
+    await runGroup(process.execPath, [out, ...process.argv.slice(2)], {
+      stdio: 'inherit',
+      cwd: ROOT,
+      timeoutMs: BENCH_LIMIT_MS,
+    }),
+  );
 } catch (e) {
   console.error(`bench stopped: ${(e as Error).message}`);
   process.exit(1);

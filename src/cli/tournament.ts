@@ -30,7 +30,8 @@ function parseArgs(argv: string[]): Args {
   };
   const level = (name: string, fallback?: Level): Level => {
     const v = get(name) ?? fallback;
-    if (!v || !(LEVELS as readonly string[]).includes(v)) fail(`--${name} must be one of ${LEVELS.join(', ')} (got ${v})`);
+    if (!v || !(LEVELS as readonly string[]).includes(v))
+      fail(`--${name} must be one of ${LEVELS.join(', ')} (got ${v})`);
     return v as Level;
   };
   const int = (name: string, fallback: number, min: number) => {
@@ -87,7 +88,9 @@ async function runAll(args: Args): Promise<Result[]> {
         if (!args.json) process.stderr.write(`\r${done}/${args.games} games`);
         feed();
       });
-      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a game process ended with code ${code}`))));
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`a game process ended with code ${code}`)),
+      );
       feed();
     });
   await Promise.all(Array.from({ length: Math.min(args.jobs, args.games) }, worker));
@@ -172,7 +175,18 @@ async function main(): Promise<void> {
   const results = await runAll(args);
   const summary = summarise(args, results);
   if (args.json) {
-    const players = summary.players.map(({ name, wins, winRate, low95, meanScore, thinkMsMedian, thinkMsP95, refusedRate }) => ({ name, wins, winRate, low95, meanScore, thinkMsMedian, thinkMsP95, refusedRate }));
+    const players = summary.players.map(
+      ({ name, wins, winRate, low95, meanScore, thinkMsMedian, thinkMsP95, refusedRate }) => ({
+        name,
+        wins,
+        winRate,
+        low95,
+        meanScore,
+        thinkMsMedian,
+        thinkMsP95,
+        refusedRate,
+      }),
+    );
     process.stdout.write(JSON.stringify({ games: summary.games, players }) + '\n');
     return;
   }
@@ -182,7 +196,10 @@ async function main(): Promise<void> {
     '',
     '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
     '|---|---|---|---|---|---|---|---|',
-    ...summary.players.map((p) => `| ${p.name} | ${p.wins} | ${pct(p.winRate)} (${pct(p.low95)}–${pct(p.high95)}) | ${p.meanScore} | ${p.meanOre} | ${p.thinkMsMedian} | ${p.thinkMsP95} | ${pct(p.refusedRate)} |`),
+    ...summary.players.map(
+      (p) =>
+        `| ${p.name} | ${p.wins} | ${pct(p.winRate)} (${pct(p.low95)}–${pct(p.high95)}) | ${p.meanScore} | ${p.meanOre} | ${p.thinkMsMedian} | ${p.thinkMsP95} | ${pct(p.refusedRate)} |`,
+    ),
     '',
     `draws: ${summary.draws}, unfinished: ${summary.unfinished}`,
   ];

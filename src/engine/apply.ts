@@ -31,7 +31,10 @@ export function apply(state: GameState, action: unknown): Result {
     return r;
   } catch (e) {
     // A rules bug must not lose the game: refuse, keep the state, say what happened.
-    return no(state, refuse('BAD_INPUT', `internal error: ${(e as Error).message}`, { why: 'internal', detail: (e as Error).message }));
+    return no(
+      state,
+      refuse('BAD_INPUT', `internal error: ${(e as Error).message}`, { why: 'internal', detail: (e as Error).message }),
+    );
   }
 }
 

@@ -59,7 +59,8 @@ export class Board {
     this.cols = map.cols;
     this.rows = map.rows;
     this.n = map.cols * map.rows;
-    if (map.terrain.length !== map.rows) throw new Error(`map ${map.name}: ${map.terrain.length} rows, expected ${map.rows}`);
+    if (map.terrain.length !== map.rows)
+      throw new Error(`map ${map.name}: ${map.terrain.length} rows, expected ${map.rows}`);
     this.terrain = new Uint8Array(this.n);
     this.on = new Uint8Array(this.n);
     this.nb = new Int16Array(this.n * 6).fill(-1);
@@ -72,7 +73,8 @@ export class Board {
     }
     for (let y = 0; y < map.rows; y++) {
       const row = map.terrain[y]!;
-      if (row.length !== map.cols) throw new Error(`map ${map.name}: row ${y} has ${row.length} hexes, expected ${map.cols}`);
+      if (row.length !== map.cols)
+        throw new Error(`map ${map.name}: row ${y} has ${row.length} hexes, expected ${map.cols}`);
       for (let x = 0; x < map.cols; x++) {
         const t = LEGEND[row[x]!];
         if (t === undefined) throw new Error(`map ${map.name}: unknown terrain '${row[x]}' at ${x},${y}`);
@@ -94,8 +96,22 @@ export class Board {
       const y = (i - x) / this.cols;
       const odd = x & 1;
       const deltas: [number, number][] = odd
-        ? [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]]
-        : [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]];
+        ? [
+            [0, -1],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+            [-1, 1],
+            [-1, 0],
+          ]
+        : [
+            [0, -1],
+            [1, -1],
+            [1, 0],
+            [0, 1],
+            [-1, 0],
+            [-1, -1],
+          ];
       let count = 0;
       for (let d = 0; d < 6; d++) {
         const nx = x + deltas[d]![0];
@@ -116,7 +132,15 @@ export class Board {
   }
   /** Is [x, y] a hex of the board (inside the frame and not off the board)? */
   inside(x: number, y: number): boolean {
-    return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.cols && y < this.rows && this.on[y * this.cols + x] === 1;
+    return (
+      Number.isInteger(x) &&
+      Number.isInteger(y) &&
+      x >= 0 &&
+      y >= 0 &&
+      x < this.cols &&
+      y < this.rows &&
+      this.on[y * this.cols + x] === 1
+    );
   }
   /** The [x, y] of hex i: one shared, frozen pair per hex (queries return hundreds of them). */
   hex(i: number): Hex {
@@ -135,7 +159,14 @@ export class Board {
   adjacent(a: number, b: number): boolean {
     const base = a * 6;
     const nb = this.nb;
-    return nb[base] === b || nb[base + 1] === b || nb[base + 2] === b || nb[base + 3] === b || nb[base + 4] === b || nb[base + 5] === b;
+    return (
+      nb[base] === b ||
+      nb[base + 1] === b ||
+      nb[base + 2] === b ||
+      nb[base + 3] === b ||
+      nb[base + 4] === b ||
+      nb[base + 5] === b
+    );
   }
   dist(a: number, b: number): number {
     const dq = this.cq[a]! - this.cq[b]!;
@@ -161,7 +192,8 @@ export class Board {
           for (let dr = Math.max(-r, -dq - r); dr <= Math.min(r, -dq + r); dr++) {
             const x = q0 + dq;
             const y = r0 + dr + (x - (x & 1)) / 2;
-            if (x >= 0 && y >= 0 && x < this.cols && y < this.rows && this.on[y * this.cols + x]) here[k++] = y * this.cols + x;
+            if (x >= 0 && y >= 0 && x < this.cols && y < this.rows && this.on[y * this.cols + x])
+              here[k++] = y * this.cols + x;
           }
         const sorted = here.subarray(0, k).sort();
         list.set(sorted, used);

@@ -1,5 +1,17 @@
 // Capture: two destructors in contact take an enemy piece, with everything it carries.
-import { controlCheck, finish, firstUnderFire, getPiece, isRefusal, needPlay, no, pendingSecondArrival, readyCheck, spend, underFireRefusal } from './checks.js';
+import {
+  controlCheck,
+  finish,
+  firstUnderFire,
+  getPiece,
+  isRefusal,
+  needPlay,
+  no,
+  pendingSecondArrival,
+  readyCheck,
+  spend,
+  underFireRefusal,
+} from './checks.js';
 import { Edit } from './edit.js';
 import { occupancy, withCargo } from './occupancy.js';
 import type { ActionOf } from './parse.js';
@@ -22,21 +34,39 @@ export function handleCapture(s: GameState, a: ActionOf<'capture'>): Result {
   for (const id of a.captors) {
     const c = getPiece(s, id, 'captors');
     if (isRefusal(c)) return no(s, c);
-    if (!DESTRUCTORS.has(c.type)) return no(s, refuse('NEEDS_TWO', `${c.id} is not a destructor`, { why: 'notDestructor', piece: c.id }));
+    if (!DESTRUCTORS.has(c.type))
+      return no(s, refuse('NEEDS_TWO', `${c.id} is not a destructor`, { why: 'notDestructor', piece: c.id }));
     const notYours = controlCheck(s, c);
     if (notYours) return no(s, notYours);
     const notReady = readyCheck(s, board, c, d);
     if (notReady) return no(s, notReady);
     caps.push(c);
   }
-  if (t.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef is taken by entering it when its towers are down', { why: 'captureAstronef', target: t.id }));
-  if (t.type === 'pontoon' || t.type === 'ore') return no(s, refuse('INVALID_TARGET', `a ${t.type} is not captured: just load it`, { why: 'captureNeutral', target: t.id }));
+  if (t.type === 'astronef')
+    return no(
+      s,
+      refuse('INVALID_TARGET', 'an astronef is taken by entering it when its towers are down', {
+        why: 'captureAstronef',
+        target: t.id,
+      }),
+    );
+  if (t.type === 'pontoon' || t.type === 'ore')
+    return no(
+      s,
+      refuse('INVALID_TARGET', `a ${t.type} is not captured: just load it`, { why: 'captureNeutral', target: t.id }),
+    );
   const owner = ownerOf(s, t);
-  if (owner === me && !isAbandoned(s, t)) return no(s, refuse('INVALID_TARGET', `${t.id} is yours already`, { why: 'captureOwn', target: t.id }));
-  if (!onBoard(t)) return no(s, refuse('INVALID_TARGET', `${t.id} is not on the board`, { why: 'offBoard', piece: t.id }));
+  if (owner === me && !isAbandoned(s, t))
+    return no(s, refuse('INVALID_TARGET', `${t.id} is yours already`, { why: 'captureOwn', target: t.id }));
+  if (!onBoard(t))
+    return no(s, refuse('INVALID_TARGET', `${t.id} is not on the board`, { why: 'offBoard', piece: t.id }));
   const th = hexesOf(board, t);
   for (const c of caps)
-    if (!th.some((h) => board.adjacent(c.at, h))) return no(s, refuse('NOT_ADJACENT', `${c.id} is not in contact with ${t.id}`, { why: 'capture', piece: c.id, target: t.id }));
+    if (!th.some((h) => board.adjacent(c.at, h)))
+      return no(
+        s,
+        refuse('NOT_ADJACENT', `${c.id} is not in contact with ${t.id}`, { why: 'capture', piece: c.id, target: t.id }),
+      );
   const f = firstUnderFire(s, board, caps.map((c) => c.at).concat(th));
   if (f) return no(s, underFireRefusal(board, f, 'a piece of this capture', s));
   const cost = 1;

@@ -32,7 +32,8 @@ export function getPiece(s: GameState, id: string, field: string): Piece | Refus
 export const isRefusal = (v: unknown): v is Refusal => !!v && typeof v === 'object' && 'code' in (v as object);
 
 export function needPlay(s: GameState): Refusal | null {
-  if (s.phase !== 'play') return refuse('WRONG_PHASE', `not during the ${s.phase} phase`, { why: 'playOnly', phase: s.phase });
+  if (s.phase !== 'play')
+    return refuse('WRONG_PHASE', `not during the ${s.phase} phase`, { why: 'playOnly', phase: s.phase });
   return null;
 }
 
@@ -48,7 +49,11 @@ export function controlCheck(s: GameState, p: Piece): Refusal | null {
 
 export function pendingSecondArrival(s: GameState): Refusal | null {
   const arriving = s.turnState.secondArrival;
-  if (arriving) return refuse('UNDER_FIRE', `${arriving} came under fire as a second arrival: it must shoot first`, { why: 'secondArrivalPending', secondArrival: arriving });
+  if (arriving)
+    return refuse('UNDER_FIRE', `${arriving} came under fire as a second arrival: it must shoot first`, {
+      why: 'secondArrivalPending',
+      secondArrival: arriving,
+    });
   return null;
 }
 
@@ -73,9 +78,14 @@ export function underFireRefusal(board: Board, f: { hex: number; by: string[] },
 export function readyCheck(s: GameState, board: Board, p: Piece, d: Occupancy): Refusal | null {
   if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in });
   if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id });
-  if (isStuckAt(s, board, p, d)) return refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { why: 'tide', piece: p.id, tide: s.tide });
+  if (isStuckAt(s, board, p, d))
+    return refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { why: 'tide', piece: p.id, tide: s.tide });
   if (p.neutralisedBy !== null)
-    return refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] });
+    return refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, {
+      why: 'neutralised',
+      piece: p.id,
+      by: [p.neutralisedBy],
+    });
   return null;
 }
 
@@ -91,7 +101,17 @@ export function spend(s: GameState, cost: number): Refusal | null {
  * `fire`: the action may have changed somebody's fire (a destructor moved, anything destroyed, captured,
  * loaded or unloaded); a crab or a barge moving changes nobody's fire.
  */
-export function finish(s: GameState, events: GameEvent[], spent: number, acted = true, okResult = true, err?: Refusal, pontoons = false, fire = true, hint?: MoveHint): Result {
+export function finish(
+  s: GameState,
+  events: GameEvent[],
+  spent: number,
+  acted = true,
+  okResult = true,
+  err?: Refusal,
+  pontoons = false,
+  fire = true,
+  hint?: MoveHint,
+): Result {
   let cur = s;
   if (acted && !cur.turnState.acted) {
     const e = new Edit(cur);
@@ -111,8 +131,7 @@ export function finish(s: GameState, events: GameEvent[], spent: number, acted =
     if (arriving) {
       const p = pieceById(cur, arriving);
       const board = boardOf(cur);
-      if (!p || p.destroyed || !onBoard(p) || !firstUnderFire(cur, board, hexesOf(board, p)))
-      {
+      if (!p || p.destroyed || !onBoard(p) || !firstUnderFire(cur, board, hexesOf(board, p))) {
         const e = new Edit(cur);
         e.turnState().secondArrival = null;
         cur = e.done();

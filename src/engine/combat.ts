@@ -3,7 +3,17 @@ import type { Board } from './board.js';
 import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
 import { registerCache, RingCache } from './lineage.js';
 import { occupancy } from './occupancy.js';
-import { DESTRUCTORS, REACH, activeId, boardOf, isAbandoned, ownerOf, pieceById, podeHexes, rangeOf } from './pieces.js';
+import {
+  DESTRUCTORS,
+  REACH,
+  activeId,
+  boardOf,
+  isAbandoned,
+  ownerOf,
+  pieceById,
+  podeHexes,
+  rangeOf,
+} from './pieces.js';
 import { isStuckAt } from './terrain.js';
 import type { GameState, Piece, PlayerId, Refusal } from './types.js';
 import { refuse } from './refusals.js';
@@ -29,44 +39,80 @@ function resolveOne(s: GameState, board: Board, ref: string, target: number, tak
   if (p.destroyed) return refuse('INVALID_TARGET', `${ref} was destroyed`, { why: 'destroyed', piece: ref });
   if (ownerOf(s, p) !== me || isAbandoned(s, p)) {
     // One of mine and one of another player's make no pair.
-    if (taken) return refuse('NEEDS_TWO', 'two destructors of one player are needed', { why: 'mixedOwners', piece: ref, owner: ownerOf(s, p) });
+    if (taken)
+      return refuse('NEEDS_TWO', 'two destructors of one player are needed', {
+        why: 'mixedOwners',
+        piece: ref,
+        owner: ownerOf(s, p),
+      });
     return refuse('NOT_YOUR_PIECE', `${ref} is not yours`, { why: 'enemyShooter', piece: ref });
   }
   if (p.type === 'astronef') {
-    if (p.at < 0 || p.departed) return refuse('INVALID_TARGET', `${p.id} is not on the planet`, { why: 'astronefGone', astronef: p.id });
+    if (p.at < 0 || p.departed)
+      return refuse('INVALID_TARGET', `${p.id} is not on the planet`, { why: 'astronefGone', astronef: p.id });
     const podes = podeHexes(board, p);
     const candidates = pode === null ? [0, 1, 2] : [pode];
     let why: Refusal | null = null;
     for (const k of candidates) {
       if (taken && taken.kind === 'tower' && taken.idx === s.index[p.id] && taken.pode === k) continue;
       if (!p.towers?.[k]) {
-        why ??= refuse('NEEDS_TWO', `the tower on pode ${k} of ${p.id} is destroyed`, { why: 'towerDestroyed', astronef: p.id, pode: k });
+        why ??= refuse('NEEDS_TWO', `the tower on pode ${k} of ${p.id} is destroyed`, {
+          why: 'towerDestroyed',
+          astronef: p.id,
+          pode: k,
+        });
         continue;
       }
       if ((p.towerShots?.[k] ?? 0) >= 2) {
-        why ??= refuse('NO_AMMO', `the tower on pode ${k} of ${p.id} has fired twice`, { why: 'tower', astronef: p.id, pode: k });
+        why ??= refuse('NO_AMMO', `the tower on pode ${k} of ${p.id} has fired twice`, {
+          why: 'tower',
+          astronef: p.id,
+          pode: k,
+        });
         continue;
       }
       if (board.dist(podes[k]!, target) > REACH.tower) {
-        why ??= refuse('OUT_OF_RANGE', `the tower on pode ${k} of ${p.id} reaches ${REACH.tower} hexes`, { why: 'tower', astronef: p.id, pode: k, range: REACH.tower, distance: board.dist(podes[k]!, target) });
+        why ??= refuse('OUT_OF_RANGE', `the tower on pode ${k} of ${p.id} reaches ${REACH.tower} hexes`, {
+          why: 'tower',
+          astronef: p.id,
+          pode: k,
+          range: REACH.tower,
+          distance: board.dist(podes[k]!, target),
+        });
         continue;
       }
       return { kind: 'tower', idx: s.index[p.id]!, pode: k, ref: `${p.id}:${k}`, at: podes[k]! };
     }
     return why ?? refuse('NEEDS_TWO', 'two destructors are needed', { why: 'noTower', astronef: p.id });
   }
-  if (!DESTRUCTORS.has(p.type)) return refuse('NEEDS_TWO', `${p.id} is not a destructor`, { why: 'notDestructor', piece: p.id });
+  if (!DESTRUCTORS.has(p.type))
+    return refuse('NEEDS_TWO', `${p.id} is not a destructor`, { why: 'notDestructor', piece: p.id });
   if (p.in !== null) return refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in });
   if (p.at < 0) return refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id });
-  if (isStuckAt(s, board, p)) return refuse('STUCK', `${p.id} is stranded or bogged`, { why: 'tide', piece: p.id, tide: s.tide });
-  if (p.neutralisedBy !== null) return refuse('UNDER_FIRE', `${p.id} is neutralised`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] });
-  if (p.shots >= 2) return refuse('NO_AMMO', `${p.id} has fired twice this turn`, { why: 'shooter', piece: p.id, shots: p.shots });
+  if (isStuckAt(s, board, p))
+    return refuse('STUCK', `${p.id} is stranded or bogged`, { why: 'tide', piece: p.id, tide: s.tide });
+  if (p.neutralisedBy !== null)
+    return refuse('UNDER_FIRE', `${p.id} is neutralised`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] });
+  if (p.shots >= 2)
+    return refuse('NO_AMMO', `${p.id} has fired twice this turn`, { why: 'shooter', piece: p.id, shots: p.shots });
   const range = rangeOf(board, p);
   const dist = board.dist(p.at, target);
-  if (dist > range) return refuse('OUT_OF_RANGE', `${p.id} reaches ${range} hexes, the target is ${dist} away`, { why: 'shooter', piece: p.id, range, distance: dist });
+  if (dist > range)
+    return refuse('OUT_OF_RANGE', `${p.id} reaches ${range} hexes, the target is ${dist} away`, {
+      why: 'shooter',
+      piece: p.id,
+      range,
+      distance: dist,
+    });
   if (s.turnState.secondArrival !== p.id) {
     const by = enemiesCovering(fireMaps(s, board), me, p.at);
-    if (by.length) return refuse('UNDER_FIRE', `${p.id} is under enemy fire: only a second arrival may shoot from there`, { why: 'shooterUnderFire', piece: p.id, hex: board.hex(p.at), by });
+    if (by.length)
+      return refuse('UNDER_FIRE', `${p.id} is under enemy fire: only a second arrival may shoot from there`, {
+        why: 'shooterUnderFire',
+        piece: p.id,
+        hex: board.hex(p.at),
+        by,
+      });
   }
   return { kind: 'piece', idx: s.index[p.id]!, ref: p.id, at: p.at };
 }
@@ -76,7 +122,12 @@ export function resolveShooter(s: GameState, board: Board, ref: string, target: 
   return resolveOne(s, board, ref, target, null);
 }
 
-export function resolveShooters(s: GameState, board: Board, refs: [string, string], target: number): Shooter[] | Refusal {
+export function resolveShooters(
+  s: GameState,
+  board: Board,
+  refs: [string, string],
+  target: number,
+): Shooter[] | Refusal {
   const a = resolveOne(s, board, refs[0], target, null);
   if (isRefusal(a)) return a;
   const b = resolveOne(s, board, refs[1], target, a);
@@ -157,7 +208,9 @@ export function fireContext(s: GameState, board: Board, mover: Piece): FireConte
   const idx = s.index[mover.id]!;
   const partners = fu.mine.filter((q) => q.idx !== idx);
   const self = fu.mine.filter((q) => q.idx === idx);
-  const targets = fu.enemies.filter((u, k) => fu.reached[k]! - self.filter((q) => board.dist(q.at, u.at) <= q.range).length > 0);
+  const targets = fu.enemies.filter(
+    (u, k) => fu.reached[k]! - self.filter((q) => board.dist(q.at, u.at) <= q.range).length > 0,
+  );
   return { me, enemies: fu.enemies, partners, targets };
 }
 
@@ -176,7 +229,14 @@ export function mayShootFrom(ctx: FireContext, board: Board, h: number, range: n
  * The second-arrival theory: a mover standing on hex h under enemy fire must be able to destroy enough
  * of that fire with its remaining shots (each with a partner out of fire) to end out of fire.
  */
-export function canClearFireAt(ctx: FireContext, board: Board, h: number, range: number, shotsLeft: number, ap: number): boolean {
+export function canClearFireAt(
+  ctx: FireContext,
+  board: Board,
+  h: number,
+  range: number,
+  shotsLeft: number,
+  ap: number,
+): boolean {
   const units: Unit[] = [];
   for (const u of ctx.enemies) if (board.dist(u.at, h) <= u.range) units.push(u);
   // Is h still under fire once the units on hexes a and b are destroyed (-1: none)?
@@ -220,7 +280,12 @@ export function canClearFire(s: GameState, id: string): boolean {
  * The destructors and towers of other players that make fire on hex h: for refusals that say who covers it
  * ("tanks at 12,7 and 13,9 reach it"). Towers are named "astronef:pode".
  */
-export function coverersOf(s: GameState, board: Board, me: PlayerId | null, h: number): { id: string; type: string; player: PlayerId; at: [number, number] }[] {
+export function coverersOf(
+  s: GameState,
+  board: Board,
+  me: PlayerId | null,
+  h: number,
+): { id: string; type: string; player: PlayerId; at: [number, number] }[] {
   const d = occupancy(s, board);
   const out: { id: string; type: string; player: PlayerId; at: [number, number] }[] = [];
   for (const i of d.units) {
@@ -231,12 +296,14 @@ export function coverersOf(s: GameState, board: Board, me: PlayerId | null, h: n
     if (p.type === 'astronef') {
       if (p.departed) continue;
       podeHexes(board, p).forEach((pd, k) => {
-        if (p.towers?.[k] && board.dist(pd, h) <= REACH.tower) out.push({ id: `${p.id}:${k}`, type: 'tower', player: col.controller, at: board.hex(pd) });
+        if (p.towers?.[k] && board.dist(pd, h) <= REACH.tower)
+          out.push({ id: `${p.id}:${k}`, type: 'tower', player: col.controller, at: board.hex(pd) });
       });
       continue;
     }
     if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
-    if (board.dist(p.at, h) <= rangeOf(board, p)) out.push({ id: p.id, type: p.type, player: col.controller, at: board.hex(p.at) });
+    if (board.dist(p.at, h) <= rangeOf(board, p))
+      out.push({ id: p.id, type: p.type, player: col.controller, at: board.hex(p.at) });
   }
   return out;
 }

@@ -28,7 +28,8 @@ function inMyAstronef(s: GameState, p: Piece): Piece | undefined {
 function deployOwner(s: GameState, p: Piece): Refusal | null {
   // A pontoon is neutral, but one in my astronef is mine to deploy.
   if (p.type === 'pontoon') {
-    if (!inMyAstronef(s, p) && !s.turnState.deployed.includes(p.id)) return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { why: 'pontoonNotAboard', piece: p.id });
+    if (!inMyAstronef(s, p) && !s.turnState.deployed.includes(p.id))
+      return refuse('NOT_YOUR_PIECE', `${p.id} is not in your astronef`, { why: 'pontoonNotAboard', piece: p.id });
     return null;
   }
   return controlCheck(s, p);
@@ -37,13 +38,20 @@ function deployOwner(s: GameState, p: Piece): Refusal | null {
 /** The astronef this piece deploys from now, or why it cannot be deployed (wherever it goes). */
 function deployHome(s: GameState, p: Piece): Piece | Refusal {
   const home = inMyAstronef(s, p) ?? (p.color ? pieceById(s, s.colors[p.color]?.astronef) : undefined);
-  if (!home || home.at < 0) return refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { why: 'noAstronef', piece: p.id });
+  if (!home || home.at < 0)
+    return refuse('INVALID_TARGET', `${p.id} has no landed astronef`, { why: 'noAstronef', piece: p.id });
   const inside = p.in === home.id;
   const redeploy = p.in === null && s.turnState.deployed.includes(p.id);
-  if (!inside && !redeploy) return refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { why: 'notAboard', piece: p.id });
+  if (!inside && !redeploy)
+    return refuse('INVALID_TARGET', `${p.id} is not in its astronef`, { why: 'notAboard', piece: p.id });
   if (s.turn === 15 && home.landedTurn !== 15)
-    return refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', { why: 'newArmiesOnly', piece: p.id, astronef: home.id });
-  if (p.type === 'astronef' || p.type === 'ore') return refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { why: 'notDeployable', piece: p.id });
+    return refuse('WRONG_PHASE', 'on turn 15 only the newly landed armies deploy', {
+      why: 'newArmiesOnly',
+      piece: p.id,
+      astronef: home.id,
+    });
+  if (p.type === 'astronef' || p.type === 'ore')
+    return refuse('INVALID_TARGET', `${p.id} cannot be deployed`, { why: 'notDeployable', piece: p.id });
   return home;
 }
 
@@ -59,7 +67,8 @@ export function deployablePieces(s: GameState): string[] {
 }
 
 export function handleDeploy(s: GameState, a: ActionOf<'deploy'>): Result {
-  if (s.phase !== 'deploy') return no(s, refuse('WRONG_PHASE', 'deployment is on turn 2', { why: 'deployOnly', phase: s.phase }));
+  if (s.phase !== 'deploy')
+    return no(s, refuse('WRONG_PHASE', 'deployment is on turn 2', { why: 'deployOnly', phase: s.phase }));
   const board = boardOf(s);
   const p = getPiece(s, a.piece, 'piece');
   if (isRefusal(p)) return no(s, p);
@@ -72,11 +81,24 @@ export function handleDeploy(s: GameState, a: ActionOf<'deploy'>): Result {
   let hexes = to;
   if (p.type === 'barge' && hexes.length === 1) {
     const second = secondBargeHex(s, board, d, p, hexes[0]!, (h) => deployZoneOk(s, board, home, h));
-    if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { why: 'bargeNoRoom', hex: board.hex(hexes[0]!) }));
+    if (second < 0)
+      return no(
+        s,
+        refuse('OCCUPIED', "no room for the barge's second hex", { why: 'bargeNoRoom', hex: board.hex(hexes[0]!) }),
+      );
     hexes = [hexes[0]!, second];
   }
-  if (p.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }));
-  if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', { why: 'bargeHexes' }));
+  if (p.type !== 'barge' && hexes.length !== 1)
+    return no(
+      s,
+      refuse('BAD_INPUT', 'one hex for this piece', {
+        why: 'malformed',
+        field: 'to',
+        got: a.to.map((h) => board.hex(h)),
+      }),
+    );
+  if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!))
+    return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', { why: 'bargeHexes' }));
   // Deployment is judged at normal tide.
   const vs = cloneState(s);
   vs.tide = 'normal';
@@ -84,14 +106,38 @@ export function handleDeploy(s: GameState, a: ActionOf<'deploy'>): Result {
     // Only the barge's second hex escapes the turn-15 adjacency rule.
     const exempt = s.turn === 15 && n === 1;
     if (!exempt && !deployZoneOk(s, board, home, h))
-      return no(s, refuse('OUT_OF_RANGE', `deploy within ${s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2} hexes of the astronef`, { why: 'deployZone', hex: board.hex(h), max: s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2 }));
+      return no(
+        s,
+        refuse(
+          'OUT_OF_RANGE',
+          `deploy within ${s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2} hexes of the astronef`,
+          { why: 'deployZone', hex: board.hex(h), max: s.turn === 15 ? 1 : s.variant.landing === 'computer' ? 4 : 2 },
+        ),
+      );
     const b = d.blocker.get(h);
-    if (b >= 0 && s.pieces[b]!.id !== p.id) return no(s, refuse('OCCUPIED', `${board.hex(h)} is occupied`, { why: 'taken', hex: board.hex(h), piece: s.pieces[b]!.id }));
+    if (b >= 0 && s.pieces[b]!.id !== p.id)
+      return no(
+        s,
+        refuse('OCCUPIED', `${board.hex(h)} is occupied`, { why: 'taken', hex: board.hex(h), piece: s.pieces[b]!.id }),
+      );
     if (p.type === 'pontoon') {
-      if (d.pontoon.get(h) >= 0) return no(s, refuse('OCCUPIED', 'there is a pontoon there already', { why: 'pontoonThere', hex: board.hex(h) }));
-      if (!pontoonSupported(vs, board, d, h)) return no(s, refuse('PONTOON_UNSUPPORTED', 'a pontoon must touch land', { hex: board.hex(h) }));
+      if (d.pontoon.get(h) >= 0)
+        return no(
+          s,
+          refuse('OCCUPIED', 'there is a pontoon there already', { why: 'pontoonThere', hex: board.hex(h) }),
+        );
+      if (!pontoonSupported(vs, board, d, h))
+        return no(s, refuse('PONTOON_UNSUPPORTED', 'a pontoon must touch land', { hex: board.hex(h) }));
     } else if (!canUse(vs, board, p.type, h, d))
-      return no(s, refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, { why: 'cannotGo', piece: p.id, hex: board.hex(h), terrain: board.terrainName(h) }));
+      return no(
+        s,
+        refuse('TERRAIN', `a ${p.type} cannot be deployed on ${board.terrainName(h)}`, {
+          why: 'cannotGo',
+          piece: p.id,
+          hex: board.hex(h),
+          terrain: board.terrainName(h),
+        }),
+      );
     const f = firstUnderFire(s, board, [h]);
     if (f) return no(s, underFireRefusal(board, f, 'that hex', s));
   }

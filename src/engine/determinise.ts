@@ -81,7 +81,9 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
       for (const c of revealed) if (c.player === pid) liftOff[c.astronef] = c.choice;
     } else if (pid !== me && view.phase === 'liftoff' && vp.liftOffDecided > 0) {
       // Someone else's secret choice: drawn, for as many astronefs as he has decided for.
-      const theirs = view.pieces.filter((q) => q.type === 'astronef' && q.at !== null && q.owner === pid && !q.departed);
+      const theirs = view.pieces.filter(
+        (q) => q.type === 'astronef' && q.at !== null && q.owner === pid && !q.departed,
+      );
       for (const k of theirs.slice(0, vp.liftOffDecided)) {
         let r: number;
         [r, rng] = nextRandom(rng);
@@ -144,14 +146,16 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
   const neutralised = view.pieces.filter((v) => v.neutralised);
   if (neutralised.length) {
     const zones = fireZones(state);
-    const covering = (pid: string, h: [number, number]) => zones.some((z) => z.player === pid && z.hexes.some((x) => x[0] === h[0] && x[1] === h[1]));
+    const covering = (pid: string, h: [number, number]) =>
+      zones.some((z) => z.player === pid && z.hexes.some((x) => x[0] === h[0] && x[1] === h[1]));
     const ranked = active ? [active, ...view.order.filter((p) => p !== active)] : view.order;
     // A fresh pieces array (the caches of the first one were computed without the neutralisations),
     // every piece copied with newPiece's field order so that all keep one shape.
     const edited = pieces.map((p) => Object.assign(newPiece(p.id, p.type, p.color), p));
     for (const v of neutralised) {
       if (!v.at) continue;
-      const by = ranked.find((pid) => pid !== v.owner && covering(pid, v.at!)) ?? ranked.find((pid) => pid !== v.owner) ?? null;
+      const by =
+        ranked.find((pid) => pid !== v.owner && covering(pid, v.at!)) ?? ranked.find((pid) => pid !== v.owner) ?? null;
       edited[index[v.id]!]!.neutralisedBy = by;
     }
     state.pieces = edited;
@@ -162,7 +166,15 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
     const zone = fireZones(state).find((z) => z.player === active);
     const covered = new Set((zone?.hexes ?? []).map((h) => board.idx(h[0], h[1])));
     for (const p of state.pieces) {
-      if (p.color === null || p.at < 0 || p.in !== null || p.type === 'astronef' || p.type === 'pontoon' || p.type === 'ore') continue;
+      if (
+        p.color === null ||
+        p.at < 0 ||
+        p.in !== null ||
+        p.type === 'astronef' ||
+        p.type === 'pontoon' ||
+        p.type === 'ore'
+      )
+        continue;
       const color = state.colors[p.color];
       if (color && color.controller === active && !color.departed) continue;
       if (covered.has(p.at) || (p.at2 >= 0 && covered.has(p.at2))) state.turnState.held.push(p.id);

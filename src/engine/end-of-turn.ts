@@ -14,7 +14,8 @@ import type { GameEvent, GameState, Result } from './types.js';
 function mountainPair(s: GameState, board: Board): [string, string] | null {
   const tanks = tanksOnMountains(s, board, activeId(s));
   for (let i = 0; i < tanks.length; i++)
-    for (let j = i + 1; j < tanks.length; j++) if (board.adjacent(tanks[i]!.at, tanks[j]!.at)) return [tanks[i]!.id, tanks[j]!.id];
+    for (let j = i + 1; j < tanks.length; j++)
+      if (board.adjacent(tanks[i]!.at, tanks[j]!.at)) return [tanks[i]!.id, tanks[j]!.id];
   return null;
 }
 
@@ -39,7 +40,8 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
   const next = e.done();
   const events: GameEvent[] = [{ type: 'turnEnded', player: me, saved, timeout }];
   if (s.turn === 25 && s.phase === 'play')
-    for (const k of next.pieces) if (k.stranded && !s.pieces[s.index[k.id]!]!.stranded) events.push({ type: 'strandedForever', astronef: k.id });
+    for (const k of next.pieces)
+      if (k.stranded && !s.pieces[s.index[k.id]!]!.stranded) events.push({ type: 'strandedForever', astronef: k.id });
   const np = nextPlayer(next);
   return { state: np.state, events: events.concat(np.events) };
 }
@@ -47,7 +49,14 @@ function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events:
 export function handleEndTurn(s: GameState, a: ActionOf<'endTurn'>): Result {
   const timeout = a.timeout;
   const board = boardOf(s);
-  if (s.phase === 'liftoff') return no(s, refuse('WRONG_PHASE', 'turn 21 begins with every player\'s secret lift-off choice', { why: 'liftOffPending', pending: liftOffPending(s).length }));
+  if (s.phase === 'liftoff')
+    return no(
+      s,
+      refuse('WRONG_PHASE', "turn 21 begins with every player's secret lift-off choice", {
+        why: 'liftOffPending',
+        pending: liftOffPending(s).length,
+      }),
+    );
   if (s.phase === 'landing') {
     if (!timeout) return no(s, refuse('WRONG_PHASE', 'land your astronef first', { why: 'landFirst' }));
     const me = activeId(s)!;
@@ -62,7 +71,13 @@ export function handleEndTurn(s: GameState, a: ActionOf<'endTurn'>): Result {
     const pair = mountainPair(s, board);
     if (pair && s.variant.mountainPair === 'penalty') penalty = 5;
     else if (pair)
-      return no(s, refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', { pieces: pair, left: s.players[activeId(s)!]!.ap }));
+      return no(
+        s,
+        refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', {
+          pieces: pair,
+          left: s.players[activeId(s)!]!.ap,
+        }),
+      );
     if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
   }
   let from = s;

@@ -99,7 +99,8 @@ function contribute(state: GameState, board: Board, d: Occupancy, p: Piece, emit
   if (p.type === 'astronef') {
     if (p.departed || !p.towers) return;
     const podes = podeHexes(board, p);
-    for (let k = 0; k < podes.length; k++) if (p.towers[k]) emit(col.controller, board.within(podes[k]!, REACH.tower), sign);
+    for (let k = 0; k < podes.length; k++)
+      if (p.towers[k]) emit(col.controller, board.within(podes[k]!, REACH.tower), sign);
     return;
   }
   if (p.neutralisedBy !== null || isStuckAt(state, board, p, d)) return;

@@ -1,6 +1,18 @@
 // Shooting: two destructors (or towers) destroy what stands on a hex in their range; an astronef's towers
 // are shot down and rebuilt by its captor.
-import { controlCheck, finish, firstUnderFire, getPiece, isRefusal, needPlay, no, ok, pendingSecondArrival, spend, underFireRefusal } from './checks.js';
+import {
+  controlCheck,
+  finish,
+  firstUnderFire,
+  getPiece,
+  isRefusal,
+  needPlay,
+  no,
+  ok,
+  pendingSecondArrival,
+  spend,
+  underFireRefusal,
+} from './checks.js';
 import { canClearFire, resolveShooters, type Shooter } from './combat.js';
 import { destroyIn, everythingOn } from './destruction.js';
 import { Edit } from './edit.js';
@@ -27,17 +39,33 @@ export function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
   if (b >= 0 && s.pieces[b]!.type === 'astronef') {
     const k = s.pieces[b]!;
     const pode = podeHexes(board, k).indexOf(target);
-    if (pode < 0) return no(s, refuse('INVALID_TARGET', 'an astronef cannot be destroyed', { why: 'astronefIndestructible', astronef: k.id }));
-    if (ownerOf(s, k) === me && !isAbandoned(s, k)) return no(s, refuse('INVALID_TARGET', 'you cannot shoot your own tower', { why: 'ownTower', astronef: k.id }));
-    if (!k.towers?.[pode]) return no(s, refuse('INVALID_TARGET', 'that tower is already destroyed', { why: 'towerDown', astronef: k.id, pode }));
+    if (pode < 0)
+      return no(
+        s,
+        refuse('INVALID_TARGET', 'an astronef cannot be destroyed', { why: 'astronefIndestructible', astronef: k.id }),
+      );
+    if (ownerOf(s, k) === me && !isAbandoned(s, k))
+      return no(s, refuse('INVALID_TARGET', 'you cannot shoot your own tower', { why: 'ownTower', astronef: k.id }));
+    if (!k.towers?.[pode])
+      return no(
+        s,
+        refuse('INVALID_TARGET', 'that tower is already destroyed', { why: 'towerDown', astronef: k.id, pode }),
+      );
     tower = { k, pode };
   } else {
-    if (victims.length === 0) return no(s, refuse('INVALID_TARGET', 'there is nothing to destroy there', { why: 'nothingThere', hex: board.hex(target) }));
+    if (victims.length === 0)
+      return no(
+        s,
+        refuse('INVALID_TARGET', 'there is nothing to destroy there', { why: 'nothingThere', hex: board.hex(target) }),
+      );
     for (const i of victims) {
       const v = s.pieces[i]!;
       if (v.type === 'pontoon') continue;
       if (ownerOf(s, v) === me && !isAbandoned(s, v))
-        return no(s, refuse('INVALID_TARGET', `${v.id} is yours`, { why: 'ownPiece', piece: v.id, hex: board.hex(target) }));
+        return no(
+          s,
+          refuse('INVALID_TARGET', `${v.id} is yours`, { why: 'ownPiece', piece: v.id, hex: board.hex(target) }),
+        );
     }
   }
   const cost = 2;
@@ -54,13 +82,24 @@ export function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
   e.pay(cost);
   const next = e.done();
   const events: GameEvent[] = [
-    { type: 'fired', shooters: (sh as Shooter[]).map((x) => x.ref), target: board.hex(target), destroyed: tower ? [`${tower.k.id}:${tower.pode}`] : killed },
+    {
+      type: 'fired',
+      shooters: (sh as Shooter[]).map((x) => x.ref),
+      target: board.hex(target),
+      destroyed: tower ? [`${tower.k.id}:${tower.pode}`] : killed,
+    },
   ];
   if (killed.length) events.push({ type: 'destroyed', pieces: killed, cause: 'shot' });
   const pending = s.turnState.secondArrival;
   const r = finish(next, events, cost, true, true, undefined, true);
   if (pending && r.ok && r.state.turnState.secondArrival === pending && !canClearFire(r.state, pending))
-    return no(s, refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, { why: 'shotStrandsSecondArrival', secondArrival: pending }));
+    return no(
+      s,
+      refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, {
+        why: 'shotStrandsSecondArrival',
+        secondArrival: pending,
+      }),
+    );
   return r;
 }
 
@@ -68,7 +107,8 @@ export function handleRebuild(s: GameState, a: ActionOf<'rebuildTower'>): Result
   const board = boardOf(s);
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
-  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
+  if (k.type !== 'astronef')
+    return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
   const wrongPhase = needPlay(s);
   if (wrongPhase) return no(s, wrongPhase);
   const notYours = controlCheck(s, k);
@@ -76,8 +116,16 @@ export function handleRebuild(s: GameState, a: ActionOf<'rebuildTower'>): Result
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
-  if (k.rebuildBy !== me) return no(s, refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', { why: 'rebuild', astronef: k.id }));
-  if (k.towers?.[a.pode]) return no(s, refuse('INVALID_TARGET', 'that tower stands', { why: 'towerStands', astronef: k.id, pode: a.pode }));
+  if (k.rebuildBy !== me)
+    return no(
+      s,
+      refuse('NOT_CAPTOR', 'only the player who took this astronef rebuilds its towers', {
+        why: 'rebuild',
+        astronef: k.id,
+      }),
+    );
+  if (k.towers?.[a.pode])
+    return no(s, refuse('INVALID_TARGET', 'that tower stands', { why: 'towerStands', astronef: k.id, pode: a.pode }));
   const pd = podeHexes(board, k)[a.pode]!;
   const f = firstUnderFire(s, board, [pd]);
   if (f) return no(s, underFireRefusal(board, f, 'that pode', s));

@@ -11,14 +11,17 @@ import { nextPlayer } from './turns.js';
 import type { GameEvent, GameState, Piece, Result } from './types.js';
 
 export function handleLand(s: GameState, a: ActionOf<'land'>): Result {
-  if (s.phase !== 'landing') return no(s, refuse('WRONG_PHASE', 'astronefs land on turn 1', { why: 'landingOnly', phase: s.phase }));
+  if (s.phase !== 'landing')
+    return no(s, refuse('WRONG_PHASE', 'astronefs land on turn 1', { why: 'landingOnly', phase: s.phase }));
   const board = boardOf(s);
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
-  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
+  if (k.type !== 'astronef')
+    return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
   const notYours = controlCheck(s, k);
   if (notYours) return no(s, notYours);
-  if (k.at >= 0) return no(s, refuse('WRONG_PHASE', `${k.id} has landed already`, { why: 'landedAlready', piece: k.id }));
+  if (k.at >= 0)
+    return no(s, refuse('WRONG_PHASE', `${k.id} has landed already`, { why: 'landedAlready', piece: k.id }));
   const r = landingCheck(s, board, a.at, a.orientation);
   if (isRefusal(r)) return no(s, r);
   return doLand(s, board, k, a.at, a.orientation);
@@ -30,11 +33,25 @@ export function landingCheck(s: GameState, board: Board, at: number, orientation
   if (!hs) return refuse('TERRAIN', 'the astronef must stay on the board', { why: 'offBoard', at: board.hex(at) });
   const d = occupancy(s, board);
   for (const h of hs) {
-    if (board.edge[h]) return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', { why: 'edge', hex: board.hex(h) });
+    if (board.edge[h])
+      return refuse('TERRAIN', 'leave at least one hex between the astronef and the board edge', {
+        why: 'edge',
+        hex: board.hex(h),
+      });
     const t = board.terrain[h];
-    if (t !== T_PLAIN && t !== T_MARSH) return refuse('TERRAIN', 'an astronef lands on plain or marsh only', { why: 'landingTerrain', hex: board.hex(h), terrain: board.terrainName(h) });
+    if (t !== T_PLAIN && t !== T_MARSH)
+      return refuse('TERRAIN', 'an astronef lands on plain or marsh only', {
+        why: 'landingTerrain',
+        hex: board.hex(h),
+        terrain: board.terrainName(h),
+      });
     const b = d.blocker.get(h);
-    if (b >= 0 && s.pieces[b]!.type !== 'ore') return refuse('OCCUPIED', `${board.hex(h)} is occupied`, { why: 'taken', hex: board.hex(h), piece: s.pieces[b]!.id });
+    if (b >= 0 && s.pieces[b]!.type !== 'ore')
+      return refuse('OCCUPIED', `${board.hex(h)} is occupied`, {
+        why: 'taken',
+        hex: board.hex(h),
+        piece: s.pieces[b]!.id,
+      });
   }
   const computer = s.variant.landing === 'computer';
   const second = s.turn === 15;
@@ -51,7 +68,12 @@ export function landingCheck(s: GameState, board: Board, at: number, orientation
     if (computer && !second) dmin = board.dist(at, o.at);
     else for (const h of hs) for (const oh of ohs) dmin = Math.min(dmin, board.dist(h, oh));
     if (dmin < minDist)
-      return refuse('OUT_OF_RANGE', `too close to ${o.id}: ${dmin} hexes, at least ${minDist} needed`, { why: 'tooClose', astronef: o.id, distance: dmin, min: minDist });
+      return refuse('OUT_OF_RANGE', `too close to ${o.id}: ${dmin} hexes, at least ${minDist} needed`, {
+        why: 'tooClose',
+        astronef: o.id,
+        distance: dmin,
+        min: minDist,
+      });
   }
   return hs;
 }
@@ -78,7 +100,9 @@ export function doLand(s: GameState, board: Board, k: Piece, at: number, orienta
   }
   e.oreGone().cleared += cleared.length;
   const next = e.done();
-  const events: GameEvent[] = [{ type: 'landed', astronef: k.id, player: me, at: board.hex(at), orientation, oreCleared: cleared.length }];
+  const events: GameEvent[] = [
+    { type: 'landed', astronef: k.id, player: me, at: board.hex(at), orientation, oreCleared: cleared.length },
+  ];
   // Landing ends that player's part of turn 1.
   const np = nextPlayer(next);
   return ok(np.state, events.concat(np.events));

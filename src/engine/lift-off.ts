@@ -13,7 +13,8 @@ export function liftOffPending(state: GameState): { player: PlayerId; astronef: 
   const out: { player: PlayerId; astronef: string }[] = [];
   for (const pid of state.order) {
     if (!eligible(state, pid)) continue;
-    for (const k of astronefsOf(state, pid)) if (k.at >= 0 && !state.players[pid]!.liftOff[k.id]) out.push({ player: pid, astronef: k.id });
+    for (const k of astronefsOf(state, pid))
+      if (k.at >= 0 && !state.players[pid]!.liftOff[k.id]) out.push({ player: pid, astronef: k.id });
   }
   return out;
 }
@@ -21,7 +22,8 @@ export function liftOffPending(state: GameState): { player: PlayerId; astronef: 
 export function revealLiftOff(state: GameState): Step {
   const choices: { player: PlayerId; astronef: string; choice: 'leave' | 'stay' }[] = [];
   for (const pid of state.order) {
-    for (const [k, c] of Object.entries(state.players[pid]!.liftOff)) choices.push({ player: pid, astronef: k, choice: c });
+    for (const [k, c] of Object.entries(state.players[pid]!.liftOff))
+      choices.push({ player: pid, astronef: k, choice: c });
   }
   const events: GameEvent[] = [{ type: 'liftOffRevealed', choices }];
   let s = state;
@@ -60,15 +62,25 @@ export function takeOff(state: GameState, astronefId: string, player: PlayerId, 
 }
 
 export function handleLiftOff(s: GameState, a: ActionOf<'liftOff'>): Result {
-  if (!Object.hasOwn(s.players, a.player)) return no(s, refuse('BAD_INPUT', 'player must be a player id', { why: 'malformed', field: 'player', got: a.player }));
+  if (!Object.hasOwn(s.players, a.player))
+    return no(
+      s,
+      refuse('BAD_INPUT', 'player must be a player id', { why: 'malformed', field: 'player', got: a.player }),
+    );
   const k = getPiece(s, a.astronef, 'astronef');
   if (isRefusal(k)) return no(s, k);
-  if (k.type !== 'astronef') return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
+  if (k.type !== 'astronef')
+    return no(s, refuse('BAD_INPUT', `${k.id} is not an astronef`, { why: 'malformed', field: 'astronef', got: k.id }));
   const pid = a.player;
-  if (ownerOf(s, k) !== pid || k.departed) return no(s, refuse('NOT_YOUR_PIECE', `${pid} does not control ${k.id}`, { why: 'liftOff', astronef: k.id, player: pid }));
+  if (ownerOf(s, k) !== pid || k.departed)
+    return no(
+      s,
+      refuse('NOT_YOUR_PIECE', `${pid} does not control ${k.id}`, { why: 'liftOff', astronef: k.id, player: pid }),
+    );
   if (s.phase === 'liftoff') {
     const pl = s.players[pid]!;
-    if (pl.out || pl.gone) return no(s, refuse('NOT_YOUR_TURN', `${pid} is no longer playing`, { why: 'noLongerPlaying', player: pid }));
+    if (pl.out || pl.gone)
+      return no(s, refuse('NOT_YOUR_TURN', `${pid} is no longer playing`, { why: 'noLongerPlaying', player: pid }));
     const e = new Edit(s);
     const pe = e.player(pid);
     pe.liftOff = { ...pe.liftOff, [k.id]: a.choice };
@@ -83,9 +95,16 @@ export function handleLiftOff(s: GameState, a: ActionOf<'liftOff'>): Result {
     return ok(next, events);
   }
   if (s.phase !== 'play' || s.turn !== 25)
-    return no(s, refuse('WRONG_PHASE', 'astronefs take off on turn 21 (secret choice) or during turn 25', { why: 'liftOffTurn', turn: s.turn }));
+    return no(
+      s,
+      refuse('WRONG_PHASE', 'astronefs take off on turn 21 (secret choice) or during turn 25', {
+        why: 'liftOffTurn',
+        turn: s.turn,
+      }),
+    );
   const me = activeId(s)!;
-  if (pid !== me) return no(s, refuse('NOT_YOUR_TURN', `it is ${me}'s turn`, { why: 'notActive', player: pid, active: me }));
+  if (pid !== me)
+    return no(s, refuse('NOT_YOUR_TURN', `it is ${me}'s turn`, { why: 'notActive', player: pid, active: me }));
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
   if (a.choice === 'stay') return ok(s, []);

@@ -22,28 +22,75 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
   const isBarge = p.type === 'barge';
   const steps = a.path;
   for (const st of steps) {
-    if (isBarge && st.length !== 2) return no(s, refuse('BAD_INPUT', 'a barge path is a list of two-hex positions', { why: 'malformed', field: 'path', got: st.map((h) => board.hex(h)) }));
-    if (!isBarge && st.length !== 1) return no(s, refuse('BAD_INPUT', 'path must be a list of hexes [x, y] on the board', { why: 'malformed', field: 'path', got: st.map((h) => board.hex(h)) }));
+    if (isBarge && st.length !== 2)
+      return no(
+        s,
+        refuse('BAD_INPUT', 'a barge path is a list of two-hex positions', {
+          why: 'malformed',
+          field: 'path',
+          got: st.map((h) => board.hex(h)),
+        }),
+      );
+    if (!isBarge && st.length !== 1)
+      return no(
+        s,
+        refuse('BAD_INPUT', 'path must be a list of hexes [x, y] on the board', {
+          why: 'malformed',
+          field: 'path',
+          got: st.map((h) => board.hex(h)),
+        }),
+      );
   }
-  if (p.type === 'ore' || p.type === 'pontoon') return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { why: 'inert', piece: p.id }));
+  if (p.type === 'ore' || p.type === 'pontoon')
+    return no(s, refuse('NOT_YOUR_PIECE', `${p.id} moves only when carried`, { why: 'inert', piece: p.id }));
   const notYours = controlCheck(s, p);
   if (notYours) return no(s, notYours);
-  if (p.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { why: 'astronefMoves', piece: p.id }));
+  if (p.type === 'astronef')
+    return no(s, refuse('INVALID_TARGET', 'an astronef does not move', { why: 'astronefMoves', piece: p.id }));
   if (s.turnState.secondArrival) return no(s, pendingSecondArrival(s)!);
   const d = occupancy(s, board);
-  if (p.in !== null) return no(s, refuse('STUCK', `${p.id} is carried: unload it first`, { why: 'carried', piece: p.id, carried: p.in }));
+  if (p.in !== null)
+    return no(
+      s,
+      refuse('STUCK', `${p.id} is carried: unload it first`, { why: 'carried', piece: p.id, carried: p.in }),
+    );
   if (p.at < 0) return no(s, refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id }));
-  if (isStuckAt(s, board, p, d)) return no(s, refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { why: 'tide', piece: p.id, tide: s.tide }));
+  if (isStuckAt(s, board, p, d))
+    return no(
+      s,
+      refuse('STUCK', `${p.id} is stranded or bogged by the tide`, { why: 'tide', piece: p.id, tide: s.tide }),
+    );
   let retreat = false;
   if (p.neutralisedBy !== null) {
     if (!s.turnState.mayRetreat.includes(p.id) || s.turnState.retreated.includes(p.id))
-      return no(s, refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, { why: 'neutralised', piece: p.id, by: [p.neutralisedBy] }));
+      return no(
+        s,
+        refuse('UNDER_FIRE', `${p.id} is neutralised by ${p.neutralisedBy}'s fire`, {
+          why: 'neutralised',
+          piece: p.id,
+          by: [p.neutralisedBy],
+        }),
+      );
     if (s.turnState.acted)
-      return no(s, refuse('RETREAT_OVER', 'a retreat out of fire comes before any other action', { why: 'afterAction', piece: p.id }));
+      return no(
+        s,
+        refuse('RETREAT_OVER', 'a retreat out of fire comes before any other action', {
+          why: 'afterAction',
+          piece: p.id,
+        }),
+      );
     retreat = true;
   }
   const held = heldTargets(s, p.id);
-  if (held.length) return no(s, refuse('STUCK', `${p.id} holds ${held.join(', ')} under its fire and stays put this turn`, { why: 'holding', piece: p.id, neutralising: held }));
+  if (held.length)
+    return no(
+      s,
+      refuse('STUCK', `${p.id} holds ${held.join(', ')} under its fire and stays put this turn`, {
+        why: 'holding',
+        piece: p.id,
+        neutralising: held,
+      }),
+    );
 
   const me = activeId(s)!;
   const cov = fireMaps(s, board);
@@ -57,7 +104,11 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
   for (let k = 0; k < steps.length; k++) {
     const next = steps[k]!;
     if (stranded) {
-      err = refuse('STUCK', `${p.id} stopped on the first hex it cannot use at this tide`, { why: 'stranded', piece: p.id, hex: board.hex(cur[0]!) });
+      err = refuse('STUCK', `${p.id} stopped on the first hex it cannot use at this tide`, {
+        why: 'stranded',
+        piece: p.id,
+        hex: board.hex(cur[0]!),
+      });
       break;
     }
     if (retreat && k >= 1) {
@@ -71,14 +122,23 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
       const keepX = cur.includes(x);
       const keepY = cur.includes(y);
       if (keepX === keepY || !board.adjacent(x, y)) {
-        err = refuse('NOT_ADJACENT', 'a barge step keeps one of its hexes and takes one new adjacent hex', { why: 'bargeStep', piece: p.id, step: k });
+        err = refuse('NOT_ADJACENT', 'a barge step keeps one of its hexes and takes one new adjacent hex', {
+          why: 'bargeStep',
+          piece: p.id,
+          step: k,
+        });
         break;
       }
       nh = keepX ? y : x;
     } else {
       nh = next[0]!;
       if (!board.adjacent(cur[0]!, nh)) {
-        err = refuse('NOT_ADJACENT', `${board.hex(nh)} is not next to ${board.hex(cur[0]!)}`, { why: 'step', piece: p.id, from: board.hex(cur[0]!), to: board.hex(nh) });
+        err = refuse('NOT_ADJACENT', `${board.hex(nh)} is not next to ${board.hex(cur[0]!)}`, {
+          why: 'step',
+          piece: p.id,
+          from: board.hex(cur[0]!),
+          to: board.hex(nh),
+        });
         break;
       }
     }
@@ -88,7 +148,11 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
     }
     const b = d.blocker.get(nh);
     if (b >= 0 && s.pieces[b]!.id !== p.id) {
-      err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, { why: 'taken', hex: board.hex(nh), piece: s.pieces[b]!.id });
+      err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, {
+        why: 'taken',
+        hex: board.hex(nh),
+        piece: s.pieces[b]!.id,
+      });
       break;
     }
     const pontoon = d.pontoon.get(nh) >= 0;
@@ -100,18 +164,31 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
       const superTank = p.type === 'superTank' && board.terrain[nh] === T_MOUNTAIN;
       err = superTank
         ? refuse('TERRAIN', 'the super tank never goes on a mountain', { why: 'superTankMountain', hex: board.hex(nh) })
-        : refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, { why: 'cannotGo', piece: p.id, hex: board.hex(nh), terrain: board.terrainName(nh) });
+        : refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, {
+            why: 'cannotGo',
+            piece: p.id,
+            hex: board.hex(nh),
+            terrain: board.terrainName(nh),
+          });
       break;
     }
     if (superCargo && board.terrain[nh] === T_MOUNTAIN) {
-      err = refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { why: 'superTankMountain', hex: board.hex(nh) });
+      err = refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', {
+        why: 'superTankMountain',
+        hex: board.hex(nh),
+      });
       break;
     }
     const usable = canUse(s, board, p.type, nh, d);
     if (underEnemyFire(cov, me, nh)) {
       const by = enemiesCovering(cov, me, nh);
       if (retreat || !DESTRUCTORS.has(p.type) || !usable) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, { why: 'hex', hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, {
+          why: 'hex',
+          hex: board.hex(nh),
+          by,
+          covering: coverersOf(s, board, me, nh),
+        });
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
@@ -120,7 +197,12 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
       trial.player(me).ap = ap - 1;
       const moved = trial.done();
       if (!canClearFire(moved, p.id)) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, { why: 'cannotClear', hex: board.hex(nh), by, covering: coverersOf(s, board, me, nh) });
+        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, {
+          why: 'cannotClear',
+          hex: board.hex(nh),
+          by,
+          covering: coverersOf(s, board, me, nh),
+        });
         break;
       }
       secondArrival = true;
@@ -132,12 +214,16 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
     // A second arrival "vient se placer jusque sous le feu adverse, pour aussitôt s'arrêter et tirer":
     // it stops on the first hex under fire; the steps up to it stand, a step beyond is refused.
     if (secondArrival && k < steps.length - 1) {
-      err = refuse('UNDER_FIRE', `${p.id} stopped on ${board.hex(nh)}, the first hex under enemy fire: it must shoot from there`, {
-        why: 'secondArrivalStops',
-        secondArrival: p.id,
-        hex: board.hex(nh),
-        by: enemiesCovering(cov, me, nh),
-      });
+      err = refuse(
+        'UNDER_FIRE',
+        `${p.id} stopped on ${board.hex(nh)}, the first hex under enemy fire: it must shoot from there`,
+        {
+          why: 'secondArrivalStops',
+          secondArrival: p.id,
+          hex: board.hex(nh),
+          by: enemiesCovering(cov, me, nh),
+        },
+      );
       break;
     }
   }
@@ -172,5 +258,15 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
     },
   ];
   const hint = DESTRUCTORS.has(p.type) && s.turnState.held ? { prev: s, after: pieces[pi]! } : undefined;
-  return finish(next, events, cost, !retreat, err === null, err ?? undefined, false, DESTRUCTORS.has(p.type) || retreat, hint);
+  return finish(
+    next,
+    events,
+    cost,
+    !retreat,
+    err === null,
+    err ?? undefined,
+    false,
+    DESTRUCTORS.has(p.type) || retreat,
+    hint,
+  );
 }

@@ -102,7 +102,8 @@ export function settleNeutralisation(state: GameState, mode: 'action' | 'turnSta
     }
     for (const [by, pieces] of byWho) events.push({ type: 'neutralised', pieces, by });
   }
-  if (active && cur.phase === 'play') cur = trackHeld(cur, board, active, mode === 'turnStart', cur === state ? hint : undefined);
+  if (active && cur.phase === 'play')
+    cur = trackHeld(cur, board, active, mode === 'turnStart', cur === state ? hint : undefined);
   return { state: cur, events };
 }
 
@@ -113,7 +114,16 @@ function heldNow(state: GameState, board: Board, active: PlayerId): string[] {
   if (!cov) return out;
   for (const i of occupancy(state, board).units) {
     const p = state.pieces[i]!;
-    if (p.color === null || p.at < 0 || p.destroyed || p.in !== null || p.type === 'astronef' || p.type === 'pontoon' || p.type === 'ore') continue;
+    if (
+      p.color === null ||
+      p.at < 0 ||
+      p.destroyed ||
+      p.in !== null ||
+      p.type === 'astronef' ||
+      p.type === 'pontoon' ||
+      p.type === 'ore'
+    )
+      continue;
     if (!coversPiece(cov, board, p)) continue;
     if (ownerOf(state, p) === active && !isAbandoned(state, p)) continue;
     out.push(p.id);
@@ -132,7 +142,13 @@ function heldAfterMove(state: GameState, board: Board, active: PlayerId, h: Move
   const a = h.after;
   const newR = destructorActive(state, board, a, d) ? rangeOf(board, a) : -1;
   const isHeld = (p: Piece) =>
-    p.color !== null && p.at >= 0 && !p.destroyed && p.in === null && p.type !== 'astronef' && p.type !== 'pontoon' && p.type !== 'ore' &&
+    p.color !== null &&
+    p.at >= 0 &&
+    !p.destroyed &&
+    p.in === null &&
+    p.type !== 'astronef' &&
+    p.type !== 'pontoon' &&
+    p.type !== 'ore' &&
     !(ownerOf(state, p) === active && !isAbandoned(state, p)) &&
     coversPiece(cov, board, p);
   const out: string[] = [];

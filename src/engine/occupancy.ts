@@ -48,7 +48,14 @@ export function hasLineage(next: GameState): boolean {
 }
 
 /** Puts (add) or takes away a piece in the occupancy maps. */
-function place(board: Board, p: Piece, i: number, blocker: ArrayWriter, pontoon: ArrayWriter | null, add: boolean): void {
+function place(
+  board: Board,
+  p: Piece,
+  i: number,
+  blocker: ArrayWriter,
+  pontoon: ArrayWriter | null,
+  add: boolean,
+): void {
   if (p.destroyed || p.in !== null || p.at < 0) return;
   if (p.type === 'pontoon') {
     if (!pontoon) throw new Error('a pontoon placed without the pontoon map');
@@ -90,7 +97,13 @@ export function seedMovedOccupancy(prev: GameState, next: GameState, idx: number
     place(board, prev.pieces[idx]!, idx, w, null, false);
     place(board, next.pieces[idx]!, idx, w, null, true);
   });
-  const nd: Occupancy = { blocker, pontoon: d.pontoon, contents: d.contents, units: d.units, neutral: neutralAfter(d.neutral, next.pieces, [idx]) };
+  const nd: Occupancy = {
+    blocker,
+    pontoon: d.pontoon,
+    contents: d.contents,
+    units: d.units,
+    neutral: neutralAfter(d.neutral, next.pieces, [idx]),
+  };
   occupancyCache.set(next.pieces, nd);
 }
 
@@ -135,11 +148,21 @@ function occupancyAt(state: GameState, board: Board, depth: number): Occupancy {
           contents = new Map(contents);
           contentsCopied = true;
         }
-        if (oldIn !== null) contents.set(oldIn, (contents.get(oldIn) ?? []).filter((j) => j !== i));
+        if (oldIn !== null)
+          contents.set(
+            oldIn,
+            (contents.get(oldIn) ?? []).filter((j) => j !== i),
+          );
         if (newIn !== null) contents.set(newIn, (contents.get(newIn) ?? []).concat([i]));
       }
     }
-    d = { blocker, pontoon, contents, units: unitList(ps, { pieces: last.pieces, units: last.d.units }), neutral: neutralAfter(last.d.neutral, ps, diff) };
+    d = {
+      blocker,
+      pontoon,
+      contents,
+      units: unitList(ps, { pieces: last.pieces, units: last.d.units }),
+      neutral: neutralAfter(last.d.neutral, ps, diff),
+    };
   } else {
     const blocker: number[] = new Array(board.n).fill(-1);
     const pontoon: number[] = new Array(board.n).fill(-1);
@@ -157,7 +180,13 @@ function occupancyAt(state: GameState, board: Board, depth: number): Occupancy {
       }
       placeNew(board, p, i, blocker, pontoon);
     }
-    d = { blocker: PersistentArray.own(blocker), pontoon: PersistentArray.own(pontoon), contents, units: unitList(ps), neutral };
+    d = {
+      blocker: PersistentArray.own(blocker),
+      pontoon: PersistentArray.own(pontoon),
+      contents,
+      units: unitList(ps),
+      neutral,
+    };
   }
   occupancyCache.set(ps, d);
   return d;
@@ -198,7 +227,8 @@ export function tanksOnMountains(state: GameState, board: Board, player: PlayerI
   const out: Piece[] = [];
   for (const i of occupancy(state, board).units) {
     const p = state.pieces[i]!;
-    if (p.type === 'tank' && onBoard(p) && board.terrain[p.at] === T_MOUNTAIN && ownerOf(state, p) === player) out.push(p);
+    if (p.type === 'tank' && onBoard(p) && board.terrain[p.at] === T_MOUNTAIN && ownerOf(state, p) === player)
+      out.push(p);
   }
   return out;
 }

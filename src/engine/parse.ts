@@ -49,7 +49,8 @@ function hex(board: Board, v: unknown, field: string): number {
 
 /** A hex, or a pair of hexes (a barge). */
 function hexes(board: Board, v: unknown, field: string): number[] {
-  if (Array.isArray(v) && v.length === 2 && Array.isArray(v[0])) return [hex(board, v[0], field), hex(board, v[1], field)];
+  if (Array.isArray(v) && v.length === 2 && Array.isArray(v[0]))
+    return [hex(board, v[0], field), hex(board, v[1], field)];
   return [hex(board, v, field)];
 }
 
@@ -70,25 +71,33 @@ export function parseAction(board: Board, input: unknown): ParsedAction | Refusa
 }
 
 function parse(board: Board, input: unknown): ParsedAction {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return malformed('action', typeof input, 'an action is an object with a type');
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return malformed('action', typeof input, 'an action is an object with a type');
   const a = input as Record<string, unknown>;
   switch (a.type) {
     case 'land': {
       const astronef = id(a.astronef, 'astronef');
-      if (a.orientation !== 'N' && a.orientation !== 'S') return malformed('orientation', a.orientation, 'orientation is N or S');
+      if (a.orientation !== 'N' && a.orientation !== 'S')
+        return malformed('orientation', a.orientation, 'orientation is N or S');
       return { type: 'land', astronef, orientation: a.orientation, at: hex(board, a.at, 'at') };
     }
     case 'deploy':
       return { type: 'deploy', piece: id(a.piece, 'piece'), to: hexes(board, a.to, 'to') };
     case 'move': {
       const piece = id(a.piece, 'piece');
-      if (!Array.isArray(a.path) || a.path.length === 0 || a.path.length > MAX_PATH) return malformed('path', a.path, 'path is a non-empty list of hexes');
+      if (!Array.isArray(a.path) || a.path.length === 0 || a.path.length > MAX_PATH)
+        return malformed('path', a.path, 'path is a non-empty list of hexes');
       return { type: 'move', piece, path: a.path.map((st) => hexes(board, st, 'path')) };
     }
     case 'load':
       return { type: 'load', carrier: id(a.carrier, 'carrier'), item: id(a.item, 'item') };
     case 'unload':
-      return { type: 'unload', carrier: id(a.carrier, 'carrier'), item: id(a.item, 'item'), to: hexes(board, a.to, 'to') };
+      return {
+        type: 'unload',
+        carrier: id(a.carrier, 'carrier'),
+        item: id(a.item, 'item'),
+        to: hexes(board, a.to, 'to'),
+      };
     case 'build': {
       const pondeuse = id(a.pondeuse, 'pondeuse');
       const kind = BUILD_KINDS.find((k) => k === a.kind);
@@ -114,7 +123,8 @@ function parse(board: Board, input: unknown): ParsedAction {
       return { type: 'liftOff', player: a.player, choice: a.choice, astronef: id(a.astronef, 'astronef') };
     }
     case 'endTurn':
-      if (a.timeout !== undefined && typeof a.timeout !== 'boolean') return malformed('timeout', a.timeout, 'timeout is a boolean');
+      if (a.timeout !== undefined && typeof a.timeout !== 'boolean')
+        return malformed('timeout', a.timeout, 'timeout is a boolean');
       return { type: 'endTurn', timeout: a.timeout === true };
     default:
       return malformed('type', a.type, `unknown action type ${JSON.stringify(a.type)}`);

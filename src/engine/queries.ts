@@ -5,7 +5,19 @@ import { T_MOUNTAIN, type Board } from './board.js';
 import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
 import { fireMaps } from './fire-maps.js';
 import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
-import { CAPACITY, DESTRUCTORS, SEA_TYPES, activeId, boardOf, hexesOf, isAbandoned, ownerOf, pieceById, podeHexes, rangeOf } from './pieces.js';
+import {
+  CAPACITY,
+  DESTRUCTORS,
+  SEA_TYPES,
+  activeId,
+  boardOf,
+  hexesOf,
+  isAbandoned,
+  ownerOf,
+  pieceById,
+  podeHexes,
+  rangeOf,
+} from './pieces.js';
 import { canUse, couldEverUse, isStuckAt, pontoonUse, terrainUse } from './terrain.js';
 import { liftOffPending } from './lift-off.js';
 import { heldTargets } from './neutralisation.js';
@@ -102,7 +114,9 @@ function searchSetup(state: GameState, pieceId: PieceId): Search | null {
 export function legalDestinations(state: GameState, pieceId: PieceId, opts: { paths?: boolean } = {}): Destination[] {
   const sx = searchSetup(state, pieceId);
   if (!sx) return [];
-  return sx.piece.type === 'barge' ? bargeDestinations(state, sx, opts.paths !== false) : hexDestinations(state, sx, opts.paths !== false);
+  return sx.piece.type === 'barge'
+    ? bargeDestinations(state, sx, opts.paths !== false)
+    : hexDestinations(state, sx, opts.paths !== false);
 }
 
 /**
@@ -183,7 +197,14 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   const pairs = type === 'tank' ? mountainPairHexes(state, board, piece, me) : null;
   for (let i = 1; i < tail; i++) {
     const h = queue[i]!;
-    out.push({ to: board.hex(h), cost: dist[h]!, path: withPaths ? pathOf(board, parent, piece.at, h) : [], strands: !!strands[h], secondArrival: false, mountainPair: !!pairs?.has(h) });
+    out.push({
+      to: board.hex(h),
+      cost: dist[h]!,
+      path: withPaths ? pathOf(board, parent, piece.at, h) : [],
+      strands: !!strands[h],
+      secondArrival: false,
+      mountainPair: !!pairs?.has(h),
+    });
   }
   // Second arrival: stop on a hex under fire when the attack can clear it.
   // It must arrive with a shot and 2 AP left (the hex is under fire, so it has to shoot).
@@ -260,7 +281,10 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): De
     if (c >= sx.ap || strands.has(cur)) continue;
     const a = Math.floor(cur / n);
     const b = cur % n;
-    for (const [keep, other] of [[a, b], [b, a]] as const) {
+    for (const [keep, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       for (let k = 0; k < 6; k++) {
         const x = board.nb[keep * 6 + k]!;
         if (x < 0 || x === other || !free(x)) continue;
@@ -278,8 +302,16 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): De
     if (k === start) continue;
     const pair: [Hex, Hex] = [board.hex(Math.floor(k / n)), board.hex(k % n)];
     const path: [Hex, Hex][] = [];
-    if (withPaths) for (let x = k; x !== start; x = parent.get(x)!) path.push([board.hex(Math.floor(x / n)), board.hex(x % n)]);
-    out.push({ to: pair, cost: c, path: path.reverse(), strands: strands.has(k), secondArrival: false, mountainPair: false });
+    if (withPaths)
+      for (let x = k; x !== start; x = parent.get(x)!) path.push([board.hex(Math.floor(x / n)), board.hex(x % n)]);
+    out.push({
+      to: pair,
+      cost: c,
+      path: path.reverse(),
+      strands: strands.has(k),
+      secondArrival: false,
+      mountainPair: false,
+    });
   }
   return out;
 }
@@ -295,26 +327,49 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
   const me = activeId(state);
   const neighbours = (hs: number[]) => {
     const set = new Set<number>();
-    for (const h of hs) for (let k = 0; k < 6; k++) {
-      const x = board.nb[h * 6 + k]!;
-      if (x >= 0 && !hs.includes(x)) set.add(x);
-    }
+    for (const h of hs)
+      for (let k = 0; k < 6; k++) {
+        const x = board.nb[h * 6 + k]!;
+        if (x >= 0 && !hs.includes(x)) set.add(x);
+      }
     return [...set];
   };
   const myHexes = hexesOf(board, p);
   /** An action refused: its code and the refusal's own params (typed by code and why). */
-  const denied = (action: Ability['action'], e: Refusal, extra: Partial<Ability> = {}): Ability => ({ action, allowed: false, reason: e.code, params: e.params, ...extra });
+  const denied = (action: Ability['action'], e: Refusal, extra: Partial<Ability> = {}): Ability => ({
+    action,
+    allowed: false,
+    reason: e.code,
+    params: e.params,
+    ...extra,
+  });
 
   if (p.type !== 'astronef' && p.type !== 'ore' && p.type !== 'pontoon') {
     const dests = legalDestinations(state, p.id, { paths: false });
     const retreat = p.neutralisedBy !== null && state.turnState.mayRetreat.includes(p.id);
-    if (dests.length) out.push({ action: retreat ? 'retreat' : 'move', allowed: true, hexes: dests.map((x) => (Array.isArray(x.to[0]) ? (x.to[0] as Hex) : (x.to as Hex))) });
-    else if (state.phase !== 'play') out.push(denied('move', refuse('WRONG_PHASE', 'moves are made in play', { why: 'playOnly', phase: state.phase })));
-    else if (p.in !== null) out.push(denied('move', refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in })));
+    if (dests.length)
+      out.push({
+        action: retreat ? 'retreat' : 'move',
+        allowed: true,
+        hexes: dests.map((x) => (Array.isArray(x.to[0]) ? (x.to[0] as Hex) : (x.to as Hex))),
+      });
+    else if (state.phase !== 'play')
+      out.push(
+        denied('move', refuse('WRONG_PHASE', 'moves are made in play', { why: 'playOnly', phase: state.phase })),
+      );
+    else if (p.in !== null)
+      out.push(denied('move', refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in })));
     else {
       const probe = myHexes.length ? neighbours(myHexes)[0] : undefined;
       const r = probe !== undefined ? tryAct({ type: 'move', piece: p.id, path: [board.hex(probe)] }) : null;
-      out.push(denied('move', r && !r.ok ? r.error : refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id })));
+      out.push(
+        denied(
+          'move',
+          r && !r.ok
+            ? r.error
+            : refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id }),
+        ),
+      );
     }
   }
   // load: adjacent items this carrier can take
@@ -366,7 +421,15 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
   }
   // fire and capture, for destructors
   if (DESTRUCTORS.has(p.type) && p.at >= 0 && me) {
-    const partners = state.pieces.filter((q) => q !== p && (DESTRUCTORS.has(q.type) || q.type === 'astronef') && ownerOf(state, q) === me && q.at >= 0 && q.in === null && !q.destroyed);
+    const partners = state.pieces.filter(
+      (q) =>
+        q !== p &&
+        (DESTRUCTORS.has(q.type) || q.type === 'astronef') &&
+        ownerOf(state, q) === me &&
+        q.at >= 0 &&
+        q.in === null &&
+        !q.destroyed,
+    );
     const targets: Hex[] = [];
     // Why it may not shoot: first its own state (ammo, fire, tide), then the shot itself; a partner's
     // own trouble (a tower down, out of range) is not this piece's reason: then it has no partner.
@@ -396,7 +459,12 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
         shot ??= r.error;
       }
     }
-    const fireWhy = own ?? shot ?? (partnerFailed || partners.length === 0 ? refuse('NEEDS_TWO', `no partner can shoot with ${p.id}`, { why: 'noPartner', piece: p.id }) : null);
+    const fireWhy =
+      own ??
+      shot ??
+      (partnerFailed || partners.length === 0
+        ? refuse('NEEDS_TWO', `no partner can shoot with ${p.id}`, { why: 'noPartner', piece: p.id })
+        : null);
     if (targets.length) out.push({ action: 'fire', allowed: true, hexes: targets });
     else if (fireWhy) out.push(denied('fire', fireWhy));
     const capt: PieceId[] = [];
@@ -423,23 +491,41 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       if (k.type !== 'astronef' || k.at < 0 || k.departed || ownerOf(state, k) === me) continue;
       if (!podeHexes(board, k).some((pd) => myHexes.some((h) => board.adjacent(h, pd)))) continue;
       const r = tryAct({ type: 'load', carrier: k.id, item: p.id });
-      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], enter: true } : denied('load', r.error, { enter: true, pieces: [k.id] }));
+      out.push(
+        r.ok
+          ? { action: 'load', allowed: true, pieces: [k.id], enter: true }
+          : denied('load', r.error, { enter: true, pieces: [k.id] }),
+      );
     }
   }
   // enter one's own astronef through an adjacent pode
-  if (me && p.type !== 'astronef' && p.type !== 'ore' && p.type !== 'pontoon' && p.in === null && p.at >= 0 && ownerOf(state, p) === me) {
+  if (
+    me &&
+    p.type !== 'astronef' &&
+    p.type !== 'ore' &&
+    p.type !== 'pontoon' &&
+    p.in === null &&
+    p.at >= 0 &&
+    ownerOf(state, p) === me
+  ) {
     for (const k of state.pieces) {
       if (k.type !== 'astronef' || k.at < 0 || k.departed || ownerOf(state, k) !== me) continue;
       if (!podeHexes(board, k).some((pd) => myHexes.some((h) => board.adjacent(h, pd)))) continue;
       const r = tryAct({ type: 'load', carrier: k.id, item: p.id });
-      out.push(r.ok ? { action: 'load', allowed: true, pieces: [k.id], enter: true } : denied('load', r.error, { enter: true, pieces: [k.id] }));
+      out.push(
+        r.ok
+          ? { action: 'load', allowed: true, pieces: [k.id], enter: true }
+          : denied('load', r.error, { enter: true, pieces: [k.id] }),
+      );
     }
   }
   if (p.type === 'astronef' && p.towers) {
     for (let k = 0; k < 3; k++) {
       if (p.towers[k]) continue;
       const r = tryAct({ type: 'rebuildTower', astronef: p.id, pode: k });
-      out.push(r.ok ? { action: 'rebuildTower', allowed: true, pode: k } : denied('rebuildTower', r.error, { pode: k }));
+      out.push(
+        r.ok ? { action: 'rebuildTower', allowed: true, pode: k } : denied('rebuildTower', r.error, { pode: k }),
+      );
     }
     if (state.turn === 25 && me) {
       const r = tryAct({ type: 'liftOff', player: me, astronef: p.id, choice: 'leave' });
@@ -476,6 +562,7 @@ export function deploySpots(state: GameState, pieceId: PieceId): Hex[] {
     for (const h of hexesOf(board, k)) for (const x of board.within(h, 4)) near.add(x);
   }
   const out: Hex[] = [];
-  for (const h of near) if (apply(state, { type: 'deploy', piece: pieceId, to: board.hex(h) }).ok) out.push(board.hex(h));
+  for (const h of near)
+    if (apply(state, { type: 'deploy', piece: pieceId, to: board.hex(h) }).ok) out.push(board.hex(h));
   return out;
 }

@@ -70,7 +70,9 @@ function candidate(state: GameState, r: Rand): Action | null {
   }
   const onb = mine.filter((p) => p.in === null && p.at >= 0);
   if (onb.length === 0) return { type: 'endTurn' };
-  const home = onb.find((q) => q.type === 'astronef' && (d.contents.get(q.id) ?? []).some((i) => state.pieces[i]!.type !== 'ore'));
+  const home = onb.find(
+    (q) => q.type === 'astronef' && (d.contents.get(q.id) ?? []).some((i) => state.pieces[i]!.type !== 'ore'),
+  );
   const p = home && r.next() < 0.25 ? home : r.pick(onb);
   const roll = r.next();
   if (DESTRUCTORS.has(p.type) && roll < 0.3) {
@@ -81,7 +83,8 @@ function candidate(state: GameState, r: Rand): Action | null {
         const b = d.blocker.get(h);
         return (b >= 0 && ownerOf(state, state.pieces[b]!) !== me) || d.pontoon.get(h) >= 0;
       });
-      if (targets.length && r.next() < 0.7) return { type: 'fire', shooters: [p.id, r.pick(partners).id], target: board.hex(r.pick(targets)) };
+      if (targets.length && r.next() < 0.7)
+        return { type: 'fire', shooters: [p.id, r.pick(partners).id], target: board.hex(r.pick(targets)) };
       const adj = neighbours(state, [p.at])
         .map((h) => d.blocker.get(h))
         .filter((b) => b >= 0 && ownerOf(state, state.pieces[b]!) !== me)
@@ -97,7 +100,12 @@ function candidate(state: GameState, r: Rand): Action | null {
     const cargo = d.contents.get(p.id) ?? [];
     if (p.type === 'pondeuse' && cargo.length && r.next() < 0.6) {
       const to = r.pick(neighbours(state, hexesOf(board, p)));
-      return { type: 'build', pondeuse: p.id, kind: r.pick(['tank', 'tank', 'crab', 'pontoon'] as const), to: board.hex(to) };
+      return {
+        type: 'build',
+        pondeuse: p.id,
+        kind: r.pick(['tank', 'tank', 'crab', 'pontoon'] as const),
+        to: board.hex(to),
+      };
     }
     if (cargo.length && r.next() < 0.5) {
       const item = state.pieces[r.pick(cargo)]!;
@@ -114,7 +122,8 @@ function candidate(state: GameState, r: Rand): Action | null {
         // bring ore home: unload into the astronef through a pode
         const ore = cargo.find((i) => state.pieces[i]!.type === 'ore');
         const pode = podeHexes(board, item).find((h) => hexesOf(board, p).some((x) => board.adjacent(x, h)));
-        if (ore !== undefined && pode !== undefined) return { type: 'unload', carrier: p.id, item: state.pieces[ore]!.id, to: board.hex(pode) };
+        if (ore !== undefined && pode !== undefined)
+          return { type: 'unload', carrier: p.id, item: state.pieces[ore]!.id, to: board.hex(pode) };
       }
       if (item.type !== 'astronef') return { type: 'load', carrier: p.id, item: item.id };
     }
@@ -146,7 +155,9 @@ function towardEnemy(state: GameState, p: Piece, all: ReturnType<typeof legalDes
   if (r.next() < 0.5) return r.pick(dests);
   const board = boardOf(state);
   const me = ownerOf(state, p);
-  const enemies = state.pieces.filter((q) => !q.destroyed && q.in === null && q.at >= 0 && q.color && ownerOf(state, q) !== me);
+  const enemies = state.pieces.filter(
+    (q) => !q.destroyed && q.in === null && q.at >= 0 && q.color && ownerOf(state, q) !== me,
+  );
   if (enemies.length === 0) return r.pick(dests);
   const target = r.pick(enemies).at;
   let best = dests[0]!;
@@ -175,7 +186,11 @@ export function randomStep(state: GameState, r: Rand, tries = 40): { action: Act
 }
 
 /** Plays a seeded random game to its end (or maxActions); returns the log and the final state. */
-export function playRandomGame(options: GameOptions, seed: number, maxActions = 20000): { state: GameState; log: Action[] } {
+export function playRandomGame(
+  options: GameOptions,
+  seed: number,
+  maxActions = 20000,
+): { state: GameState; log: Action[] } {
   let state = newGame(options);
   const r = new Rand(seed);
   const log: Action[] = [];

@@ -16,15 +16,45 @@ export interface Coverer {
  * enumerates them). An empty list: the code has one case and no `why`.
  */
 export const REFUSAL_WHYS = {
-  WRONG_PHASE: ['playOnly', 'landingOnly', 'deployOnly', 'gameOver', 'landedAlready', 'newArmiesOnly', 'loadInsideOnly', 'mining', 'liftOffTurn', 'liftOffPending', 'landFirst'],
+  WRONG_PHASE: [
+    'playOnly',
+    'landingOnly',
+    'deployOnly',
+    'gameOver',
+    'landedAlready',
+    'newArmiesOnly',
+    'loadInsideOnly',
+    'mining',
+    'liftOffTurn',
+    'liftOffPending',
+    'landFirst',
+  ],
   NOT_YOUR_TURN: ['notActive', 'noLongerPlaying'],
-  NOT_YOUR_PIECE: ['enemy', 'abandoned', 'neutral', 'inert', 'pontoonNotAboard', 'item', 'enemyAstronef', 'enemyShooter', 'liftOff'],
+  NOT_YOUR_PIECE: [
+    'enemy',
+    'abandoned',
+    'neutral',
+    'inert',
+    'pontoonNotAboard',
+    'item',
+    'enemyAstronef',
+    'enemyShooter',
+    'liftOff',
+  ],
   NOT_ENOUGH_AP: [],
   NOT_ADJACENT: ['step', 'bargeStep', 'bargeHexes', 'load', 'pode', 'podeUnload', 'unload', 'build', 'capture'],
   OCCUPIED: ['taken', 'enemyAstronef', 'bubble', 'pontoonThere', 'pontoonBlocksBoats', 'pontoonCarries', 'bargeNoRoom'],
   TERRAIN: ['cannotGo', 'superTankMountain', 'sea', 'offBoard', 'edge', 'landingTerrain', 'oreUnderWater'],
   STUCK: ['carried', 'tide', 'holding', 'stranded'],
-  UNDER_FIRE: ['hex', 'cannotClear', 'neutralised', 'secondArrivalPending', 'secondArrivalStops', 'shotStrandsSecondArrival', 'shooterUnderFire'],
+  UNDER_FIRE: [
+    'hex',
+    'cannotClear',
+    'neutralised',
+    'secondArrivalPending',
+    'secondArrivalStops',
+    'shotStrandsSecondArrival',
+    'shooterUnderFire',
+  ],
   OUT_OF_RANGE: ['tooClose', 'deployZone', 'shooter', 'tower'],
   NO_AMMO: ['shooter', 'tower'],
   NEEDS_TWO: ['notTwo', 'same', 'notDestructor', 'mixedOwners', 'towerDestroyed', 'noTower', 'noPartner'],
@@ -79,7 +109,8 @@ export interface RefusalParams {
     | { why: 'loadInsideOnly' | 'mining' | 'landFirst' }
     | { why: 'liftOffTurn'; turn: number }
     | { why: 'liftOffPending'; pending: number };
-  NOT_YOUR_TURN: { why: 'notActive'; player: PlayerId; active: PlayerId } | { why: 'noLongerPlaying'; player: PlayerId };
+  NOT_YOUR_TURN:
+    { why: 'notActive'; player: PlayerId; active: PlayerId } | { why: 'noLongerPlaying'; player: PlayerId };
   NOT_YOUR_PIECE:
     | ({ why: 'enemy'; owner: PlayerId } & Piece1)
     | ({ why: 'abandoned' | 'neutral' | 'inert' | 'pontoonNotAboard' | 'enemyShooter' } & Piece1)
@@ -136,7 +167,9 @@ export interface RefusalParams {
     | { why: 'towerDestroyed'; astronef: PieceId; pode: number }
     | { why: 'noTower'; astronef: PieceId };
   INVALID_TARGET:
-    | ({ why: 'destroyed' | 'offBoard' | 'noAstronef' | 'notAboard' | 'notDeployable' | 'astronefMoves' | 'loadItself' } & Piece1)
+    | ({
+        why: 'destroyed' | 'offBoard' | 'noAstronef' | 'notAboard' | 'notDeployable' | 'astronefMoves' | 'loadItself';
+      } & Piece1)
     | ({ why: 'alreadyCarried'; carried: PieceId } & Piece1)
     | { why: 'astronefGone' | 'astronefIndestructible' | 'ownTower'; astronef: PieceId }
     | { why: 'notInCarrier' | 'alreadyIn'; carrier: PieceId; item: PieceId }
@@ -152,12 +185,15 @@ export interface RefusalParams {
     | { why: 'carriesNothing'; carrier: PieceId }
     | { why: 'notCarriable' | 'pondeuseOreOnly' | 'bargeOnly'; carrier: PieceId; item: PieceId }
     | ({ why: 'notPondeuse' } & Piece1);
-  BUILD_LIMIT: { why: 'twoPerTurn'; pondeuse: PieceId; built: BuildKind[] } | { why: 'oneOfKind'; pondeuse: PieceId; kind: BuildKind; built: BuildKind[] };
+  BUILD_LIMIT:
+    | { why: 'twoPerTurn'; pondeuse: PieceId; built: BuildKind[] }
+    | { why: 'oneOfKind'; pondeuse: PieceId; kind: BuildKind; built: BuildKind[] };
   RESERVE_EMPTY: { kind: BuildKind };
   PONTOON_UNSUPPORTED: { hex: Hex };
   PODE_DESTROYED: { astronef: PieceId; podes: number[] };
   TOWERS_STANDING: { astronef: PieceId; standing: number };
-  NOT_CAPTOR: { why: 'notDestructor' | 'ownTracks'; astronef: PieceId; item: PieceId } | { why: 'rebuild'; astronef: PieceId };
+  NOT_CAPTOR:
+    { why: 'notDestructor' | 'ownTracks'; astronef: PieceId; item: PieceId } | { why: 'rebuild'; astronef: PieceId };
   RETREAT_OVER: { why: 'afterAction' | 'oneHex' } & Piece1;
   MOUNTAIN_PAIR: { pieces: PieceId[]; left: number };
   BAD_INPUT: { why: 'malformed'; field: string; got?: unknown } | { why: 'internal'; detail: string };

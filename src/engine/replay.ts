@@ -10,7 +10,11 @@ export interface ReplayOutcome {
   error: Refusal | null;
 }
 
-export function replay(options: GameOptions, log: readonly Action[], from?: { state: GameState; index: number }): ReplayOutcome {
+export function replay(
+  options: GameOptions,
+  log: readonly Action[],
+  from?: { state: GameState; index: number },
+): ReplayOutcome {
   let state = from ? from.state : newGame(options);
   let failedAt: number | null = null;
   let error: Refusal | null = null;

@@ -31,7 +31,17 @@ export interface ScenarioOutcome {
   failures: string[];
 }
 
-const TYPES: PieceType[] = ['astronef', 'tank', 'superTank', 'motorBoat', 'barge', 'crab', 'pondeuse', 'pontoon', 'ore'];
+const TYPES: PieceType[] = [
+  'astronef',
+  'tank',
+  'superTank',
+  'motorBoat',
+  'barge',
+  'crab',
+  'pondeuse',
+  'pontoon',
+  'ore',
+];
 const TIDES: Tide[] = ['low', 'normal', 'high'];
 
 class ScenarioError extends Error {}
@@ -97,7 +107,8 @@ export function loadScenario(json: unknown): GameState {
     else if (r.at !== undefined) {
       if (type === 'barge') {
         const at = r.at as unknown[];
-        if (!Array.isArray(at) || at.length !== 2 || !Array.isArray(at[0])) throw new ScenarioError(`barge ${id}: at is two hexes`);
+        if (!Array.isArray(at) || at.length !== 2 || !Array.isArray(at[0]))
+          throw new ScenarioError(`barge ${id}: at is two hexes`);
         p.at = hexIdx(board, at[0], id);
         p.at2 = hexIdx(board, at[1], id);
         if (!board.adjacent(p.at, p.at2)) throw new ScenarioError(`barge ${id}: its two hexes are not adjacent`);
@@ -110,12 +121,15 @@ export function loadScenario(json: unknown): GameState {
       p.rebuildBy = typeof r.rebuildBy === 'string' ? r.rebuildBy : null;
     }
     if (typeof r.shots === 'number') p.shots = r.shots;
-    if (type === 'pondeuse' && Array.isArray(r.built)) p.built = (r.built as string[]).filter((k) => k === 'tank' || k === 'crab' || k === 'pontoon') as Piece['built'];
+    if (type === 'pondeuse' && Array.isArray(r.built))
+      p.built = (r.built as string[]).filter((k) => k === 'tank' || k === 'crab' || k === 'pontoon') as Piece['built'];
     if (type === 'ore' && typeof r.value === 'number') p.value = r.value;
     index[id] = pieces.length;
     pieces.push(p);
   }
-  for (const p of pieces) if (p.in !== null && index[p.in] === undefined) throw new ScenarioError(`piece ${p.id}: carrier ${p.in} does not exist`);
+  for (const p of pieces)
+    if (p.in !== null && index[p.in] === undefined)
+      throw new ScenarioError(`piece ${p.id}: carrier ${p.in} does not exist`);
   // A piece in an astronef takes its colour.
   for (const p of pieces) {
     if (p.in === null || p.color === null) continue;
@@ -160,7 +174,9 @@ export function loadScenario(json: unknown): GameState {
   if (phase === 'play') {
     const st = settleNeutralisation(state, 'turnStart');
     state = st.state;
-    const may = state.pieces.filter((p) => p.neutralisedBy !== null && ownerOf(state, p) === sc.active).map((p) => p.id);
+    const may = state.pieces
+      .filter((p) => p.neutralisedBy !== null && ownerOf(state, p) === sc.active)
+      .map((p) => p.id);
     const fc: Record<string, number> = {};
     const rights = forecastRights(state);
     for (const pid of order) fc[pid] = rights[pid] ?? 0;
@@ -200,16 +216,22 @@ function checkPiece(state: GameState, board: Board, id: string, want: unknown, f
     const at = w.at as unknown[];
     const mine = p.in === null && p.at >= 0 ? hexesOf(board, p).map((h) => board.hex(h)) : [];
     let good: boolean;
-    if (Array.isArray(at) && at.length === 2 && Array.isArray(at[0])) good = mine.length === 2 && at.every((h) => mine.some((m) => sameHex(m, h)));
+    if (Array.isArray(at) && at.length === 2 && Array.isArray(at[0]))
+      good = mine.length === 2 && at.every((h) => mine.some((m) => sameHex(m, h)));
     else if (p.type === 'astronef') good = p.at >= 0 && sameHex(board.hex(p.at), at);
     else good = mine.length >= 1 && sameHex(mine[0], at);
     if (!good) fails.push(`${id}: expected at ${JSON.stringify(at)}, is ${describe(board, p, state)}`);
   }
-  if (w.in !== undefined && p.in !== w.in) fails.push(`${id}: expected in ${String(w.in)}, is ${describe(board, p, state)}`);
-  if (w.owner !== undefined && ownerOf(state, p) !== w.owner) fails.push(`${id}: expected owner ${String(w.owner)}, is ${String(ownerOf(state, p))}`);
-  if (w.towers !== undefined && JSON.stringify(p.towers) !== JSON.stringify(w.towers)) fails.push(`${id}: expected towers ${JSON.stringify(w.towers)}, are ${JSON.stringify(p.towers)}`);
-  if (w.neutralised !== undefined && (p.neutralisedBy !== null) !== w.neutralised) fails.push(`${id}: expected neutralised ${String(w.neutralised)}`);
-  if (w.shots !== undefined && p.shots !== w.shots) fails.push(`${id}: expected shots ${String(w.shots)}, has ${p.shots}`);
+  if (w.in !== undefined && p.in !== w.in)
+    fails.push(`${id}: expected in ${String(w.in)}, is ${describe(board, p, state)}`);
+  if (w.owner !== undefined && ownerOf(state, p) !== w.owner)
+    fails.push(`${id}: expected owner ${String(w.owner)}, is ${String(ownerOf(state, p))}`);
+  if (w.towers !== undefined && JSON.stringify(p.towers) !== JSON.stringify(w.towers))
+    fails.push(`${id}: expected towers ${JSON.stringify(w.towers)}, are ${JSON.stringify(p.towers)}`);
+  if (w.neutralised !== undefined && (p.neutralisedBy !== null) !== w.neutralised)
+    fails.push(`${id}: expected neutralised ${String(w.neutralised)}`);
+  if (w.shots !== undefined && p.shots !== w.shots)
+    fails.push(`${id}: expected shots ${String(w.shots)}, has ${p.shots}`);
 }
 
 /** Runs one scenario and reports every mismatch. Never throws. */
@@ -240,30 +262,42 @@ export function runScenario(json: unknown): ScenarioOutcome {
     const x = step.expect ?? {};
     const label = `step ${i + 1} ${JSON.stringify(step.do)}`;
     if (x.ok !== undefined && r.ok !== x.ok)
-      fails.push(`${label}: expected ok=${String(x.ok)}, got ok=${String(r.ok)}${r.ok ? '' : ` (${r.error.code}: ${r.error.message})`}`);
+      fails.push(
+        `${label}: expected ok=${String(x.ok)}, got ok=${String(r.ok)}${r.ok ? '' : ` (${r.error.code}: ${r.error.message})`}`,
+      );
     if (x.reason !== undefined && (r.ok || r.error.code !== x.reason))
-      fails.push(`${label}: expected reason ${String(x.reason)}, got ${r.ok ? 'ok' : `${r.error.code} (${r.error.message})`}`);
+      fails.push(
+        `${label}: expected reason ${String(x.reason)}, got ${r.ok ? 'ok' : `${r.error.code} (${r.error.message})`}`,
+      );
     state = r.state;
     const act = state.phase === 'over' || state.phase === 'liftoff' ? null : state.order[state.activeIdx];
     const pl = act ? state.players[act] : undefined;
-    if (x.ap !== undefined && pl?.ap !== x.ap) fails.push(`${label}: expected ap ${String(x.ap)}, got ${String(pl?.ap)}`);
-    if (x.saved !== undefined && pl?.saved !== x.saved) fails.push(`${label}: expected saved ${String(x.saved)}, got ${String(pl?.saved)}`);
-    if (x.spent !== undefined && r.spent !== x.spent) fails.push(`${label}: expected spent ${String(x.spent)}, got ${r.spent}`);
+    if (x.ap !== undefined && pl?.ap !== x.ap)
+      fails.push(`${label}: expected ap ${String(x.ap)}, got ${String(pl?.ap)}`);
+    if (x.saved !== undefined && pl?.saved !== x.saved)
+      fails.push(`${label}: expected saved ${String(x.saved)}, got ${String(pl?.saved)}`);
+    if (x.spent !== undefined && r.spent !== x.spent)
+      fails.push(`${label}: expected spent ${String(x.spent)}, got ${r.spent}`);
   });
   const f = sc.final;
   if (f) {
-    for (const [id, want] of Object.entries((f.pieces as Record<string, unknown>) ?? {})) checkPiece(state, board, id, want, fails);
+    for (const [id, want] of Object.entries((f.pieces as Record<string, unknown>) ?? {}))
+      checkPiece(state, board, id, want, fails);
     for (const [pid, want] of Object.entries((f.players as Record<string, Record<string, unknown>>) ?? {})) {
       const pl = state.players[pid];
       if (!pl) {
         fails.push(`final: no player ${pid}`);
         continue;
       }
-      if (want.ap !== undefined && pl.ap !== want.ap) fails.push(`final ${pid}: expected ap ${String(want.ap)}, got ${pl.ap}`);
-      if (want.saved !== undefined && pl.saved !== want.saved) fails.push(`final ${pid}: expected saved ${String(want.saved)}, got ${pl.saved}`);
+      if (want.ap !== undefined && pl.ap !== want.ap)
+        fails.push(`final ${pid}: expected ap ${String(want.ap)}, got ${pl.ap}`);
+      if (want.saved !== undefined && pl.saved !== want.saved)
+        fails.push(`final ${pid}: expected saved ${String(want.saved)}, got ${pl.saved}`);
     }
-    if (f.tide !== undefined && state.tide !== f.tide) fails.push(`final: expected tide ${String(f.tide)}, got ${state.tide}`);
-    if (f.turn !== undefined && state.turn !== f.turn) fails.push(`final: expected turn ${String(f.turn)}, got ${state.turn}`);
+    if (f.tide !== undefined && state.tide !== f.tide)
+      fails.push(`final: expected tide ${String(f.tide)}, got ${state.tide}`);
+    if (f.turn !== undefined && state.turn !== f.turn)
+      fails.push(`final: expected turn ${String(f.turn)}, got ${state.turn}`);
     if (f.active !== undefined) {
       const act = state.phase === 'over' ? null : state.order[state.activeIdx];
       if (act !== f.active) fails.push(`final: expected active ${String(f.active)}, got ${String(act)}`);

@@ -1,12 +1,35 @@
 // A new game: the armies in their astronefs, the ore spread, the tide deck, the landing order.
 import { boardFromTerrain, getBoard, T_OFF, T_SEA, type Board } from './board.js';
 import { shuffle, nextRandom } from './rng.js';
-import type { BoardData, ColorState, GameOptions, GameState, Piece, PieceType, PlayerState, Tide, TurnState, Variant } from './types.js';
+import type {
+  BoardData,
+  ColorState,
+  GameOptions,
+  GameState,
+  Piece,
+  PieceType,
+  PlayerState,
+  Tide,
+  TurnState,
+  Variant,
+} from './types.js';
 
 export const TIDE_CARDS: Tide[] = [
-  'low', 'low', 'low', 'low', 'low',
-  'normal', 'normal', 'normal', 'normal', 'normal',
-  'high', 'high', 'high', 'high', 'high',
+  'low',
+  'low',
+  'low',
+  'low',
+  'low',
+  'normal',
+  'normal',
+  'normal',
+  'normal',
+  'normal',
+  'high',
+  'high',
+  'high',
+  'high',
+  'high',
 ];
 
 /** The starting army of one astronef, the rulebook's list. */
@@ -81,7 +104,8 @@ export function orePattern(board: Board): number[] {
 }
 
 /** The one rule for player ids, everywhere (engine, contract, imported files). */
-export const PLAYER_ID_RULE = 'a player id is 1-24 letters, digits, _ or -, starting with a letter, and not a name of Object.prototype';
+export const PLAYER_ID_RULE =
+  'a player id is 1-24 letters, digits, _ or -, starting with a letter, and not a name of Object.prototype';
 
 /** Player ids key records: a name Object.prototype already has (`constructor`, `toString`...) is refused. */
 export function isPlayerId(id: unknown): id is string {
@@ -137,9 +161,15 @@ export function validateOptions(options: GameOptions): string | null {
     if (ids.has(p.id)) return `duplicate player id ${p.id}`;
     ids.add(p.id);
   }
-  if (typeof options.seed !== 'number' || !Number.isInteger(options.seed) || options.seed < 0 || options.seed > 0xffffffff)
+  if (
+    typeof options.seed !== 'number' ||
+    !Number.isInteger(options.seed) ||
+    options.seed < 0 ||
+    options.seed > 0xffffffff
+  )
     return 'seed must be an unsigned 32-bit integer';
-  if (options.deckSalt !== undefined && !isUint32(options.deckSalt)) return 'deckSalt must be an unsigned 32-bit integer';
+  if (options.deckSalt !== undefined && !isUint32(options.deckSalt))
+    return 'deckSalt must be an unsigned 32-bit integer';
   if (options.oreSetup !== undefined && options.oreSetup !== 'lattice' && options.oreSetup !== 'one-in-three')
     return "oreSetup is 'lattice' or 'one-in-three'";
   if (options.takeBacks !== undefined && options.takeBacks !== 'own-turn' && options.takeBacks !== 'final')
@@ -159,7 +189,11 @@ function boardProblem(data: unknown): string | null {
   const d = data as BoardData;
   if (!d || typeof d !== 'object' || !Array.isArray(d.terrain) || !d.terrain.every((r) => typeof r === 'string'))
     return 'board.terrain is a list of rows';
-  if (d.terrain.length === 0 || d.terrain.length > 120 || d.terrain.some((r) => r.length !== d.terrain[0]!.length || r.length === 0 || r.length > 120))
+  if (
+    d.terrain.length === 0 ||
+    d.terrain.length > 120 ||
+    d.terrain.some((r) => r.length !== d.terrain[0]!.length || r.length === 0 || r.length > 120)
+  )
     return 'board.terrain is 1 to 120 rows of the same length (1 to 120)';
   let board: Board;
   try {
@@ -207,7 +241,11 @@ export function newGame(options: GameOptions): GameState {
   }
   if (variant.war) {
     // "Prenez alors dès l'arrivée votre part de matériel contenu dans la réserve."
-    const share = { tank: Math.floor(reserve.tank / n), crab: Math.floor(reserve.crab / n), pontoon: Math.floor(reserve.pontoon / n) };
+    const share = {
+      tank: Math.floor(reserve.tank / n),
+      crab: Math.floor(reserve.crab / n),
+      pontoon: Math.floor(reserve.pontoon / n),
+    };
     for (const ps of options.players) {
       for (const kind of ['tank', 'crab', 'pontoon'] as const) {
         for (let k = 1; k <= share[kind]; k++) {

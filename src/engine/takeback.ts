@@ -17,7 +17,12 @@ export type TakeBackRefusal =
   | { code: 'TURN_OVER'; params: { action: ActionType; player: PlayerId | null }; message: string };
 
 export type TakeBackReason = TakeBackRefusal['code'];
-export const TAKE_BACK_REASONS: readonly TakeBackReason[] = ['TAKE_BACKS_OFF', 'NOTHING_TO_TAKE_BACK', 'REVEALED', 'TURN_OVER'];
+export const TAKE_BACK_REASONS: readonly TakeBackReason[] = [
+  'TAKE_BACKS_OFF',
+  'NOTHING_TO_TAKE_BACK',
+  'REVEALED',
+  'TURN_OVER',
+];
 
 /** GameOptions.takeBacks: 'own-turn' (the default) or 'final' (the rulebook's way: nothing is taken back). */
 export type TakeBackRule = 'own-turn' | 'final';
@@ -37,7 +42,12 @@ const REVEALING: Partial<Record<GameEvent['type'], Revealed>> = {
  * Why the action that led from `before` to `after` could never be taken back (null: it may be, while
  * it stays the last one). The game option is not looked at here: see takeBackCheck.
  */
-export function barrierOf(before: GameState, action: Action, after: GameState, events: readonly GameEvent[]): TakeBackRefusal | null {
+export function barrierOf(
+  before: GameState,
+  action: Action,
+  after: GameState,
+  events: readonly GameEvent[],
+): TakeBackRefusal | null {
   const actor = actorOf(before, action);
   const goesOn =
     after.turn === before.turn &&
@@ -56,13 +66,22 @@ export function barrierOf(before: GameState, action: Action, after: GameState, e
     if (what) return revealed(what, action.type);
   }
   // A forecast card the player did not see before this action.
-  if (actor && after.players[actor] && before.players[actor] && after.players[actor]!.forecast > before.players[actor]!.forecast)
+  if (
+    actor &&
+    after.players[actor] &&
+    before.players[actor] &&
+    after.players[actor]!.forecast > before.players[actor]!.forecast
+  )
     return revealed('forecast', action.type);
   return null;
 }
 
 function revealed(what: Revealed, action: ActionType): TakeBackRefusal {
-  return { code: 'REVEALED', params: { what, action }, message: `the ${action} revealed ${what === 'forecast' ? 'a forecast card' : `the ${what}`}: it cannot be taken back` };
+  return {
+    code: 'REVEALED',
+    params: { what, action },
+    message: `the ${action} revealed ${what === 'forecast' ? 'a forecast card' : `the ${what}`}: it cannot be taken back`,
+  };
 }
 
 /** One action of the trail: the position before it, the action, and why it could never be taken back. */
@@ -90,7 +109,10 @@ export class TakeBackTrail<T> {
   }
 
   /** The last action, if it may be taken back by `player` now, or why not. */
-  check(player: PlayerId | null, rule: TakeBackRule | undefined): { ok: true; step: TakeBackStep<T> } | { ok: false; error: TakeBackRefusal } {
+  check(
+    player: PlayerId | null,
+    rule: TakeBackRule | undefined,
+  ): { ok: true; step: TakeBackStep<T> } | { ok: false; error: TakeBackRefusal } {
     return takeBackCheck(this.steps.at(-1), player, rule);
   }
 
@@ -119,9 +141,16 @@ export function takeBackCheck<T>(
   player: PlayerId | null,
   rule: TakeBackRule | undefined,
 ): { ok: true; step: TakeBackStep<T> } | { ok: false; error: TakeBackRefusal } {
-  if (rule === 'final') return { ok: false, error: { code: 'TAKE_BACKS_OFF', params: {}, message: 'this game was started with moves that are final' } };
+  if (rule === 'final')
+    return {
+      ok: false,
+      error: { code: 'TAKE_BACKS_OFF', params: {}, message: 'this game was started with moves that are final' },
+    };
   if (!top || top.actor !== player || top.barrier?.code === 'TURN_OVER')
-    return { ok: false, error: { code: 'NOTHING_TO_TAKE_BACK', params: {}, message: 'nothing played this turn is left to take back' } };
+    return {
+      ok: false,
+      error: { code: 'NOTHING_TO_TAKE_BACK', params: {}, message: 'nothing played this turn is left to take back' },
+    };
   if (top.barrier) return { ok: false, error: top.barrier };
   return { ok: true, step: top };
 }

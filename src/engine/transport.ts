@@ -1,13 +1,36 @@
 // Transport: loading and unloading carriers (barge, crab, pondeuse) and astronefs; entering an enemy
 // astronef whose towers are down takes it.
 import { Board, T_MOUNTAIN } from './board.js';
-import { controlCheck, finish, firstUnderFire, getPiece, isRefusal, needPlay, no, pendingSecondArrival, readyCheck, spend, underFireRefusal } from './checks.js';
+import {
+  controlCheck,
+  finish,
+  firstUnderFire,
+  getPiece,
+  isRefusal,
+  needPlay,
+  no,
+  pendingSecondArrival,
+  readyCheck,
+  spend,
+  underFireRefusal,
+} from './checks.js';
 import { Edit } from './edit.js';
 import { enemiesCovering, fireMaps, underEnemyFire } from './fire-maps.js';
 import { settleNeutralisation } from './neutralisation.js';
 import { holdsSuperTank, occupancy, slotsUsed, withCargo, type Occupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
-import { activeId, boardOf, CAPACITY, DESTRUCTORS, hexesOf, isAbandoned, onBoard, ownerOf, podeHexes, sizeOf } from './pieces.js';
+import {
+  activeId,
+  boardOf,
+  CAPACITY,
+  DESTRUCTORS,
+  hexesOf,
+  isAbandoned,
+  onBoard,
+  ownerOf,
+  podeHexes,
+  sizeOf,
+} from './pieces.js';
 import { pontoonSupported } from './pontoons.js';
 import { refuse, type Refusal } from './refusals.js';
 import { canUse, couldEverUse, isStuckAt } from './terrain.js';
@@ -25,15 +48,27 @@ interface Drop {
  * Can `item` be put down on hex h (unload, build, deploy)? A free hex usable by it, a pontoon,
  * a transporter of the active player with room, or a pode of his astronef.
  */
-export function dropCheck(s: GameState, board: Board, d: Occupancy, item: Piece | { type: Piece['type']; id: string }, h: number): Drop | Refusal {
+export function dropCheck(
+  s: GameState,
+  board: Board,
+  d: Occupancy,
+  item: Piece | { type: Piece['type']; id: string },
+  h: number,
+): Drop | Refusal {
   const b = d.blocker.get(h);
   const me = activeId(s);
   if (b >= 0) {
     const host = s.pieces[b]!;
     if (host.id === item.id) return { kind: 'hex' };
     if (host.type === 'astronef') {
-      if (ownerOf(s, host) !== me) return refuse('OCCUPIED', `${board.hex(h)} is an enemy astronef`, { why: 'enemyAstronef', hex: board.hex(h), piece: host.id });
-      if (!podeHexes(board, host).includes(h)) return refuse('OCCUPIED', `the bubble has no door: use a pode`, { why: 'bubble', hex: board.hex(h) });
+      if (ownerOf(s, host) !== me)
+        return refuse('OCCUPIED', `${board.hex(h)} is an enemy astronef`, {
+          why: 'enemyAstronef',
+          hex: board.hex(h),
+          piece: host.id,
+        });
+      if (!podeHexes(board, host).includes(h))
+        return refuse('OCCUPIED', `the bubble has no door: use a pode`, { why: 'bubble', hex: board.hex(h) });
       return { kind: 'into', into: host };
     }
     const cap = CAPACITY[host.type];
@@ -42,22 +77,34 @@ export function dropCheck(s: GameState, board: Board, d: Occupancy, item: Piece 
       if (r) return r;
       return { kind: 'into', into: host };
     }
-    return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${host.id}`, { why: 'taken', hex: board.hex(h), piece: host.id });
+    return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${host.id}`, {
+      why: 'taken',
+      hex: board.hex(h),
+      piece: host.id,
+    });
   }
   const pontoon = d.pontoon.get(h) >= 0;
   if (item.type === 'pontoon') {
-    if (pontoon) return refuse('OCCUPIED', `there is a pontoon there already`, { why: 'pontoonThere', hex: board.hex(h) });
-    if (!pontoonSupported(s, board, d, h)) return refuse('PONTOON_UNSUPPORTED', `a pontoon must touch land or a chain from land`, { hex: board.hex(h) });
+    if (pontoon)
+      return refuse('OCCUPIED', `there is a pontoon there already`, { why: 'pontoonThere', hex: board.hex(h) });
+    if (!pontoonSupported(s, board, d, h))
+      return refuse('PONTOON_UNSUPPORTED', `a pontoon must touch land or a chain from land`, { hex: board.hex(h) });
     return { kind: 'hex' };
   }
   if (item.type === 'ore') {
-    if (board.terrain[h] === 1 && !pontoon) return refuse('TERRAIN', `nothing can be unloaded at sea`, { why: 'sea', hex: board.hex(h) });
+    if (board.terrain[h] === 1 && !pontoon)
+      return refuse('TERRAIN', `nothing can be unloaded at sea`, { why: 'sea', hex: board.hex(h) });
     return { kind: 'hex' };
   }
   if (!couldEverUse(board, item.type, h, pontoon))
     return item.type === 'superTank' && board.terrain[h] === T_MOUNTAIN
       ? refuse('TERRAIN', 'the super tank never goes on a mountain', { why: 'superTankMountain', hex: board.hex(h) })
-      : refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, { why: 'cannotGo', hex: board.hex(h), terrain: board.terrainName(h), piece: item.id });
+      : refuse('TERRAIN', `a ${item.type} cannot go on ${board.terrainName(h)}`, {
+          why: 'cannotGo',
+          hex: board.hex(h),
+          terrain: board.terrainName(h),
+          piece: item.id,
+        });
   return { kind: 'hex', strands: !canUse(s, board, item.type, h, d) };
 }
 
@@ -65,14 +112,36 @@ export function dropCheck(s: GameState, board: Board, d: Occupancy, item: Piece 
 function carryCheck(s: GameState, d: Occupancy, c: Piece, item: Piece): Refusal | null {
   if (c.type === 'astronef') return null;
   const cap = CAPACITY[c.type];
-  if (cap === undefined) return refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id });
+  if (cap === undefined)
+    return refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id });
   const size = sizeOf(item.type);
-  if (size === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried`, { why: 'notCarriable', carrier: c.id, item: item.id });
-  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', `a pondeuse carries only ore`, { why: 'pondeuseOreOnly', carrier: c.id, item: item.id });
-  if (c.type === 'crab' && size > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { why: 'bargeOnly', carrier: c.id, item: item.id });
+  if (size === 0)
+    return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried`, {
+      why: 'notCarriable',
+      carrier: c.id,
+      item: item.id,
+    });
+  if (c.type === 'pondeuse' && item.type !== 'ore')
+    return refuse('CANNOT_CARRY', `a pondeuse carries only ore`, {
+      why: 'pondeuseOreOnly',
+      carrier: c.id,
+      item: item.id,
+    });
+  if (c.type === 'crab' && size > 1)
+    return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, {
+      why: 'bargeOnly',
+      carrier: c.id,
+      item: item.id,
+    });
   const need = size + (item.type === 'crab' ? slotsUsed(s, item.id, d) : 0);
   const used = slotsUsed(s, c.id, d);
-  if (used + need > cap) return refuse('CAPACITY', `${c.id} has ${cap - used} free of ${cap}, this needs ${need}`, { carrier: c.id, used, capacity: cap, need });
+  if (used + need > cap)
+    return refuse('CAPACITY', `${c.id} has ${cap - used} free of ${cap}, this needs ${need}`, {
+      carrier: c.id,
+      used,
+      capacity: cap,
+      need,
+    });
   return null;
 }
 
@@ -82,7 +151,8 @@ export function handleLoad(s: GameState, a: ActionOf<'load'>): Result {
   if (isRefusal(c)) return no(s, c);
   const item = getPiece(s, a.item, 'item');
   if (isRefusal(item)) return no(s, item);
-  if (c.id === item.id) return no(s, refuse('INVALID_TARGET', 'a piece cannot load itself', { why: 'loadItself', piece: c.id }));
+  if (c.id === item.id)
+    return no(s, refuse('INVALID_TARGET', 'a piece cannot load itself', { why: 'loadItself', piece: c.id }));
   const d = occupancy(s, board);
   if (s.phase === 'deploy') return loadInsideAstronef(s, c, item, d);
   const wrongPhase = needPlay(s);
@@ -91,7 +161,8 @@ export function handleLoad(s: GameState, a: ActionOf<'load'>): Result {
   if (mustShootFirst) return no(s, mustShootFirst);
   const me = activeId(s)!;
   if (c.type === 'astronef') return enterAstronef(s, board, d, c, item, null);
-  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id }));
+  if (CAPACITY[c.type] === undefined)
+    return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id }));
   const notYours = controlCheck(s, c);
   if (notYours) return no(s, notYours);
   // Rearranging aboard a barge, or inside an astronef, is free.
@@ -102,21 +173,45 @@ export function handleLoad(s: GameState, a: ActionOf<'load'>): Result {
   const notReady = readyCheck(s, board, c, d);
   if (notReady) return no(s, notReady);
   const io = ownerOf(s, item);
-  if (item.type === 'astronef') return no(s, refuse('CANNOT_CARRY', 'an astronef cannot be carried', { why: 'notCarriable', carrier: c.id, item: item.id }));
-  if (io !== null && isAbandoned(s, item)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} was abandoned`, { why: 'abandoned', piece: item.id }));
-  if (io !== null && io !== me) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
+  if (item.type === 'astronef')
+    return no(
+      s,
+      refuse('CANNOT_CARRY', 'an astronef cannot be carried', { why: 'notCarriable', carrier: c.id, item: item.id }),
+    );
+  if (io !== null && isAbandoned(s, item))
+    return no(s, refuse('NOT_YOUR_PIECE', `${item.id} was abandoned`, { why: 'abandoned', piece: item.id }));
+  if (io !== null && io !== me)
+    return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
   const wrongKind = carryType(c, item);
   if (wrongKind) return no(s, wrongKind);
-  if (item.in !== null) return no(s, refuse('INVALID_TARGET', `${item.id} is already carried`, { why: 'alreadyCarried', piece: item.id, carried: item.in }));
-  if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { why: 'offBoard', piece: item.id }));
+  if (item.in !== null)
+    return no(
+      s,
+      refuse('INVALID_TARGET', `${item.id} is already carried`, {
+        why: 'alreadyCarried',
+        piece: item.id,
+        carried: item.in,
+      }),
+    );
+  if (item.at < 0)
+    return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { why: 'offBoard', piece: item.id }));
   const ch = hexesOf(board, c);
   const ih = hexesOf(board, item);
   if (!ch.some((x) => ih.some((y) => board.adjacent(x, y))))
-    return no(s, refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { why: 'load', carrier: c.id, item: item.id }));
+    return no(
+      s,
+      refuse('NOT_ADJACENT', `${item.id} is not next to ${c.id}`, { why: 'load', carrier: c.id, item: item.id }),
+    );
   const notLiftable = liftableCheck(s, board, d, item);
   if (notLiftable) return no(s, notLiftable);
   if ((item.type === 'superTank' || holdsSuperTank(s, item.id, d)) && ch.some((h) => board.terrain[h] === T_MOUNTAIN))
-    return no(s, refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', { why: 'superTankMountain', carrier: c.id }));
+    return no(
+      s,
+      refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', {
+        why: 'superTankMountain',
+        carrier: c.id,
+      }),
+    );
   const f = firstUnderFire(s, board, ch.concat(ih));
   if (f) return no(s, underFireRefusal(board, f, 'a hex of this loading', s));
   const noRoom = carryCheck(s, d, c, item);
@@ -131,7 +226,15 @@ export function handleLoad(s: GameState, a: ActionOf<'load'>): Result {
   q.at2 = -1;
   e.pay(cost);
   const next = e.done();
-  return finish(next, [{ type: 'loaded', carrier: c.id, item: item.id, cost }], cost, true, true, undefined, item.type === 'pontoon');
+  return finish(
+    next,
+    [{ type: 'loaded', carrier: c.id, item: item.id, cost }],
+    cost,
+    true,
+    true,
+    undefined,
+    item.type === 'pontoon',
+  );
 }
 
 /**
@@ -140,22 +243,54 @@ export function handleLoad(s: GameState, a: ActionOf<'load'>): Result {
  */
 function liftableCheck(s: GameState, board: Board, d: Occupancy, item: Piece): Refusal | null {
   if (item.type === 'ore') {
-    if (!board.isLand(item.at, s.tide)) return refuse('TERRAIN', 'this ore is under water at this tide', { why: 'oreUnderWater', item: item.id, hex: board.hex(item.at), tide: s.tide });
+    if (!board.isLand(item.at, s.tide))
+      return refuse('TERRAIN', 'this ore is under water at this tide', {
+        why: 'oreUnderWater',
+        item: item.id,
+        hex: board.hex(item.at),
+        tide: s.tide,
+      });
   } else if (item.type === 'pontoon') {
     const b = d.blocker.get(item.at);
-    if (b >= 0) return refuse('OCCUPIED', 'something stands on that pontoon', { why: 'pontoonCarries', item: item.id, piece: s.pieces[b]!.id });
+    if (b >= 0)
+      return refuse('OCCUPIED', 'something stands on that pontoon', {
+        why: 'pontoonCarries',
+        item: item.id,
+        piece: s.pieces[b]!.id,
+      });
   } else {
-    if (isStuckAt(s, board, item, d)) return refuse('STUCK', `${item.id} is stranded or bogged`, { why: 'tide', piece: item.id, tide: s.tide });
-    if (item.neutralisedBy !== null) return refuse('UNDER_FIRE', `${item.id} is neutralised`, { why: 'neutralised', piece: item.id, by: [item.neutralisedBy] });
+    if (isStuckAt(s, board, item, d))
+      return refuse('STUCK', `${item.id} is stranded or bogged`, { why: 'tide', piece: item.id, tide: s.tide });
+    if (item.neutralisedBy !== null)
+      return refuse('UNDER_FIRE', `${item.id} is neutralised`, {
+        why: 'neutralised',
+        piece: item.id,
+        by: [item.neutralisedBy],
+      });
   }
   return null;
 }
 
 /** The kinds of item a carrier takes (before capacity). */
 function carryType(c: Piece, item: Piece): Refusal | null {
-  if (sizeOf(item.type) === 0) return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried by a ${c.type}`, { why: 'notCarriable', carrier: c.id, item: item.id });
-  if (c.type === 'pondeuse' && item.type !== 'ore') return refuse('CANNOT_CARRY', 'a pondeuse carries only ore', { why: 'pondeuseOreOnly', carrier: c.id, item: item.id });
-  if (c.type === 'crab' && sizeOf(item.type) > 1) return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, { why: 'bargeOnly', carrier: c.id, item: item.id });
+  if (sizeOf(item.type) === 0)
+    return refuse('CANNOT_CARRY', `a ${item.type} cannot be carried by a ${c.type}`, {
+      why: 'notCarriable',
+      carrier: c.id,
+      item: item.id,
+    });
+  if (c.type === 'pondeuse' && item.type !== 'ore')
+    return refuse('CANNOT_CARRY', 'a pondeuse carries only ore', {
+      why: 'pondeuseOreOnly',
+      carrier: c.id,
+      item: item.id,
+    });
+  if (c.type === 'crab' && sizeOf(item.type) > 1)
+    return refuse('CANNOT_CARRY', `only a barge carries a ${item.type}`, {
+      why: 'bargeOnly',
+      carrier: c.id,
+      item: item.id,
+    });
   return null;
 }
 
@@ -165,12 +300,18 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Occupancy): 
   if (notYours) return no(s, notYours);
   const host = c.in;
   if (host === null || item.in !== host) {
-    if (s.phase === 'deploy') return no(s, refuse('WRONG_PHASE', 'on turn 2 loading is done inside the astronef', { why: 'loadInsideOnly' }));
-    return no(s, refuse('NOT_ADJACENT', `${item.id} is not beside ${c.id}`, { why: 'load', carrier: c.id, item: item.id }));
+    if (s.phase === 'deploy')
+      return no(s, refuse('WRONG_PHASE', 'on turn 2 loading is done inside the astronef', { why: 'loadInsideOnly' }));
+    return no(
+      s,
+      refuse('NOT_ADJACENT', `${item.id} is not beside ${c.id}`, { why: 'load', carrier: c.id, item: item.id }),
+    );
   }
   const io = ownerOf(s, item);
-  if (io !== null && io !== activeId(s)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
-  if (CAPACITY[c.type] === undefined) return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id }));
+  if (io !== null && io !== activeId(s))
+    return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
+  if (CAPACITY[c.type] === undefined)
+    return no(s, refuse('CANNOT_CARRY', `a ${c.type} carries nothing`, { why: 'carriesNothing', carrier: c.id }));
   const wrongKind = carryType(c, item);
   if (wrongKind) return no(s, wrongKind);
   const noRoom = carryCheck(s, d, c, item);
@@ -187,30 +328,62 @@ function loadInsideAstronef(s: GameState, c: Piece, item: Piece, d: Occupancy): 
  */
 function enterAstronef(s: GameState, board: Board, d: Occupancy, k: Piece, item: Piece, from: Piece | null): Result {
   const me = activeId(s)!;
-  if (k.at < 0 || k.departed) return no(s, refuse('INVALID_TARGET', `${k.id} is not on the planet`, { why: 'astronefGone', astronef: k.id }));
+  if (k.at < 0 || k.departed)
+    return no(s, refuse('INVALID_TARGET', `${k.id} is not on the planet`, { why: 'astronefGone', astronef: k.id }));
   const mine = ownerOf(s, k) === me;
   const io = ownerOf(s, item);
-  if (io !== null && isAbandoned(s, item)) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} was abandoned`, { why: 'abandoned', piece: item.id }));
-  if (io !== null && io !== me) return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
+  if (io !== null && isAbandoned(s, item))
+    return no(s, refuse('NOT_YOUR_PIECE', `${item.id} was abandoned`, { why: 'abandoned', piece: item.id }));
+  if (io !== null && io !== me)
+    return no(s, refuse('NOT_YOUR_PIECE', `${item.id} is not yours`, { why: 'item', item: item.id, owner: io }));
   const taking = !mine;
   if (taking) {
     const standing = (k.towers ?? []).filter(Boolean).length;
     if (!DESTRUCTORS.has(item.type)) {
-      if (standing > 0) return no(s, refuse('NOT_YOUR_PIECE', `${k.id} is not yours`, { why: 'enemyAstronef', astronef: k.id }));
-      return no(s, refuse('NOT_CAPTOR', 'only a destructor can take an astronef', { why: 'notDestructor', astronef: k.id, item: item.id }));
+      if (standing > 0)
+        return no(s, refuse('NOT_YOUR_PIECE', `${k.id} is not yours`, { why: 'enemyAstronef', astronef: k.id }));
+      return no(
+        s,
+        refuse('NOT_CAPTOR', 'only a destructor can take an astronef', {
+          why: 'notDestructor',
+          astronef: k.id,
+          item: item.id,
+        }),
+      );
     }
-    if (standing > 0) return no(s, refuse('TOWERS_STANDING', `${standing} tower(s) of ${k.id} still stand`, { astronef: k.id, standing }));
-    if (from) return no(s, refuse('NOT_CAPTOR', 'a destructor takes an astronef on its own tracks', { why: 'ownTracks', astronef: k.id, item: item.id }));
+    if (standing > 0)
+      return no(
+        s,
+        refuse('TOWERS_STANDING', `${standing} tower(s) of ${k.id} still stand`, { astronef: k.id, standing }),
+      );
+    if (from)
+      return no(
+        s,
+        refuse('NOT_CAPTOR', 'a destructor takes an astronef on its own tracks', {
+          why: 'ownTracks',
+          astronef: k.id,
+          item: item.id,
+        }),
+      );
   }
   const podes = podeHexes(board, k);
   const source = from ?? item;
   if (from === null) {
-    if (item.in !== null) return no(s, refuse('STUCK', `${item.id} is carried`, { why: 'carried', piece: item.id, carried: item.in }));
-    if (item.at < 0) return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { why: 'offBoard', piece: item.id }));
+    if (item.in !== null)
+      return no(s, refuse('STUCK', `${item.id} is carried`, { why: 'carried', piece: item.id, carried: item.in }));
+    if (item.at < 0)
+      return no(s, refuse('INVALID_TARGET', `${item.id} is not on the board`, { why: 'offBoard', piece: item.id }));
   }
   const sh = hexesOf(board, source);
   if (!sh.some((h) => podes.some((pd) => board.adjacent(h, pd))))
-    return no(s, refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, { why: 'pode', astronef: k.id, item: source.id }));
+    return no(
+      s,
+      refuse('NOT_ADJACENT', `${source.id} is not next to a pode of ${k.id}`, {
+        why: 'pode',
+        astronef: k.id,
+        item: source.id,
+      }),
+    );
   if (from === null) {
     const notLiftable = liftableCheck(s, board, d, item);
     if (notLiftable) return no(s, notLiftable);
@@ -265,7 +438,13 @@ function enterAstronef(s: GameState, board: Board, d: Occupancy, k: Piece, item:
     const cov = fireMaps(next, board2);
     const newly: string[] = [];
     for (const p of next.pieces)
-      if (p.color === k.color && onBoard(p) && p.type !== 'astronef' && hexesOf(board2, p).some((h) => underEnemyFire(cov, me, h))) newly.push(p.id);
+      if (
+        p.color === k.color &&
+        onBoard(p) &&
+        p.type !== 'astronef' &&
+        hexesOf(board2, p).some((h) => underEnemyFire(cov, me, h))
+      )
+        newly.push(p.id);
     if (newly.length) {
       const e4 = new Edit(next);
       for (const id of newly) {
@@ -295,35 +474,88 @@ export function handleUnload(s: GameState, a: ActionOf<'unload'>): Result {
   if (notYours) return no(s, notYours);
   const mustShootFirst = pendingSecondArrival(s);
   if (mustShootFirst) return no(s, mustShootFirst);
-  if (item.in !== c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { why: 'notInCarrier', carrier: c.id, item: item.id }));
+  if (item.in !== c.id)
+    return no(
+      s,
+      refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { why: 'notInCarrier', carrier: c.id, item: item.id }),
+    );
   const d = occupancy(s, board);
   const me = activeId(s)!;
   let hexes = to;
   if (c.type === 'astronef') {
-    if (c.at < 0 || c.departed) return no(s, refuse('INVALID_TARGET', `${c.id} is not on the planet`, { why: 'astronefGone', astronef: c.id }));
-    if (item.type === 'ore') return no(s, refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { why: 'oreStaysAboard', item: item.id }));
+    if (c.at < 0 || c.departed)
+      return no(s, refuse('INVALID_TARGET', `${c.id} is not on the planet`, { why: 'astronefGone', astronef: c.id }));
+    if (item.type === 'ore')
+      return no(
+        s,
+        refuse('INVALID_TARGET', 'ore in an astronef never leaves it', { why: 'oreStaysAboard', item: item.id }),
+      );
     if (item.type === 'barge' && hexes.length === 1) {
       const second = secondBargeHex(s, board, d, item, hexes[0]!);
-      if (second < 0) return no(s, refuse('OCCUPIED', 'no room for the barge\'s second hex', { why: 'bargeNoRoom', hex: board.hex(hexes[0]!) }));
+      if (second < 0)
+        return no(
+          s,
+          refuse('OCCUPIED', "no room for the barge's second hex", { why: 'bargeNoRoom', hex: board.hex(hexes[0]!) }),
+        );
       hexes = [hexes[0]!, second];
     }
-    if (item.type !== 'barge' && hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'one hex for this piece', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }));
-    if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!)) return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', { why: 'bargeHexes' }));
+    if (item.type !== 'barge' && hexes.length !== 1)
+      return no(
+        s,
+        refuse('BAD_INPUT', 'one hex for this piece', {
+          why: 'malformed',
+          field: 'to',
+          got: a.to.map((h) => board.hex(h)),
+        }),
+      );
+    if (hexes.length === 2 && !board.adjacent(hexes[0]!, hexes[1]!))
+      return no(s, refuse('NOT_ADJACENT', 'a barge holds two adjacent hexes', { why: 'bargeHexes' }));
     const podes = podeHexes(board, c);
     const near = podes.map((pd, k) => ({ k, pd })).filter(({ pd }) => hexes.some((h) => board.adjacent(h, pd)));
-    if (near.length === 0) return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to a pode of ${c.id}`, { why: 'podeUnload', astronef: c.id, hex: board.hex(hexes[0]!) }));
-    if (!near.some(({ k }) => c.towers?.[k])) return no(s, refuse('PODE_DESTROYED', 'nothing goes out through a pode whose tower is destroyed', { astronef: c.id, podes: near.map((x) => x.k) }));
+    if (near.length === 0)
+      return no(
+        s,
+        refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to a pode of ${c.id}`, {
+          why: 'podeUnload',
+          astronef: c.id,
+          hex: board.hex(hexes[0]!),
+        }),
+      );
+    if (!near.some(({ k }) => c.towers?.[k]))
+      return no(
+        s,
+        refuse('PODE_DESTROYED', 'nothing goes out through a pode whose tower is destroyed', {
+          astronef: c.id,
+          podes: near.map((x) => x.k),
+        }),
+      );
   } else {
-    if (c.in !== null) return no(s, refuse('STUCK', `${c.id} is carried`, { why: 'carried', piece: c.id, carried: c.in }));
+    if (c.in !== null)
+      return no(s, refuse('STUCK', `${c.id} is carried`, { why: 'carried', piece: c.id, carried: c.in }));
     const notReady = readyCheck(s, board, c, d);
     if (notReady) return no(s, notReady);
-    if (hexes.length !== 1) return no(s, refuse('BAD_INPUT', 'unload to one hex', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }));
+    if (hexes.length !== 1)
+      return no(
+        s,
+        refuse('BAD_INPUT', 'unload to one hex', { why: 'malformed', field: 'to', got: a.to.map((h) => board.hex(h)) }),
+      );
     if (!hexesOf(board, c).some((h) => board.adjacent(h, hexes[0]!)))
-      return no(s, refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, { why: 'unload', carrier: c.id, hex: board.hex(hexes[0]!) }));
+      return no(
+        s,
+        refuse('NOT_ADJACENT', `${board.hex(hexes[0]!)} is not next to ${c.id}`, {
+          why: 'unload',
+          carrier: c.id,
+          hex: board.hex(hexes[0]!),
+        }),
+      );
     const pode = d.blocker.get(hexes[0]!);
     if (pode >= 0 && s.pieces[pode]!.type === 'astronef') {
       const k = s.pieces[pode]!;
-      if (!podeHexes(board, k).includes(hexes[0]!)) return no(s, refuse('OCCUPIED', 'the bubble has no door: use a pode', { why: 'bubble', hex: board.hex(hexes[0]!) }));
+      if (!podeHexes(board, k).includes(hexes[0]!))
+        return no(
+          s,
+          refuse('OCCUPIED', 'the bubble has no door: use a pode', { why: 'bubble', hex: board.hex(hexes[0]!) }),
+        );
       return enterAstronef(s, board, d, k, item, c);
     }
     const f = firstUnderFire(s, board, hexesOf(board, c));
@@ -340,10 +572,17 @@ export function handleUnload(s: GameState, a: ActionOf<'unload'>): Result {
     drops.push(r);
   }
   const drop = drops[0]!;
-  if (drop.kind === 'into' && drop.into!.id === c.id) return no(s, refuse('INVALID_TARGET', `${item.id} is already in ${c.id}`, { why: 'alreadyIn', carrier: c.id, item: item.id }));
-  if (drop.kind === 'into' && hexes.length > 1) return no(s, refuse('OCCUPIED', 'a barge needs two free hexes', { why: 'bargeNoRoom' }));
-  if (drop.kind === 'into' && drop.into!.type === 'astronef' && c.type !== 'astronef') return enterAstronef(s, board, d, drop.into!, item, c);
-  if (drop.kind === 'into' && drop.into!.type === 'astronef') return no(s, refuse('INVALID_TARGET', 'use a pode hex of another astronef', { why: 'otherAstronef' }));
+  if (drop.kind === 'into' && drop.into!.id === c.id)
+    return no(
+      s,
+      refuse('INVALID_TARGET', `${item.id} is already in ${c.id}`, { why: 'alreadyIn', carrier: c.id, item: item.id }),
+    );
+  if (drop.kind === 'into' && hexes.length > 1)
+    return no(s, refuse('OCCUPIED', 'a barge needs two free hexes', { why: 'bargeNoRoom' }));
+  if (drop.kind === 'into' && drop.into!.type === 'astronef' && c.type !== 'astronef')
+    return enterAstronef(s, board, d, drop.into!, item, c);
+  if (drop.kind === 'into' && drop.into!.type === 'astronef')
+    return no(s, refuse('INVALID_TARGET', 'use a pode hex of another astronef', { why: 'otherAstronef' }));
   const cost = 1;
   const tooDear = spend(s, cost);
   if (tooDear) return no(s, tooDear);
@@ -358,11 +597,22 @@ export function handleUnload(s: GameState, a: ActionOf<'unload'>): Result {
   }
   e.pay(cost);
   const next = e.done();
-  return finish(next, [{ type: 'unloaded', carrier: c.id, item: item.id, to: hexes.map((h) => board.hex(h)), cost }], cost);
+  return finish(
+    next,
+    [{ type: 'unloaded', carrier: c.id, item: item.id, to: hexes.map((h) => board.hex(h)), cost }],
+    cost,
+  );
 }
 
 /** A free sea hex next to `first` for a barge's second hex (deterministic: N, NE, SE, S, SW, NW). */
-export function secondBargeHex(s: GameState, board: Board, d: Occupancy, barge: Piece, first: number, extra: (h: number) => boolean = () => true): number {
+export function secondBargeHex(
+  s: GameState,
+  board: Board,
+  d: Occupancy,
+  barge: Piece,
+  first: number,
+  extra: (h: number) => boolean = () => true,
+): number {
   for (let k = 0; k < 6; k++) {
     const h = board.nb[first * 6 + k]!;
     if (h < 0) continue;

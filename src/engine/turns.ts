@@ -50,7 +50,12 @@ export function startPlayerTurn(state: GameState, keepAp = false): Step {
   const reset: number[] = [];
   for (const i of occupancy(state).units) {
     const p = state.pieces[i]!;
-    if (p.shots || (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) || (p.built && p.built.length)) reset.push(i);
+    if (
+      p.shots ||
+      (p.towerShots && (p.towerShots[0] || p.towerShots[1] || p.towerShots[2])) ||
+      (p.built && p.built.length)
+    )
+      reset.push(i);
   }
   const e = new Edit(state);
   for (const i of reset) {

@@ -8,15 +8,7 @@ export type PlayerId = string;
 export type PieceId = string;
 
 export type PieceType =
-  | 'astronef'
-  | 'tank'
-  | 'superTank'
-  | 'motorBoat'
-  | 'barge'
-  | 'crab'
-  | 'pondeuse'
-  | 'pontoon'
-  | 'ore';
+  'astronef' | 'tank' | 'superTank' | 'motorBoat' | 'barge' | 'crab' | 'pondeuse' | 'pontoon' | 'ore';
 
 /** The reason codes of the scenario format (scenario-format.md in this folder). Never rename one. */
 export const REASONS = [

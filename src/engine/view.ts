@@ -90,6 +90,7 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
 
 function revealedChoices(state: GameState) {
   const out: { player: PlayerId; astronef: string; choice: 'leave' | 'stay' }[] = [];
-  for (const pid of state.order) for (const [k, c] of Object.entries(state.players[pid]!.liftOff)) out.push({ player: pid, astronef: k, choice: c });
+  for (const pid of state.order)
+    for (const [k, c] of Object.entries(state.players[pid]!.liftOff)) out.push({ player: pid, astronef: k, choice: c });
   return out.length ? out : null;
 }

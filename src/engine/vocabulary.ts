@@ -8,7 +8,13 @@ import type { Tide } from './types.js';
 import type { TerrainName, Vocabulary } from './view-types.js';
 
 const TIDES: readonly Tide[] = ['low', 'normal', 'high'];
-const CODE: Record<TerrainName, number> = { plain: T_PLAIN, sea: T_SEA, marsh: T_MARSH, reef: T_REEF, mountain: T_MOUNTAIN };
+const CODE: Record<TerrainName, number> = {
+  plain: T_PLAIN,
+  sea: T_SEA,
+  marsh: T_MARSH,
+  reef: T_REEF,
+  mountain: T_MOUNTAIN,
+};
 
 export function vocabulary(): Vocabulary {
   const landAtTide = {} as Vocabulary['landAt'];

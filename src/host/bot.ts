@@ -27,7 +27,11 @@ export interface StepOutcome {
 }
 
 /** Plays one step: seats the next player if needed, then sends one action. */
-export async function botStep(host: Host, rand: () => number, opts: { endTurnChance?: number; takeBackChance?: number } = {}): Promise<StepOutcome> {
+export async function botStep(
+  host: Host,
+  rand: () => number,
+  opts: { endTurnChance?: number; takeBackChance?: number } = {},
+): Promise<StepOutcome> {
   let sv = await must(host.call('game.view'));
   if (!sv) throw new Error('no campaign open');
   if (sv.over) return { result: null, action: null, session: sv };
@@ -43,14 +47,21 @@ export async function botStep(host: Host, rand: () => number, opts: { endTurnCha
   const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)]!;
   let action: Action;
   if (view.phase === 'liftoff') {
-    const mine = view.pieces.filter((p) => p.type === 'astronef' && p.owner === me && !p.departed && p.at && !(p.id in view.myLiftOff));
+    const mine = view.pieces.filter(
+      (p) => p.type === 'astronef' && p.owner === me && !p.departed && p.at && !(p.id in view.myLiftOff),
+    );
     action = mine.length
       ? { type: 'liftOff', player: me, astronef: pick(mine).id, choice: rand() < 0.5 ? 'leave' : 'stay' }
       : { type: 'endTurn' };
   } else if (view.phase === 'landing') {
     const ast = view.pieces.find((p) => p.type === 'astronef' && p.owner === me && !p.at);
     action = ast
-      ? { type: 'land', astronef: ast.id, at: [2 + Math.floor(rand() * 33), 2 + Math.floor(rand() * 19)], orientation: rand() < 0.5 ? 'N' : 'S' }
+      ? {
+          type: 'land',
+          astronef: ast.id,
+          at: [2 + Math.floor(rand() * 33), 2 + Math.floor(rand() * 19)],
+          orientation: rand() < 0.5 ? 'N' : 'S',
+        }
       : { type: 'endTurn' };
   } else if (view.phase === 'deploy') {
     // what the engine says may be deployed now (turn 2, or the second army on turn 15), near its astronef
@@ -65,7 +76,15 @@ export async function botStep(host: Host, rand: () => number, opts: { endTurnCha
   } else {
     const ap = view.players[me]?.ap ?? 0;
     const movers = view.pieces.filter(
-      (p) => p.owner === me && p.at && !p.in && !p.stuck && !p.neutralised && p.type !== 'astronef' && p.type !== 'ore' && p.type !== 'pontoon',
+      (p) =>
+        p.owner === me &&
+        p.at &&
+        !p.in &&
+        !p.stuck &&
+        !p.neutralised &&
+        p.type !== 'astronef' &&
+        p.type !== 'ore' &&
+        p.type !== 'pontoon',
     );
     if (ap <= 0 || movers.length === 0 || rand() < (opts.endTurnChance ?? 0.15)) action = { type: 'endTurn' };
     else {

@@ -81,7 +81,12 @@ export class ChessClock {
 
   save(): SavedClock {
     this.settle();
-    return { turn: this.turn, player: this.player, remainingMs: { ...this.remaining }, playerPaused: this.reasons.has('player') };
+    return {
+      turn: this.turn,
+      player: this.player,
+      remainingMs: { ...this.remaining },
+      playerPaused: this.reasons.has('player'),
+    };
   }
 
   pause(reason: PauseReason): void {
@@ -132,7 +137,8 @@ export class ChessClock {
       lowTimeMs: this.opts.lowTimeMs,
       expired: this.expired,
       graceMs: this.opts.graceMs,
-      graceLeftMs: this.expired && !this.graceSent ? Math.max(0, Math.round(this.remainingNow() + this.opts.graceMs)) : null,
+      graceLeftMs:
+        this.expired && !this.graceSent ? Math.max(0, Math.round(this.remainingNow() + this.opts.graceMs)) : null,
       turn: this.turn,
     };
     if (reasons.length) s.reason = reasons[0];

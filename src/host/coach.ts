@@ -16,17 +16,32 @@ export function suggestionOf(action: Action, view: PlayerView): Suggestion {
   const first = (to: Hex | [Hex, Hex]): Hex => (Array.isArray(to[0]) ? (to as [Hex, Hex])[0] : (to as Hex));
   const mine = (id: string) => piece(id)?.owner === me;
   const enemies = view.pieces.filter((p) => p.at && p.owner && p.owner !== me && p.type !== 'astronef');
-  const nearest = (h: Hex, among: { at: Hex | null }[]) => Math.min(99, ...among.filter((p) => p.at).map((p) => board.dist(idx(h), idx(p.at!))));
-  const out = (task: Suggestion['task'], pieces: PieceId[], to: Hex | null): Suggestion => ({ action, task, pieces, to });
+  const nearest = (h: Hex, among: { at: Hex | null }[]) =>
+    Math.min(99, ...among.filter((p) => p.at).map((p) => board.dist(idx(h), idx(p.at!))));
+  const out = (task: Suggestion['task'], pieces: PieceId[], to: Hex | null): Suggestion => ({
+    action,
+    task,
+    pieces,
+    to,
+  });
   switch (action.type) {
     case 'land':
       return out('land', [action.astronef], action.at);
     case 'deploy':
       return out('deploy', [action.piece], first(action.to));
     case 'load':
-      return out(piece(action.item)?.type === 'ore' ? 'harvest' : 'load', [action.carrier, action.item], piece(action.carrier)?.at ?? null);
+      return out(
+        piece(action.item)?.type === 'ore' ? 'harvest' : 'load',
+        [action.carrier, action.item],
+        piece(action.carrier)?.at ?? null,
+      );
     case 'unload': {
-      const into = piece(action.item)?.type === 'ore' ? view.pieces.find((p) => p.type === 'astronef' && p.owner === me && p.hexes?.some((h) => sameHex(h, first(action.to)))) : undefined;
+      const into =
+        piece(action.item)?.type === 'ore'
+          ? view.pieces.find(
+              (p) => p.type === 'astronef' && p.owner === me && p.hexes?.some((h) => sameHex(h, first(action.to))),
+            )
+          : undefined;
       return out(into ? 'home' : 'unload', [action.carrier, action.item], first(action.to));
     }
     case 'build':

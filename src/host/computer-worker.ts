@@ -10,7 +10,12 @@ const players = new Map<string, ComputerPlayer>();
 function answer(req: ThinkRequest): ThinkReply {
   let ai = players.get(req.key);
   if (!ai || ai.level !== req.level) {
-    ai = new ComputerPlayer(req.level, req.options, req.seed, req.budgetScale !== undefined ? { budgetScale: req.budgetScale } : {});
+    ai = new ComputerPlayer(
+      req.level,
+      req.options,
+      req.seed,
+      req.budgetScale !== undefined ? { budgetScale: req.budgetScale } : {},
+    );
     players.set(req.key, ai);
   }
   const t0 = performance.now();
@@ -24,6 +29,7 @@ parentPort?.on('message', (m: WorkerMessage) => {
     else if (m.type === 'refused') players.get(m.key)?.refused();
     else if (m.type === 'forget') for (const k of [...players.keys()]) if (k.startsWith(m.prefix)) players.delete(k);
   } catch (e) {
-    if (m.type === 'think') parentPort!.postMessage({ id: m.id, error: String((e as Error)?.message ?? e) } satisfies ThinkReply);
+    if (m.type === 'think')
+      parentPort!.postMessage({ id: m.id, error: String((e as Error)?.message ?? e) } satisfies ThinkReply);
   }
 });

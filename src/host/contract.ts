@@ -33,10 +33,35 @@ import type {
   TerrainName,
   Vocabulary,
 } from '../engine/view-types.js';
-import type { Action, GameEvent, Hex, Phase, PieceId, PlayerId, Reason, Score, Tide, Variant } from '../engine/types.js';
+import type {
+  Action,
+  GameEvent,
+  Hex,
+  Phase,
+  PieceId,
+  PlayerId,
+  Reason,
+  Score,
+  Tide,
+  Variant,
+} from '../engine/types.js';
 import type { Coverer, NarrowWhy, RefusalParams, RefusalWhy } from '../engine/refusals.js';
 
-export type { Action, GameEvent, Hex, PieceId, PlayerId, PlayerView, Destination, Ability, FireZone, Variant, Tide, Phase, Score };
+export type {
+  Action,
+  GameEvent,
+  Hex,
+  PieceId,
+  PlayerId,
+  PlayerView,
+  Destination,
+  Ability,
+  FireZone,
+  Variant,
+  Tide,
+  Phase,
+  Score,
+};
 export type { TakeBackReason, TakeBackRefusal } from '../engine/takeback.js';
 /** The game's vocabulary (destructors, reach, capacities, land at each tide), from the engine's tables. */
 export type { Vocabulary, TerrainName, LandingSpot };
@@ -110,7 +135,16 @@ export const HOST_ERROR_WHYS = {
   FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer'],
   NAME_TAKEN: [],
   SAME_PROFILE: [],
-  EDIT_REFUSED: ['OUTSIDE', 'NOT_MODULE', 'NO_MODULES', 'ORE_ON_SEA', 'OFF_IN_MODULE', 'ARRANGEMENT', 'TOO_LARGE', 'EMPTY'],
+  EDIT_REFUSED: [
+    'OUTSIDE',
+    'NOT_MODULE',
+    'NO_MODULES',
+    'ORE_ON_SEA',
+    'OFF_IN_MODULE',
+    'ARRANGEMENT',
+    'TOO_LARGE',
+    'EMPTY',
+  ],
   INTERNAL: [],
 } as const satisfies Record<HostErrorCode, readonly string[]>;
 export type HostErrorWhy<C extends HostErrorCode> = (typeof HOST_ERROR_WHYS)[C][number];
@@ -129,7 +163,10 @@ export interface HostErrorParams {
   BAD_FILE: { file?: string; problem?: string; campaign?: string; board?: string };
   STORE_ERROR: { file?: string; sqlite?: string };
   CANCELLED: Record<string, never>;
-  FORBIDDEN: { why: 'untrustedSender' } | { why: 'replayBeforeEnd'; seq: number } | { why: 'lessonNoComputer'; player: PlayerId };
+  FORBIDDEN:
+    | { why: 'untrustedSender' }
+    | { why: 'replayBeforeEnd'; seq: number }
+    | { why: 'lessonNoComputer'; player: PlayerId };
   NAME_TAKEN: { name: string; id: string };
   SAME_PROFILE: { id: string };
   EDIT_REFUSED: { why: EditRefusalCode };
@@ -386,7 +423,20 @@ export interface ComputerTurn {
 export interface Suggestion {
   action: Action;
   /** Why, as an i18n key of the screen (`coach.why.<task>`) with its params. */
-  task: 'land' | 'deploy' | 'harvest' | 'load' | 'unload' | 'build' | 'strike' | 'capture' | 'safety' | 'home' | 'liftOff' | 'endTurn' | 'move';
+  task:
+    | 'land'
+    | 'deploy'
+    | 'harvest'
+    | 'load'
+    | 'unload'
+    | 'build'
+    | 'strike'
+    | 'capture'
+    | 'safety'
+    | 'home'
+    | 'liftOff'
+    | 'endTurn'
+    | 'move';
   /** The pieces the suggestion is about (the board highlights them). */
   pieces: PieceId[];
   /** Where it goes or aims (the board highlights it). */
@@ -685,7 +735,10 @@ export interface Api {
   /** The map editor: a draft of any board the new-game screen offers, or of a saved one. */
   'boards.draft': Fn<{ from: BoardChoice; players: number }, EditorView>;
   /** One edit of a draft (nothing is stored); EDIT_REFUSED says why an edit cannot be made. */
-  'boards.edit': Fn<{ draft: import('../planets/editor.js').Draft; edit: import('../planets/editor.js').Edit; players: number }, EditorView>;
+  'boards.edit': Fn<
+    { draft: import('../planets/editor.js').Draft; edit: import('../planets/editor.js').Edit; players: number },
+    EditorView
+  >;
   /** The boards saved from the editor, newest first. */
   'boards.saved': Fn<None, SavedBoard[]>;
   /** Saves a draft in the store (a new board, or over `id`). */

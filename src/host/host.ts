@@ -42,11 +42,28 @@ import { ChessClock, type SavedClock } from './clock.js';
 import { ComputerThread, publicOptions, type ThinkReply } from './computer.js';
 import { suggestionOf } from './coach.js';
 import { decodeMapCode, generate, parseSpec, readBoardFile, type BoardSpec, type Generated } from '../planets/index.js';
-import { applyEdit, checkDraft, draftOfSpec, fileOfDraft, gridOfFile, MAX_COLS, MAX_ROWS, moduleCentres, type Draft } from '../planets/editor.js';
+import {
+  applyEdit,
+  checkDraft,
+  draftOfSpec,
+  fileOfDraft,
+  gridOfFile,
+  MAX_COLS,
+  MAX_ROWS,
+  moduleCentres,
+  type Draft,
+} from '../planets/editor.js';
 import { BoardDataError, BoardNotFoundError } from '../store/boards.js';
 import { BOARD_FILE_MAX_BYTES } from './schemas.js';
 import { boardThumbnail } from '../store/thumbnail.js';
-import { defaultLessonsDir, lessonStart, loadLessons, passToLearner, succeeded, type Lesson } from '../lessons/lessons.js';
+import {
+  defaultLessonsDir,
+  lessonStart,
+  loadLessons,
+  passToLearner,
+  succeeded,
+  type Lesson,
+} from '../lessons/lessons.js';
 import type {
   ActResult,
   ActionPreview,
@@ -244,7 +261,11 @@ export class Host {
     try {
       fs.mkdirSync(this.dataDir, { recursive: true });
     } catch (e) {
-      throw new StoreFileError(this.dataDir, 'unreadable', `cannot be created as the data folder (${(e as Error).message})`);
+      throw new StoreFileError(
+        this.dataDir,
+        'unreadable',
+        `cannot be created as the data folder (${(e as Error).message})`,
+      );
     }
     // Two hosts on one folder would refuse each other's moves: the second one stops here, clearly.
     this.lock = DataFolderLock.acquire(this.dataDir, { nativeBinding: opts.nativeBinding });
@@ -302,9 +323,20 @@ export class Host {
   handle(method: string, args?: unknown, connection = SHELL_CONNECTION): Promise<ApiResult<unknown>> {
     const run = async (): Promise<ApiResult<unknown>> => {
       if (!(REQUEST_NAMES as readonly string[]).includes(method))
-        return { ok: false, error: { code: 'BAD_INPUT', params: { method }, message: `unknown request ${String(method)}` } };
+        return {
+          ok: false,
+          error: { code: 'BAD_INPUT', params: { method }, message: `unknown request ${String(method)}` },
+        };
       const v = validate(method as RequestName, args);
-      if (!v.ok) return { ok: false, error: { code: 'BAD_INPUT', params: { method, issues: v.issues }, message: `bad arguments for ${method}: ${v.issues.map((i) => `${i.path || '(args)'}: ${i.message}`).join('; ')}` } };
+      if (!v.ok)
+        return {
+          ok: false,
+          error: {
+            code: 'BAD_INPUT',
+            params: { method, issues: v.issues },
+            message: `bad arguments for ${method}: ${v.issues.map((i) => `${i.path || '(args)'}: ${i.message}`).join('; ')}`,
+          },
+        };
       try {
         const value = await this.dispatch(method as RequestName, v.value, connection);
         return { ok: true, value };
@@ -460,7 +492,8 @@ export class Host {
       case 'profile.merge': {
         const { from, into } = a as ArgsOf<'profile.merge'>;
         const p = this.store.league.mergeProfiles(from, into);
-        if (this.session) for (const seat of this.session.row.players) if (seat.profileId === from) seat.profileId = into;
+        if (this.session)
+          for (const seat of this.session.row.players) if (seat.profileId === from) seat.profileId = into;
         return p;
       }
       case 'profile.delete': {
@@ -491,7 +524,11 @@ export class Host {
       case 'lesson.check': {
         const s = this.session;
         if (!s?.lesson) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
-        return { id: s.lesson.id, met: succeeded(s.lesson, s.state), done: this.lessonsDone()[s.lesson.id] !== undefined };
+        return {
+          id: s.lesson.id,
+          met: succeeded(s.lesson, s.state),
+          done: this.lessonsDone()[s.lesson.id] !== undefined,
+        };
       }
     }
   }
@@ -501,7 +538,11 @@ export class Host {
 
   private info(): AppInfo {
     // No local paths to the page: it needs none, and they name the user's folders.
-    return { version: this.opts.version ?? '0.0.0', mode: this.opts.mode ?? 'web', storeName: path.basename(this.store.file) };
+    return {
+      version: this.opts.version ?? '0.0.0',
+      mode: this.opts.mode ?? 'web',
+      storeName: path.basename(this.store.file),
+    };
   }
 
   list(): CampaignSummary[] {
@@ -522,7 +563,9 @@ export class Host {
       createdAt: r.createdAt,
       lastPlayed: r.lastPlayed,
       thumbnail: r.thumbnail,
-      map: r.options.board ? (r.options.board.code ?? r.options.board.title ?? 'custom') : (r.options.map ?? 'original'),
+      map: r.options.board
+        ? (r.options.board.code ?? r.options.board.title ?? 'custom')
+        : (r.options.map ?? 'original'),
       variant: r.options.variant ?? {},
     };
   }
@@ -532,11 +575,21 @@ export class Host {
 
   private profileList(): ProfileSummary[] {
     const history = this.store.league.history();
-    return this.store.league.profiles().map((p) => this.profileSummary(p, history.filter((h) => h.profileId === p.id)));
+    return this.store.league.profiles().map((p) =>
+      this.profileSummary(
+        p,
+        history.filter((h) => h.profileId === p.id),
+      ),
+    );
   }
 
   private profileSummary(p: Profile, games: HistoryEntry[]): ProfileSummary {
-    return { ...p, games: games.length, wins: games.filter((g) => g.won).length, lastPlayed: games.length ? Math.max(...games.map((g) => g.finishedAt)) : null };
+    return {
+      ...p,
+      games: games.length,
+      wins: games.filter((g) => g.won).length,
+      lastPlayed: games.length ? Math.max(...games.map((g) => g.finishedAt)) : null,
+    };
   }
 
   private profilePage(id: string): ProfilePage {
@@ -586,7 +639,14 @@ export class Host {
     const options: GameOptions = {
       players: players.map((p) => ({ id: p.id, name: p.name })),
       ...(made
-        ? { board: { terrain: made.file.terrain, ore: made.file.ore, title: made.file.title, ...(made.file.code ? { code: made.file.code } : {}) } }
+        ? {
+            board: {
+              terrain: made.file.terrain,
+              ore: made.file.ore,
+              title: made.file.title,
+              ...(made.file.code ? { code: made.file.code } : {}),
+            },
+          }
         : { map: a.map ?? 'original' }),
       seed,
       // The seed is shown; the salt stays in the store, so nothing on screen rebuilds the tide deck.
@@ -603,7 +663,12 @@ export class Host {
       throw new HostError('BAD_INPUT', (e as Error).message, { options });
     }
     const date = new Date().toISOString().slice(0, 10);
-    const name = a.name ?? defaultName(players.map((p) => p.name), date);
+    const name =
+      a.name ??
+      defaultName(
+        players.map((p) => p.name),
+        date,
+      );
     const row = this.store.create({ name, options, players, state });
     this.closeSession();
     this.startSession(row, state, [], [], null);
@@ -621,15 +686,27 @@ export class Host {
       loaded = this.store.load(id);
     } catch (e) {
       if (e instanceof CampaignDataError)
-        throw new HostError('BAD_FILE', `Campaign "${this.safeName(id)}" in ${this.store.file} cannot be opened: ${e.message}`, {
-          file: this.store.file,
-          campaign: id,
-          problem: e.problem,
-        });
+        throw new HostError(
+          'BAD_FILE',
+          `Campaign "${this.safeName(id)}" in ${this.store.file} cannot be opened: ${e.message}`,
+          {
+            file: this.store.file,
+            campaign: id,
+            problem: e.problem,
+          },
+        );
       throw e;
     }
     this.closeSession();
-    this.startSession(loaded.row, loaded.state, loaded.log, loaded.stats, (loaded.row.clock as SavedClock | null) ?? null, undefined, loaded);
+    this.startSession(
+      loaded.row,
+      loaded.state,
+      loaded.log,
+      loaded.stats,
+      (loaded.row.clock as SavedClock | null) ?? null,
+      undefined,
+      loaded,
+    );
     return this.sessionView();
   }
 
@@ -653,7 +730,11 @@ export class Host {
       spec = { ...decoded, players };
     } else {
       const drawn = choice.kind === 'modular' || choice.kind === 'planet';
-      spec = { ...choice, players, ...(drawn && choice.seed === undefined ? { seed: randomBytes(4).readUInt32BE(0) } : {}) };
+      spec = {
+        ...choice,
+        players,
+        ...(drawn && choice.seed === undefined ? { seed: randomBytes(4).readUInt32BE(0) } : {}),
+      };
     }
     const parsed = parseSpec(spec);
     if (typeof parsed === 'string') throw new HostError('BAD_INPUT', parsed, {});
@@ -674,7 +755,8 @@ export class Host {
   }
 
   private boardDraft(a: ArgsOf<'boards.draft'>): EditorView {
-    const draft = 'saved' in a.from ? this.store.boards.get(a.from.saved).draft : draftOfSpec(this.specOf(a.from, a.players));
+    const draft =
+      'saved' in a.from ? this.store.boards.get(a.from.saved).draft : draftOfSpec(this.specOf(a.from, a.players));
     return this.editorView(draft, a.players);
   }
 
@@ -686,25 +768,49 @@ export class Host {
 
   private boardSave(a: ArgsOf<'boards.save'>): SavedBoard {
     const { file, check } = checkDraft(a.draft, 2);
-    return this.store.boards.save({ ...(a.id ? { id: a.id } : {}), draft: a.draft, thumbnail: boardThumbnail(file.terrain, file.ore), hexes: check.hexes, ore: check.ore });
+    return this.store.boards.save({
+      ...(a.id ? { id: a.id } : {}),
+      draft: a.draft,
+      thumbnail: boardThumbnail(file.terrain, file.ore),
+      hexes: check.hexes,
+      ore: check.ore,
+    });
   }
 
   private async boardImport(a: ArgsOf<'boards.import'>): Promise<EditorView> {
     const picked = await this.importedFile(a, 'the board file');
     const content = picked.content;
     const fileName = path.basename(picked.fileName);
-    if (content.length > BOARD_FILE_MAX_BYTES) throw new HostError('BAD_FILE', `${fileName} is too large to be a board file`, { file: fileName, problem: 'too-large' });
+    if (content.length > BOARD_FILE_MAX_BYTES)
+      throw new HostError('BAD_FILE', `${fileName} is too large to be a board file`, {
+        file: fileName,
+        problem: 'too-large',
+      });
     let json: unknown;
     try {
       json = JSON.parse(content);
     } catch {
-      throw new HostError('BAD_FILE', `${fileName} is not a board file (not JSON)`, { file: fileName, problem: 'unreadable' });
+      throw new HostError('BAD_FILE', `${fileName} is not a board file (not JSON)`, {
+        file: fileName,
+        problem: 'unreadable',
+      });
     }
     const loaded = readBoardFile(json);
-    if (typeof loaded === 'string') throw new HostError('BAD_FILE', `${fileName} is not a board file the editor can open: ${loaded}`, { file: fileName, problem: 'board' });
+    if (typeof loaded === 'string')
+      throw new HostError('BAD_FILE', `${fileName} is not a board file the editor can open: ${loaded}`, {
+        file: fileName,
+        problem: 'board',
+      });
     if (loaded.board.cols > MAX_COLS || loaded.board.rows > MAX_ROWS)
-      throw new HostError('BAD_FILE', `${fileName}: its board is ${loaded.board.cols} × ${loaded.board.rows} hexes; the editor takes up to ${MAX_COLS} × ${MAX_ROWS}`, { file: fileName, problem: 'board' });
-    const title = typeof (json as { title?: unknown }).title === 'string' ? (json as { title: string }).title : fileName.replace(/\.json$/i, '');
+      throw new HostError(
+        'BAD_FILE',
+        `${fileName}: its board is ${loaded.board.cols} × ${loaded.board.rows} hexes; the editor takes up to ${MAX_COLS} × ${MAX_ROWS}`,
+        { file: fileName, problem: 'board' },
+      );
+    const title =
+      typeof (json as { title?: unknown }).title === 'string'
+        ? (json as { title: string }).title
+        : fileName.replace(/\.json$/i, '');
     const ore = loaded.ore.map((i) => loaded.board.hex(i) as [number, number]);
     return this.editorView(gridOfFile({ title, terrain: loaded.file.terrain, ore }), a.players);
   }
@@ -713,7 +819,12 @@ export class Host {
     const file = fileOfDraft(a.draft);
     const content = JSON.stringify({ ...file, name: file.title || 'board' }, null, 1) + '\n';
     // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-    const fileName = `${(file.title || 'board').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'board'}.json`;
+    const fileName = `${
+      (file.title || 'board')
+        .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+        .trim()
+        .slice(0, 80) || 'board'
+    }.json`;
     const savedTo = await this.offerFile(fileName, content, a.toFile);
     return { fileName, content, savedTo };
   }
@@ -746,9 +857,13 @@ export class Host {
   }
 
   /** An imported file's text: the page's (web mode) or one the shell's open dialog picks (Electron). */
-  private async importedFile(a: { content?: string; fileName?: string }, unnamed: string): Promise<{ content: string; fileName: string }> {
+  private async importedFile(
+    a: { content?: string; fileName?: string },
+    unnamed: string,
+  ): Promise<{ content: string; fileName: string }> {
     if (a.content !== undefined) return { content: a.content, fileName: a.fileName ?? unnamed };
-    if (!this.opts.shell?.openFile) throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
+    if (!this.opts.shell?.openFile)
+      throw new HostError('BAD_INPUT', 'no file content given (fromFile works in the desktop app only)');
     const f = await this.opts.shell.openFile();
     if (!f) throw new HostError('CANCELLED', 'import cancelled');
     return { content: f.content, fileName: f.path };
@@ -877,7 +992,8 @@ export class Host {
 
   private seatedSession(): Session {
     const s = this.need();
-    if (!s.seated && s.state.phase !== 'over') throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
+    if (!s.seated && s.state.phase !== 'over')
+      throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
     return s;
   }
 
@@ -888,9 +1004,16 @@ export class Host {
     const next = this.turnKey(s.state);
     if (s.seated === player) return this.sessionView();
     if (s.seated || player !== next)
-      throw new HostError('WRONG_PLAYER', `it is ${next ?? 'nobody'}'s turn, not ${player}'s`, { expected: next, player });
+      throw new HostError('WRONG_PLAYER', `it is ${next ?? 'nobody'}'s turn, not ${player}'s`, {
+        expected: next,
+        player,
+      });
     if (this.levelOf(s, player))
-      throw new HostError('COMPUTER_SEAT', `${player}'s seat is played by the computer: take it back first (change of hands)`, { player });
+      throw new HostError(
+        'COMPUTER_SEAT',
+        `${player}'s seat is played by the computer: take it back first (change of hands)`,
+        { player },
+      );
     s.seated = player;
     s.timedOut = undefined;
     // taking the seat is the player's click: a pause left from before the hand-off ends with it
@@ -976,7 +1099,8 @@ export class Host {
     const s = this.need();
     if (pause) s.clock.pause('player');
     else {
-      if (!s.seated && !s.lesson) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
+      if (!s.seated && !s.lesson)
+        throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
       s.clock.resume('player');
     }
     this.saveClock();
@@ -1017,19 +1141,31 @@ export class Host {
     const timeout = by === 'timeout';
     const actor = by === 'person' ? s.seated : this.turnKey(st);
     if (!actor) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
-    if (by === 'computer' && !this.levelOf(s, actor)) throw new HostError('NOT_SEATED', `${actor}'s seat is not a computer's`, { why: 'notComputer', player: actor });
+    if (by === 'computer' && !this.levelOf(s, actor))
+      throw new HostError('NOT_SEATED', `${actor}'s seat is not a computer's`, { why: 'notComputer', player: actor });
     if (!timeout) {
       if (st.phase === 'liftoff') {
         if (action.type !== 'liftOff' || action.player !== actor)
-          throw new HostError('NOT_SEATED', `${actor} may only make his own lift-off choices now`, { why: 'liftOffOnly', player: actor });
-      } else if (actor !== activePlayer(st)) throw new HostError('NOT_SEATED', `it is not ${actor}'s turn`, { why: 'notHisTurn', player: actor });
+          throw new HostError('NOT_SEATED', `${actor} may only make his own lift-off choices now`, {
+            why: 'liftOffOnly',
+            player: actor,
+          });
+      } else if (actor !== activePlayer(st))
+        throw new HostError('NOT_SEATED', `it is not ${actor}'s turn`, { why: 'notHisTurn', player: actor });
       const stopped = STOPPING.filter((r) => s.clock.has(r));
       if (stopped.length)
-        throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, { player: actor, reasons: stopped });
-      if (s.clock.expired && !s.timeoutRefused && !['fire', 'capture', 'endTurn'].includes(action.type))
-        throw new HostError('TIME_UP', 'time is up: only shots and captures from positions already taken, then the end of the turn', {
+        throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, {
           player: actor,
+          reasons: stopped,
         });
+      if (s.clock.expired && !s.timeoutRefused && !['fire', 'capture', 'endTurn'].includes(action.type))
+        throw new HostError(
+          'TIME_UP',
+          'time is up: only shots and captures from positions already taken, then the end of the turn',
+          {
+            player: actor,
+          },
+        );
     }
     const r = apply(st, action);
     const changed = r.state !== st;
@@ -1048,14 +1184,19 @@ export class Host {
       ...(!r.ok ? { refused: true } : {}),
       ...(by === 'computer' ? { computer: this.levelOf(s, actor)! } : {}),
     };
-    const newTurn = this.turnKey(r.state) !== this.turnKey(st) || r.state.turn !== st.turn || r.events.some((e) => e.type === 'turnStarted');
+    const newTurn =
+      this.turnKey(r.state) !== this.turnKey(st) ||
+      r.state.turn !== st.turn ||
+      r.events.some((e) => e.type === 'turnStarted');
     let clockToSave: SavedClock | undefined;
     if (!newTurn) clockToSave = s.clock.save();
     let hash: string;
     try {
       hash = this.store.append(s.row.id, seq, action, info, r.state, s.head, clockToSave);
     } catch (e) {
-      throw new HostError('STORE_ERROR', `the move could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
+      throw new HostError('STORE_ERROR', `the move could not be saved (${(e as Error).message}); nothing changed`, {
+        file: this.store.file,
+      });
     }
     const logged: LogRow = { seq, action, info, hash };
     s.log.push(logged);
@@ -1106,7 +1247,8 @@ export class Host {
   /** Change of hands: a seat goes to a computer player (its level) or back to a person. */
   private setHands(player: PlayerId, computer: ComputerLevel | null): SessionView {
     const s = this.need();
-    if (s.lesson) throw new HostError('FORBIDDEN', 'a lesson has no computer seats', { why: 'lessonNoComputer', player });
+    if (s.lesson)
+      throw new HostError('FORBIDDEN', 'a lesson has no computer seats', { why: 'lessonNoComputer', player });
     const i = s.row.players.findIndex((p) => p.id === player);
     if (i < 0) throw new HostError('BAD_INPUT', `no player ${player} in this game`, { player });
     const was = s.row.players[i]!;
@@ -1116,7 +1258,11 @@ export class Host {
     try {
       this.store.setPlayers(s.row.id, players);
     } catch (e) {
-      throw new HostError('STORE_ERROR', `the change of hands could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
+      throw new HostError(
+        'STORE_ERROR',
+        `the change of hands could not be saved (${(e as Error).message}); nothing changed`,
+        { file: this.store.file },
+      );
     }
     s.row.players = players;
     this.computers.forget(`${s.row.id}:${player}`);
@@ -1208,7 +1354,13 @@ export class Host {
   }
 
   /** Plays the computer's answer if the game is still where it thought (else the next step thinks again). */
-  private computerPlay(s: Session, state: GameState, who: { player: PlayerId; level: ComputerLevel }, key: string, reply: ThinkReply): void {
+  private computerPlay(
+    s: Session,
+    state: GameState,
+    who: { player: PlayerId; level: ComputerLevel },
+    key: string,
+    reply: ThinkReply,
+  ): void {
     if (this.session !== s || s.state !== state) return;
     const now = this.computerToPlay(s);
     if (!now || now.player !== who.player || now.level !== who.level) return;
@@ -1237,7 +1389,8 @@ export class Host {
       s.computerRefused = 0;
       try {
         const spot = s.state.phase === 'landing' ? autoLanding(s.state) : null;
-        if (spot) this.act({ type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation }, 'timeout');
+        if (spot)
+          this.act({ type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation }, 'timeout');
         else this.act({ type: 'endTurn', timeout: true }, 'timeout');
       } catch (e2) {
         s.computerError = errorOf(e2).message;
@@ -1254,7 +1407,13 @@ export class Host {
     const view = playerView(s.state, me);
     const state = s.state;
     return this.computers
-      .think({ key: `coach:${s.row.id}:${me}`, level: 'normal', options: publicOptions(s.row.options), seed: this.computerSeed(s, me), view })
+      .think({
+        key: `coach:${s.row.id}:${me}`,
+        level: 'normal',
+        options: publicOptions(s.row.options),
+        seed: this.computerSeed(s, me),
+        view,
+      })
       .then((r) => {
         if (r.error !== undefined) throw new HostError('INTERNAL', `the coach could not think: ${r.error}`, {});
         // a suggestion for a position that is gone is no suggestion
@@ -1262,7 +1421,6 @@ export class Host {
         return suggestionOf(r.action, view);
       });
   }
-
 
   /** A finished campaign goes into the players' history (the league). The log is safe whatever happens here. */
   private recordHistory(s: Session): void {
@@ -1404,10 +1562,14 @@ export class Host {
     const st = s.state;
     const me = s.lesson ? s.lesson.learner : s.seated;
     const r = apply(st, action);
-    const out: ActionPreview = { refusal: r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message }, destroyed: [] };
+    const out: ActionPreview = {
+      refusal: r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message },
+      destroyed: [],
+    };
     const after = r.state;
     if (after === st) return out;
-    for (let i = 0; i < st.pieces.length; i++) if (!st.pieces[i]!.destroyed && after.pieces[i]!.destroyed) out.destroyed.push(st.pieces[i]!.id);
+    for (let i = 0; i < st.pieces.length; i++)
+      if (!st.pieces[i]!.destroyed && after.pieces[i]!.destroyed) out.destroyed.push(st.pieces[i]!.id);
     const moved = r.events.find((e) => e.type === 'moved');
     if (moved && moved.type === 'moved') {
       if (!r.ok) out.legalPath = moved.path;
@@ -1417,7 +1579,8 @@ export class Host {
       const until = (): 'falls' | 'rises' => (stuckAt('low') ? 'rises' : 'falls');
       const next = me ? forecastFor(st, me)[0] : undefined;
       if (stuckAt(after.tide)) out.stuck = { when: 'now', tide: after.tide, until: until() };
-      else if (next && next !== after.tide && stuckAt(next)) out.stuck = { when: 'nextTide', tide: next, until: until() };
+      else if (next && next !== after.tide && stuckAt(next))
+        out.stuck = { when: 'nextTide', tide: next, until: until() };
     }
     return out;
   }
@@ -1437,7 +1600,15 @@ export class Host {
   }
 
   private lessonSummary(l: Lesson): LessonSummary {
-    return { id: l.id, order: l.order, title: l.title, intro: l.intro, goal: l.goal, section: l.section, done: this.lessonsDone()[l.id] !== undefined };
+    return {
+      id: l.id,
+      order: l.order,
+      title: l.title,
+      intro: l.intro,
+      goal: l.goal,
+      section: l.section,
+      done: this.lessonsDone()[l.id] !== undefined,
+    };
   }
 
   private lessonInfo(l: Lesson, state: GameState): LessonInfo {
@@ -1486,12 +1657,19 @@ export class Host {
   private lessonAct(s: Session, l: Lesson, action: Action): ActResult {
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
-    if (st.phase === 'liftoff' ? action.type !== 'liftOff' || action.player !== l.learner : activePlayer(st) !== l.learner)
+    if (
+      st.phase === 'liftoff' ? action.type !== 'liftOff' || action.player !== l.learner : activePlayer(st) !== l.learner
+    )
       throw new HostError('NOT_SEATED', `it is not ${l.learner}'s turn`, { why: 'notHisTurn', player: l.learner });
     const r = apply(st, action);
     if (!r.ok && r.state === st) throw new HostError(r.error.code, r.error.message, r.error.params);
     const after = passToLearner(l, r.state);
-    s.trail.push(st, action, after.state, [...r.events, ...after.events], { seq: s.row.actions, action, info: { turn: st.turn, tide: st.tide, player: l.learner, events: r.events, at: Date.now() }, hash: '' });
+    s.trail.push(st, action, after.state, [...r.events, ...after.events], {
+      seq: s.row.actions,
+      action,
+      info: { turn: st.turn, tide: st.tide, player: l.learner, events: r.events, at: Date.now() },
+      hash: '',
+    });
     s.state = after.state;
     s.row.actions += 1;
     s.row.turn = s.state.turn;
@@ -1523,7 +1701,8 @@ export class Host {
     let revealedFrom = Infinity;
     // An entry's seq is its place among the actions that stand (take-backs leave no gap).
     s.log.forEach((l, i) => {
-      if (revealedFrom === Infinity && l.info.events.some((e: GameEvent) => e.type === 'liftOffRevealed')) revealedFrom = i;
+      if (revealedFrom === Infinity && l.info.events.some((e: GameEvent) => e.type === 'liftOffRevealed'))
+        revealedFrom = i;
     });
     const out: LogEntry[] = [];
     for (let i = since; i < s.log.length; i++) out.push(this.logEntry(s, i, revealedFrom));
@@ -1533,9 +1712,21 @@ export class Host {
   private logEntry(s: Session, i: number, revealedFrom: number): LogEntry {
     const l = s.log[i]!;
     let action: LogEntry['action'] = l.action;
-    if (l.action.type === 'liftOff' && l.action.player !== s.seated && !(revealedFrom >= i && revealedFrom !== Infinity))
+    if (
+      l.action.type === 'liftOff' &&
+      l.action.player !== s.seated &&
+      !(revealedFrom >= i && revealedFrom !== Infinity)
+    )
       action = { ...l.action, choice: 'hidden' };
-    const e: LogEntry = { seq: i, turn: l.info.turn, tide: l.info.tide, player: l.info.player, action, events: l.info.events, at: l.info.at };
+    const e: LogEntry = {
+      seq: i,
+      turn: l.info.turn,
+      tide: l.info.tide,
+      player: l.info.player,
+      action,
+      events: l.info.events,
+      at: l.info.at,
+    };
     if (l.info.timeout) e.timeout = true;
     return e;
   }
@@ -1545,14 +1736,26 @@ export class Host {
     const who = s.lesson ? s.lesson.learner : s.seated;
     if (!who || s.state.phase === 'over') return null;
     const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
-    if (!c.ok) return { ok: false, error: { code: c.error.code, params: { ...c.error.params }, message: c.error.message } };
+    if (!c.ok)
+      return { ok: false, error: { code: c.error.code, params: { ...c.error.params }, message: c.error.message } };
     // the last action that stands is the one on top of the trail (a lesson's log is not kept)
-    const last = s.log.at(-1) === c.step.tag ? this.logEntry(s, s.log.length - 1, Infinity) : this.entryOf(c.step.tag, s.log.length);
+    const last =
+      s.log.at(-1) === c.step.tag
+        ? this.logEntry(s, s.log.length - 1, Infinity)
+        : this.entryOf(c.step.tag, s.log.length);
     return { ok: true, last };
   }
 
   private entryOf(l: LogRow, seq: number): LogEntry {
-    return { seq, turn: l.info.turn, tide: l.info.tide, player: l.info.player, action: l.action, events: l.info.events, at: l.info.at };
+    return {
+      seq,
+      turn: l.info.turn,
+      tide: l.info.tide,
+      player: l.info.player,
+      action: l.action,
+      events: l.info.events,
+      at: l.info.at,
+    };
   }
 
   /**
@@ -1569,7 +1772,10 @@ export class Host {
     if (!s.lesson) {
       const stopped = STOPPING.filter((r) => s.clock.has(r));
       if (stopped.length)
-        throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, { player: who, reasons: stopped });
+        throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, {
+          player: who,
+          reasons: stopped,
+        });
       if (s.clock.expired) throw new HostError('TIME_UP', 'time is up: a piece stays where it stands', { player: who });
     }
     const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
@@ -1580,9 +1786,21 @@ export class Host {
       const info = { turn: st.turn, tide: st.tide, player: who, events: [], at: Date.now() };
       let hash: string;
       try {
-        hash = this.store.append(s.row.id, seq, { type: 'takeBack', seq: c.step.tag.seq }, info, before, s.head, s.clock.save());
+        hash = this.store.append(
+          s.row.id,
+          seq,
+          { type: 'takeBack', seq: c.step.tag.seq },
+          info,
+          before,
+          s.head,
+          s.clock.save(),
+        );
       } catch (e) {
-        throw new HostError('STORE_ERROR', `the take-back could not be saved (${(e as Error).message}); nothing changed`, { file: this.store.file });
+        throw new HostError(
+          'STORE_ERROR',
+          `the take-back could not be saved (${(e as Error).message}); nothing changed`,
+          { file: this.store.file },
+        );
       }
       s.log.pop();
       s.rows = seq + 1;
@@ -1617,7 +1835,8 @@ export class Host {
     let last = -1;
     for (let i = s.log.length - 1; i >= 0 && last < 0; i--) {
       const l = s.log[i]!;
-      if (l.info.player === me && l.info.events.some((e) => e.type === 'turnEnded' || e.type === 'turnStarted')) last = i;
+      if (l.info.player === me && l.info.events.some((e) => e.type === 'turnEnded' || e.type === 'turnStarted'))
+        last = i;
     }
     for (let i = s.log.length - 1; i >= 0 && last < 0; i--) if (s.log[i]!.info.player === me) last = i;
     if (last < 0) return { from: null, steps: [] };
@@ -1635,7 +1854,8 @@ export class Host {
   /** The replay of a finished game only: before the end, the positions to come are nobody's business. */
   private replayAt(seq: number) {
     const s = this.need();
-    if (s.state.phase !== 'over' || s.lesson) throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { why: 'replayBeforeEnd', seq });
+    if (s.state.phase !== 'over' || s.lesson)
+      throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { why: 'replayBeforeEnd', seq });
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
     let st = newGame(s.row.options);
     for (const entry of s.log.slice(0, seq)) st = apply(st, entry.action).state;
@@ -1648,7 +1868,11 @@ export class Host {
     try {
       this.store.setSetting('settings', next);
     } catch (e) {
-      throw new HostError('STORE_ERROR', `the settings could not be saved (${(e as Error).message}); nothing changed`, {});
+      throw new HostError(
+        'STORE_ERROR',
+        `the settings could not be saved (${(e as Error).message}); nothing changed`,
+        {},
+      );
     }
     this.settings = next;
     if (this.session && patch.lowTimeSeconds !== undefined) this.session.clock.lowTimeMs = patch.lowTimeSeconds * 1000;
@@ -1741,7 +1965,9 @@ function sameTo(a: Hex | [Hex, Hex], b: Hex): boolean {
  * ten hexes counts) and towards the middle of the board, where the ore is within reach. Never simply the
  * first in reading order.
  */
-export function autoLanding(state: GameState): { astronef: string; at: Hex; orientation: 'N' | 'S'; turn: number } | null {
+export function autoLanding(
+  state: GameState,
+): { astronef: string; at: Hex; orientation: 'N' | 'S'; turn: number } | null {
   const me = activePlayer(state);
   if (state.phase !== 'landing' || !me) return null;
   const nef = state.pieces.find((p) => p.type === 'astronef' && p.at < 0 && !p.destroyed && ownerOf(state, p) === me);
@@ -1769,7 +1995,14 @@ export function autoLanding(state: GameState): { astronef: string; at: Hex; orie
 }
 
 function infoOf(p: StoredPlayer): PlayerInfo {
-  return { id: p.id, name: p.name, colour: p.colour, turnMs: p.turnMs, newcomer: p.newcomer, ...(p.computer ? { computer: p.computer } : {}) };
+  return {
+    id: p.id,
+    name: p.name,
+    colour: p.colour,
+    turnMs: p.turnMs,
+    newcomer: p.newcomer,
+    ...(p.computer ? { computer: p.computer } : {}),
+  };
 }
 
 /** What the new-game screen and the map editor show of a board: its figures, picture and check. */
@@ -1785,7 +2018,13 @@ function previewOf(g: Generated): BoardPreview {
       problems: g.check.problems,
       land: g.check.land.normal,
       sea: g.check.sea.low,
-      spots: g.check.landing.spots.map((s) => ({ at: s.at, ore: s.ore, land: s.land, coast: s.coast, nearest: s.nearest })),
+      spots: g.check.landing.spots.map((s) => ({
+        at: s.at,
+        ore: s.ore,
+        land: s.land,
+        coast: s.coast,
+        nearest: s.nearest,
+      })),
     },
     attempts: g.attempts,
   };
@@ -1795,15 +2034,22 @@ export function errorOf(e: unknown): ApiError {
   if (e instanceof HostError) return { code: e.code, params: e.params, message: e.message };
   if (e instanceof ProfileError) return { code: e.code, params: e.params, message: e.message };
   if (e instanceof BoardNotFoundError) return { code: 'NOT_FOUND', params: { board: e.id }, message: e.message };
-  if (e instanceof BoardDataError) return { code: 'BAD_FILE', params: { board: e.id, problem: 'board' }, message: e.message };
-  if (e instanceof NotFoundError) return { code: 'NOT_FOUND', params: { id: e.campaignId }, message: `no campaign ${e.campaignId}` };
-  if (e instanceof StoreFileError) return { code: 'BAD_FILE', params: { file: e.file, problem: e.problem }, message: e.message };
+  if (e instanceof BoardDataError)
+    return { code: 'BAD_FILE', params: { board: e.id, problem: 'board' }, message: e.message };
+  if (e instanceof NotFoundError)
+    return { code: 'NOT_FOUND', params: { id: e.campaignId }, message: `no campaign ${e.campaignId}` };
+  if (e instanceof StoreFileError)
+    return { code: 'BAD_FILE', params: { file: e.file, problem: e.problem }, message: e.message };
   if (e instanceof CampaignDataError)
     return { code: 'BAD_FILE', params: { campaign: e.campaignId, problem: e.problem }, message: e.message };
   const err = e as { code?: string; message?: string };
   if (typeof err?.code === 'string' && err.code.startsWith('SQLITE'))
     return { code: 'STORE_ERROR', params: { sqlite: err.code }, message: err.message ?? 'store error' };
-  return { code: 'INTERNAL', params: { detail: String(err?.message ?? e) }, message: `internal error: ${String(err?.message ?? e)}` };
+  return {
+    code: 'INTERNAL',
+    params: { detail: String(err?.message ?? e) },
+    message: `internal error: ${String(err?.message ?? e)}`,
+  };
 }
 
 /** The default data folder of the web mode and tools (Electron uses app.getPath('userData')). */

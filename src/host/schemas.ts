@@ -82,9 +82,29 @@ const slider = z.number().int().min(0).max(100);
 const players = z.number().int().min(2).max(4);
 /** A board file is a few kilobytes (the original is 4 KB); anything near this is not one. */
 export const BOARD_FILE_MAX_BYTES = 512 * 1024;
-const boardHex = z.tuple([z.number().int().min(0).max(MAX_COLS - 1), z.number().int().min(0).max(MAX_ROWS - 1)]);
+const boardHex = z.tuple([
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_COLS - 1),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ROWS - 1),
+]);
 const editSchema = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('paint'), hexes: z.array(boardHex).min(1).max(MAX_COLS * MAX_ROWS), terrain: z.enum(TERRAIN_LETTERS) }).strict(),
+  z
+    .object({
+      op: z.literal('paint'),
+      hexes: z
+        .array(boardHex)
+        .min(1)
+        .max(MAX_COLS * MAX_ROWS),
+      terrain: z.enum(TERRAIN_LETTERS),
+    })
+    .strict(),
   z.object({ op: z.literal('ore'), hex: boardHex, on: z.boolean() }).strict(),
   z.object({ op: z.literal('rotate'), hex: boardHex, turns: z.number().int().min(-5).max(5) }).strict(),
   z.object({ op: z.literal('move'), from: boardHex, to: boardHex }).strict(),
@@ -99,7 +119,11 @@ const boardChoice = z.union([
       kind: z.enum(['original', 'folded', 'modular', 'planet']),
       seed: z.number().int().min(0).max(0xffffffff).optional(),
       side: z.enum(['left', 'right']).optional(),
-      sliders: z.object({ sea: slider, mountains: slider, marsh: slider, islands: slider }).partial().strict().optional(),
+      sliders: z
+        .object({ sea: slider, mountains: slider, marsh: slider, islands: slider })
+        .partial()
+        .strict()
+        .optional(),
     })
     .strict(),
 ]);
@@ -118,13 +142,17 @@ export const requestSchemas = {
     })
     .strict()
     .superRefine((a, ctx) => {
-      if (a.map !== undefined && a.board !== undefined) ctx.addIssue({ code: 'custom', message: 'a campaign names a map or makes a board, not both', path: ['board'] });
+      if (a.map !== undefined && a.board !== undefined)
+        ctx.addIssue({ code: 'custom', message: 'a campaign names a map or makes a board, not both', path: ['board'] });
       const ids = a.players.map((p) => p.id).filter(Boolean);
-      if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['players'] });
+      if (new Set(ids).size !== ids.length)
+        ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['players'] });
       const cols = a.players.map((p) => p.colour.toLowerCase());
-      if (new Set(cols).size !== cols.length) ctx.addIssue({ code: 'custom', message: 'two players have the same colour', path: ['players'] });
+      if (new Set(cols).size !== cols.length)
+        ctx.addIssue({ code: 'custom', message: 'two players have the same colour', path: ['players'] });
       const profiles = a.players.map((p) => p.profileId).filter(Boolean);
-      if (new Set(profiles).size !== profiles.length) ctx.addIssue({ code: 'custom', message: 'one profile takes two seats', path: ['players'] });
+      if (new Set(profiles).size !== profiles.length)
+        ctx.addIssue({ code: 'custom', message: 'one profile takes two seats', path: ['players'] });
     }),
   'boards.preview': z.object({ board: boardChoice, players: z.number().int().min(2).max(4) }).strict(),
   'boards.draft': z.object({ from: boardChoice, players }).strict(),
@@ -140,7 +168,9 @@ export const requestSchemas = {
       players,
     })
     .strict()
-    .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
+    .refine((a) => a.content !== undefined || a.fromFile, {
+      message: 'give the file content (or fromFile in Electron)',
+    }),
   'boards.export': z.object({ draft: draftSchema, toFile: z.boolean().optional() }).strict(),
   'campaign.list': none,
   'campaign.open': z.object({ id }).strict(),
@@ -155,7 +185,9 @@ export const requestSchemas = {
       fromFile: z.boolean().optional(),
     })
     .strict()
-    .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
+    .refine((a) => a.content !== undefined || a.fromFile, {
+      message: 'give the file content (or fromFile in Electron)',
+    }),
   'game.act': z.object({ action: actionSchema }).strict(),
   'query.preview': z.object({ action: actionSchema }).strict(),
   'game.endTurn': none,
@@ -167,7 +199,11 @@ export const requestSchemas = {
   'game.skipComputer': none,
   'query.suggest': none,
   'game.view': none,
-  'game.log': z.union([z.undefined(), z.null().transform(() => undefined), z.object({ since: z.number().int().min(0).optional() }).strict()]),
+  'game.log': z.union([
+    z.undefined(),
+    z.null().transform(() => undefined),
+    z.object({ since: z.number().int().min(0).optional() }).strict(),
+  ]),
   'game.history': none,
   'game.replayAt': z.object({ seq: z.number().int().min(0) }).strict(),
   'query.destinations': z.object({ piece: pieceId }).strict(),
@@ -192,7 +228,11 @@ export const requestSchemas = {
   'profile.get': z.object({ id }).strict(),
   'league.table': leagueFilter,
   'league.records': leagueFilter,
-  'league.export': z.union([z.undefined(), z.null().transform(() => undefined), z.object({ toFile: z.boolean().optional() }).strict()]),
+  'league.export': z.union([
+    z.undefined(),
+    z.null().transform(() => undefined),
+    z.object({ toFile: z.boolean().optional() }).strict(),
+  ]),
   'league.import': z
     .object({
       content: z.string().max(LEAGUE_MAX_BYTES).optional(),
@@ -200,7 +240,9 @@ export const requestSchemas = {
       fromFile: z.boolean().optional(),
     })
     .strict()
-    .refine((a) => a.content !== undefined || a.fromFile, { message: 'give the file content (or fromFile in Electron)' }),
+    .refine((a) => a.content !== undefined || a.fromFile, {
+      message: 'give the file content (or fromFile in Electron)',
+    }),
   'lesson.list': none,
   'lesson.start': z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'a lesson id') }).strict(),
   'lesson.restart': none,

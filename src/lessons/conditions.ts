@@ -13,7 +13,16 @@
 //   {"scoreAtLeast": {"player": "A", "points": 4}}    scoresNow (what his astronefs would bring home)
 //   {"apAtMost": {"player": "A", "ap": 0}}
 //   {"gameOver": true}  {"winner": "A"}
-import { getBoard, isStuck, ownerOf, scoresNow, type GameState, type Hex, type Piece, type Tide } from '../engine/index.js';
+import {
+  getBoard,
+  isStuck,
+  ownerOf,
+  scoresNow,
+  type GameState,
+  type Hex,
+  type Piece,
+  type Tide,
+} from '../engine/index.js';
 
 export type Condition =
   | { all: Condition[] }
@@ -36,8 +45,24 @@ export type Condition =
   | { winner: string };
 
 const KEYS = [
-  'all', 'any', 'not', 'pieceAt', 'pieceIn', 'destroyed', 'owner', 'stuck', 'neutralised', 'departed', 'count',
-  'turnAtLeast', 'tideIs', 'activeIs', 'scoreAtLeast', 'apAtMost', 'gameOver', 'winner',
+  'all',
+  'any',
+  'not',
+  'pieceAt',
+  'pieceIn',
+  'destroyed',
+  'owner',
+  'stuck',
+  'neutralised',
+  'departed',
+  'count',
+  'turnAtLeast',
+  'tideIs',
+  'activeIs',
+  'scoreAtLeast',
+  'apAtMost',
+  'gameOver',
+  'winner',
 ] as const;
 
 function piece(s: GameState, id: string): Piece | undefined {
@@ -95,7 +120,10 @@ export function holds(c: Condition, s: GameState): boolean {
   if ('neutralised' in c) return piece(s, c.neutralised)?.neutralisedBy != null;
   if ('departed' in c) return !!piece(s, c.departed)?.departed;
   if ('count' in c) {
-    const n = s.pieces.filter((p) => p.type === c.count.type && !p.destroyed && (c.count.owner === undefined || ownerOf(s, p) === c.count.owner)).length;
+    const n = s.pieces.filter(
+      (p) =>
+        p.type === c.count.type && !p.destroyed && (c.count.owner === undefined || ownerOf(s, p) === c.count.owner),
+    ).length;
     return n >= c.count.atLeast;
   }
   if ('turnAtLeast' in c) return s.turn >= c.turnAtLeast;

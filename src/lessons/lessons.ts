@@ -50,7 +50,10 @@ export function defaultLessonsDir(): string {
 export function loadLessons(dir = defaultLessonsDir()): Lesson[] {
   if (!fs.existsSync(dir)) return [];
   const out: Lesson[] = [];
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const file = path.join(dir, f);
     const l = JSON.parse(fs.readFileSync(file, 'utf8')) as Lesson;
     const problems = lessonProblems(l);
@@ -105,9 +108,29 @@ export function passToLearner(l: Lesson, s: GameState): { state: GameState; even
     const active = s.phase === 'liftoff' ? null : s.order[s.activeIdx];
     if (s.phase === 'liftoff') {
       // the others' secret turn-21 choices: stay (the learner makes his own)
-      const other = Object.values(s.players).find((p) => p.id !== l.learner && !p.gone && !p.out && s.pieces.some((k) => k.type === 'astronef' && !k.departed && !k.destroyed && s.colors[k.color ?? '']?.controller === p.id && !(k.id in p.liftOff)));
+      const other = Object.values(s.players).find(
+        (p) =>
+          p.id !== l.learner &&
+          !p.gone &&
+          !p.out &&
+          s.pieces.some(
+            (k) =>
+              k.type === 'astronef' &&
+              !k.departed &&
+              !k.destroyed &&
+              s.colors[k.color ?? '']?.controller === p.id &&
+              !(k.id in p.liftOff),
+          ),
+      );
       if (!other) break;
-      const k = s.pieces.find((q) => q.type === 'astronef' && !q.departed && !q.destroyed && s.colors[q.color ?? '']?.controller === other.id && !(q.id in other.liftOff))!;
+      const k = s.pieces.find(
+        (q) =>
+          q.type === 'astronef' &&
+          !q.departed &&
+          !q.destroyed &&
+          s.colors[q.color ?? '']?.controller === other.id &&
+          !(q.id in other.liftOff),
+      )!;
       const r = apply(s, { type: 'liftOff', player: other.id, astronef: k.id, choice: 'stay' });
       if (!r.ok) break;
       s = r.state;
@@ -129,7 +152,12 @@ export function playSolution(l: Lesson): { state: GameState; refused: string | n
   let s = lessonStart(l);
   for (const [i, a] of l.solution.entries()) {
     const r = apply(s, a);
-    if (!r.ok) return { state: r.state, refused: `step ${i + 1} ${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`, steps: i };
+    if (!r.ok)
+      return {
+        state: r.state,
+        refused: `step ${i + 1} ${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`,
+        steps: i,
+      };
     s = passToLearner(l, r.state).state;
   }
   return { state: s, refused: null, steps: l.solution.length };

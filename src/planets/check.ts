@@ -49,7 +49,11 @@ export interface CheckResult {
   /** Share of open-sea hexes in the largest stretch of water at low tide, and the sea's share of the board. */
   sea: { low: number; share: number };
   /** The chosen landing spots and how far apart their figures are ((max - min) / max). */
-  landing: { spots: Spot[]; spread: { ore: number; land: number; coast: number; distance: number }; candidates: number };
+  landing: {
+    spots: Spot[];
+    spread: { ore: number; land: number; coast: number; distance: number };
+    candidates: number;
+  };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -107,14 +111,24 @@ export function checkBoard(board: Board, ore: readonly number[], players: number
   const counts = [0, 0, 0, 0, 0];
   for (let i = 0; i < board.n; i++) if (board.terrain[i] !== T_OFF) counts[board.terrain[i]!]!++;
   const isLand = (tide: Tide) => (i: number) => board.on[i] === 1 && landAt(board.terrain[i]!, tide);
-  const land = { normal: round(largestShare(board, isLand('normal'))), high: round(largestShare(board, isLand('high'))) };
+  const land = {
+    normal: round(largestShare(board, isLand('normal'))),
+    high: round(largestShare(board, isLand('high'))),
+  };
   if (land.normal < RULES.landConnected)
-    problems.push(`the land is broken up: the largest land mass holds ${Math.round(100 * land.normal)}% of it at normal tide, at least ${100 * RULES.landConnected}% needed`);
+    problems.push(
+      `the land is broken up: the largest land mass holds ${Math.round(100 * land.normal)}% of it at normal tide, at least ${100 * RULES.landConnected}% needed`,
+    );
   const seaShare = counts[T_SEA]! / board.size;
   const sea = { low: round(largestShare(board, (i) => board.terrain[i] === T_SEA)), share: round(seaShare) };
-  if (seaShare < RULES.seaShare) problems.push(`too little sea: ${Math.round(100 * seaShare)}% of the board, at least ${100 * RULES.seaShare}% needed`);
+  if (seaShare < RULES.seaShare)
+    problems.push(
+      `too little sea: ${Math.round(100 * seaShare)}% of the board, at least ${100 * RULES.seaShare}% needed`,
+    );
   else if (sea.low < RULES.seaConnected)
-    problems.push(`the sea is broken up at low tide: the largest stretch holds ${Math.round(100 * sea.low)}% of it, at least ${100 * RULES.seaConnected}% needed`);
+    problems.push(
+      `the sea is broken up at low tide: the largest stretch holds ${Math.round(100 * sea.low)}% of it, at least ${100 * RULES.seaConnected}% needed`,
+    );
 
   const landing = chooseSpots(board, ore, players);
   problems.push(...landing.problems);
@@ -124,7 +138,13 @@ export function checkBoard(board: Board, ore: readonly number[], players: number
     players,
     hexes: board.size,
     ore: ore.length,
-    terrain: { plain: counts[T_PLAIN]!, sea: counts[T_SEA]!, marsh: counts[T_MARSH]!, reef: counts[3]!, mountain: counts[T_MOUNTAIN]! },
+    terrain: {
+      plain: counts[T_PLAIN]!,
+      sea: counts[T_SEA]!,
+      marsh: counts[T_MARSH]!,
+      reef: counts[3]!,
+      mountain: counts[T_MOUNTAIN]!,
+    },
     land,
     sea,
     landing: { spots: landing.spots, spread: landing.spread, candidates: landing.candidates },
@@ -166,7 +186,8 @@ function chooseSpots(board: Board, ore: readonly number[], players: number) {
     let bestHere: Candidate | null = null;
     for (const orientation of ['N', 'S'] as const) {
       const hs = astronefHexes(board, b, orientation);
-      if (!hs || hs.some((h) => board.edge[h] || (board.terrain[h] !== T_PLAIN && board.terrain[h] !== T_MARSH))) continue;
+      if (!hs || hs.some((h) => board.edge[h] || (board.terrain[h] !== T_PLAIN && board.terrain[h] !== T_MARSH)))
+        continue;
       // The landing clears the ore within 3 of any astronef hex (all of it within R + 1 of the bubble).
       token++;
       let cleared = 0;
@@ -242,7 +263,7 @@ function chooseSpots(board: Board, ore: readonly number[], players: number) {
     if (set.length < players) continue;
     // Then swap single spots for better ones while that brings the set closer together.
     let sc = excess(set);
-    for (let improved = true; improved && sc > 0; ) {
+    for (let improved = true; improved && sc > 0;) {
       improved = false;
       for (let k = 0; k < set.length; k++) {
         const keep = set[k]!;
@@ -269,7 +290,9 @@ function chooseSpots(board: Board, ore: readonly number[], players: number) {
   const spread = { ore: 0, land: 0, coast: 0, distance: 0 };
   let spots: Spot[] = [];
   if (!best) {
-    problems.push(`no ${players} landing spots at least ${RULES.spotDistance} hexes apart with ore, land and coast round them (${candidates.length} good spots in all)`);
+    problems.push(
+      `no ${players} landing spots at least ${RULES.spotDistance} hexes apart with ore, land and coast round them (${candidates.length} good spots in all)`,
+    );
   } else {
     spots = best.map((c) => ({
       at: board.hex(c.bubble) as [number, number],

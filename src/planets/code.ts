@@ -29,7 +29,8 @@ export function encodeMapCode(spec: BoardSpec): string {
       body = `F${spec.side === 'right' ? 'R' : 'L'}${players}`;
       break;
     case 'modular':
-      if (spec.arrangement) throw new Error('a modular board with its own arrangement has no short code: save it as a file');
+      if (spec.arrangement)
+        throw new Error('a modular board with its own arrangement has no short code: save it as a file');
       body = `M${players}-${seed}`;
       break;
     case 'planet': {
@@ -48,7 +49,8 @@ export function decodeMapCode(input: string): BoardSpec | { error: string } {
   const cut = code.lastIndexOf('-');
   if (cut < 0) return { error: `"${input}" is not a map code (like M4-7-R)` };
   const body = code.slice(0, cut);
-  if (checkChar(body) !== code.slice(cut + 1)) return { error: `"${input}" is mistyped: its last character does not match` };
+  if (checkChar(body) !== code.slice(cut + 1))
+    return { error: `"${input}" is mistyped: its last character does not match` };
   const parts = body.split('-');
   const head = parts[0]!;
   const m = /^([OFMP])([LR]?)([234])$/.exec(head);
@@ -63,9 +65,13 @@ export function decodeMapCode(input: string): BoardSpec | { error: string } {
   };
   switch (kindLetter) {
     case 'O':
-      return parts.length === 1 ? { kind: 'original', players } : { error: `"${input}": the original board has no seed` };
+      return parts.length === 1
+        ? { kind: 'original', players }
+        : { error: `"${input}": the original board has no seed` };
     case 'F':
-      return parts.length === 1 ? { kind: 'folded', players, side: side === 'R' ? 'right' : 'left' } : { error: `"${input}": the folded board has no seed` };
+      return parts.length === 1
+        ? { kind: 'folded', players, side: side === 'R' ? 'right' : 'left' }
+        : { error: `"${input}": the folded board has no seed` };
     case 'M': {
       const seed = seedOf(parts[1]);
       if (seed === null || parts.length !== 2) return { error: `"${input}": a modular code is M<players>-<seed>` };
@@ -73,11 +79,13 @@ export function decodeMapCode(input: string): BoardSpec | { error: string } {
     }
     default: {
       const seed = seedOf(parts[1]);
-      if (seed === null || parts.length > 3) return { error: `"${input}": a planet code is P<players>-<seed>[-sea.mountains.marsh.islands]` };
+      if (seed === null || parts.length > 3)
+        return { error: `"${input}": a planet code is P<players>-<seed>[-sea.mountains.marsh.islands]` };
       let sliders: Sliders = { ...DEFAULT_SLIDERS };
       if (parts.length === 3) {
         const values = parts[2]!.split('.').map((v) => (/^\d{1,3}$/.test(v) ? Number(v) : NaN));
-        if (values.length !== 4 || values.some((v) => !(v >= 0 && v <= 100))) return { error: `"${input}": the sliders are four numbers 0 to 100 (sea.mountains.marsh.islands)` };
+        if (values.length !== 4 || values.some((v) => !(v >= 0 && v <= 100)))
+          return { error: `"${input}": the sliders are four numbers 0 to 100 (sea.mountains.marsh.islands)` };
         sliders = { sea: values[0]!, mountains: values[1]!, marsh: values[2]!, islands: values[3]! };
       }
       return { kind: 'planet', players, seed, sliders };

@@ -6,7 +6,15 @@
 // turned and moved and carries its terrain and ore with it; the board is assembled from them. Any other
 // board (or a modular board once flattened) is a plain grid of odd-q rows.
 import { Board } from '../engine/board.js';
-import { arrangementError, arrangementMessage, assemble, latticeCentre, MODULE_CELLS, MODULE_RADIUS, type Placement } from './modular.js';
+import {
+  arrangementError,
+  arrangementMessage,
+  assemble,
+  latticeCentre,
+  MODULE_CELLS,
+  MODULE_RADIUS,
+  type Placement,
+} from './modular.js';
 import { cubeDist, cubeKey, framedOrigin, rotate, toCube, toOffset, type Cube } from './hexgrid.js';
 import { drawOf, generate, LEGEND, modularParts, type BoardFile, type BoardSpec } from './generate.js';
 import { checkBoard, type CheckResult } from './check.js';
@@ -42,7 +50,8 @@ export type Edit =
 
 /** Why an edit is refused: a code for the screen's sentence and an English sentence for logs. */
 export interface EditRefusal {
-  code: 'OUTSIDE' | 'NOT_MODULE' | 'NO_MODULES' | 'ORE_ON_SEA' | 'OFF_IN_MODULE' | 'ARRANGEMENT' | 'TOO_LARGE' | 'EMPTY';
+  code:
+    'OUTSIDE' | 'NOT_MODULE' | 'NO_MODULES' | 'ORE_ON_SEA' | 'OFF_IN_MODULE' | 'ARRANGEMENT' | 'TOO_LARGE' | 'EMPTY';
   message: string;
 }
 
@@ -72,7 +81,12 @@ export function draftOfSpec(spec: BoardSpec): Draft {
 
 /** A board file as a plain grid draft. */
 export function gridOfFile(file: Pick<BoardFile, 'title' | 'terrain' | 'ore'>): Draft {
-  return { kind: 'grid', title: file.title.slice(0, MAX_TITLE), terrain: file.terrain.slice(), ore: file.ore.map(([x, y]) => [x, y]) };
+  return {
+    kind: 'grid',
+    title: file.title.slice(0, MAX_TITLE),
+    terrain: file.terrain.slice(),
+    ore: file.ore.map(([x, y]) => [x, y]),
+  };
 }
 
 /** The hexes every placement covers, cube key -> letter placeholder (for the frame's origin). */
@@ -127,7 +141,8 @@ export function fileOfDraft(draft: Draft): BoardFile {
   const { cols, rows, terrain } = assemble(modules, draft.placements);
   const origin = framedOrigin(placementCells(draft.placements));
   const ore: [number, number][] = [];
-  for (const p of draft.placements) for (const k of draft.modules[p.module]!.ore) ore.push(boardHexOf(origin, p, MODULE_CELLS[k]!));
+  for (const p of draft.placements)
+    for (const k of draft.modules[p.module]!.ore) ore.push(boardHexOf(origin, p, MODULE_CELLS[k]!));
   ore.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   return { name: 'edited', title: draft.title, cols, rows, layout: 'odd-q', legend: LEGEND, terrain, ore };
 }
@@ -146,7 +161,14 @@ export function checkDraft(draft: Draft, players: number): { file: BoardFile; ch
 }
 
 function inGrid(terrain: string[], [x, y]: [number, number]): boolean {
-  return Number.isInteger(x) && Number.isInteger(y) && y >= 0 && y < terrain.length && x >= 0 && x < (terrain[y]?.length ?? 0);
+  return (
+    Number.isInteger(x) &&
+    Number.isInteger(y) &&
+    y >= 0 &&
+    y < terrain.length &&
+    x >= 0 &&
+    x < (terrain[y]?.length ?? 0)
+  );
 }
 
 /** Applies one edit; a refused edit leaves the draft as it was and says why. */
@@ -160,12 +182,16 @@ export function applyEdit(draft: Draft, edit: Edit): Result {
       return { ok: true, draft: gridOfFile(file) };
     }
     case 'paint':
-      return draft.kind === 'grid' ? paintGrid(draft, edit.hexes, edit.terrain) : paintModules(draft, edit.hexes, edit.terrain);
+      return draft.kind === 'grid'
+        ? paintGrid(draft, edit.hexes, edit.terrain)
+        : paintModules(draft, edit.hexes, edit.terrain);
     case 'ore':
       return draft.kind === 'grid' ? oreGrid(draft, edit.hex, edit.on) : oreModules(draft, edit.hex, edit.on);
     case 'rotate':
     case 'move':
-      return draft.kind === 'grid' ? refuse('NO_MODULES', 'only a modular board has modules to turn or move') : moduleEdit(draft, edit);
+      return draft.kind === 'grid'
+        ? refuse('NO_MODULES', 'only a modular board has modules to turn or move')
+        : moduleEdit(draft, edit);
   }
 }
 
@@ -190,16 +216,23 @@ function oreGrid(draft: Extract<Draft, { kind: 'grid' }>, hex: [number, number],
   const t = draft.terrain[hex[1]]![hex[0]];
   const rest = draft.ore.filter(([x, y]) => x !== hex[0] || y !== hex[1]);
   if (!on) return { ok: true, draft: { ...draft, ore: rest } };
-  if (t === 's' || t === '.') return refuse('ORE_ON_SEA', 'ore lies on land, marsh or reef, never on open sea or off the board');
+  if (t === 's' || t === '.')
+    return refuse('ORE_ON_SEA', 'ore lies on land, marsh or reef, never on open sea or off the board');
   return { ok: true, draft: { ...draft, ore: [...rest, [hex[0], hex[1]]] } };
 }
 
-function paintModules(draft: Extract<Draft, { kind: 'modules' }>, hexes: [number, number][], letter: TerrainLetter): Result {
-  if (letter === '.') return refuse('OFF_IN_MODULE', "a module's hexes stay on the board: flatten the board to cut hexes away");
+function paintModules(
+  draft: Extract<Draft, { kind: 'modules' }>,
+  hexes: [number, number][],
+  letter: TerrainLetter,
+): Result {
+  if (letter === '.')
+    return refuse('OFF_IN_MODULE', "a module's hexes stay on the board: flatten the board to cut hexes away");
   const modules = draft.modules.map((m) => ({ terrain: m.terrain.split(''), ore: m.ore.slice() }));
   for (const h of hexes) {
     const at = moduleAt(draft, h);
-    if (!at) return refuse('NOT_MODULE', `${h[0]},${h[1]} is on no module: flatten the board to paint outside the modules`);
+    if (!at)
+      return refuse('NOT_MODULE', `${h[0]},${h[1]} is on no module: flatten the board to paint outside the modules`);
     const m = modules[draft.placements[at.placement]!.module]!;
     m.terrain[at.cell] = letter;
     if (letter === 's') m.ore = m.ore.filter((k) => k !== at.cell);
@@ -213,13 +246,17 @@ function oreModules(draft: Extract<Draft, { kind: 'modules' }>, hex: [number, nu
   const index = draft.placements[at.placement]!.module;
   const m = draft.modules[index]!;
   const rest = m.ore.filter((k) => k !== at.cell);
-  if (on && m.terrain[at.cell] === 's') return refuse('ORE_ON_SEA', 'ore lies on land, marsh or reef, never on open sea or off the board');
+  if (on && m.terrain[at.cell] === 's')
+    return refuse('ORE_ON_SEA', 'ore lies on land, marsh or reef, never on open sea or off the board');
   const ore = on ? [...rest, at.cell].sort((a, b) => a - b) : rest;
   const modules = draft.modules.map((x, i) => (i === index ? { terrain: x.terrain, ore } : x));
   return { ok: true, draft: { ...draft, modules } };
 }
 
-function moduleEdit(draft: Extract<Draft, { kind: 'modules' }>, edit: Extract<Edit, { op: 'rotate' | 'move' }>): Result {
+function moduleEdit(
+  draft: Extract<Draft, { kind: 'modules' }>,
+  edit: Extract<Edit, { op: 'rotate' | 'move' }>,
+): Result {
   const at = moduleAt(draft, edit.op === 'rotate' ? edit.hex : edit.from);
   if (!at) return refuse('NOT_MODULE', 'there is no module there');
   const placements = draft.placements.map((p) => ({ ...p }));
@@ -233,7 +270,11 @@ function moduleEdit(draft: Extract<Draft, { kind: 'modules' }>, edit: Extract<Ed
   if (err) return refuse('ARRANGEMENT', arrangementMessage(err));
   const next: Draft = { ...draft, placements };
   const { cols, rows } = fileOfDraft(next);
-  if (cols > MAX_COLS || rows > MAX_ROWS) return refuse('TOO_LARGE', `the board would be ${cols} × ${rows} hexes; the editor makes boards up to ${MAX_COLS} × ${MAX_ROWS}`);
+  if (cols > MAX_COLS || rows > MAX_ROWS)
+    return refuse(
+      'TOO_LARGE',
+      `the board would be ${cols} × ${rows} hexes; the editor makes boards up to ${MAX_COLS} × ${MAX_ROWS}`,
+    );
   return { ok: true, draft: next };
 }
 
@@ -263,4 +304,3 @@ export function moduleCentres(draft: Draft): [number, number][] {
     return [x - origin[0], y - origin[1]];
   });
 }
-

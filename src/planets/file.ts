@@ -15,21 +15,26 @@ const MAX_SIDE = 120;
 
 /** A board from parsed JSON, or a sentence saying what is wrong with it. */
 export function readBoardFile(json: unknown): LoadedBoard | string {
-  if (!json || typeof json !== 'object' || Array.isArray(json)) return 'a board file is a JSON object with "terrain" rows';
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    return 'a board file is a JSON object with "terrain" rows';
   const o = json as Record<string, unknown>;
   const terrain = o.terrain;
   if (!Array.isArray(terrain) || terrain.length === 0 || !terrain.every((r) => typeof r === 'string'))
     return '"terrain" is a list of rows, each a string of p s m r M and . (off the board)';
   const rows = terrain as string[];
-  if (rows.length > MAX_SIDE || rows[0]!.length === 0 || rows[0]!.length > MAX_SIDE) return `a board is 1 to ${MAX_SIDE} rows of 1 to ${MAX_SIDE} hexes`;
+  if (rows.length > MAX_SIDE || rows[0]!.length === 0 || rows[0]!.length > MAX_SIDE)
+    return `a board is 1 to ${MAX_SIDE} rows of 1 to ${MAX_SIDE} hexes`;
   const cols = rows[0]!.length;
   for (let y = 0; y < rows.length; y++) {
-    if (rows[y]!.length !== cols) return `row ${y} has ${rows[y]!.length} hexes, row 0 has ${cols}: every row keeps the frame's width (. off the board)`;
+    if (rows[y]!.length !== cols)
+      return `row ${y} has ${rows[y]!.length} hexes, row 0 has ${cols}: every row keeps the frame's width (. off the board)`;
     const bad = /[^psmrM.]/.exec(rows[y]!);
-    if (bad) return `row ${y}, column ${bad.index}: "${bad[0]}" is not a terrain (p plain, s sea, m marsh, r reef, M mountain, . off the board)`;
+    if (bad)
+      return `row ${y}, column ${bad.index}: "${bad[0]}" is not a terrain (p plain, s sea, m marsh, r reef, M mountain, . off the board)`;
   }
   if (o.cols !== undefined && o.cols !== cols) return `"cols" says ${String(o.cols)} but the rows have ${cols} hexes`;
-  if (o.rows !== undefined && o.rows !== rows.length) return `"rows" says ${String(o.rows)} but there are ${rows.length} rows`;
+  if (o.rows !== undefined && o.rows !== rows.length)
+    return `"rows" says ${String(o.rows)} but there are ${rows.length} rows`;
   if (o.layout !== undefined && o.layout !== 'odd-q') return `"layout" is "odd-q" (the only layout)`;
   let board: Board;
   try {

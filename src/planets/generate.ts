@@ -5,7 +5,17 @@ import originalMap from '../../assets/maps/original.json' with { type: 'json' };
 import { Board } from '../engine/board.js';
 import { ORE_LATTICE_OFFSETS, oreLattice } from '../engine/setup.js';
 import { checkBoard, type CheckResult } from './check.js';
-import { arrangementError, arrangementMessage, assemble, COMPACT_POSITIONS, fitArrangement, makeModules, MODULE_COUNT, type Module, type Placement } from './modular.js';
+import {
+  arrangementError,
+  arrangementMessage,
+  assemble,
+  COMPACT_POSITIONS,
+  fitArrangement,
+  makeModules,
+  MODULE_COUNT,
+  type Module,
+  type Placement,
+} from './modular.js';
 import { DEFAULT_SLIDERS, makePlanet, parseSliders, PLANET_SIZES, type Sliders } from './planet.js';
 import { mixSeed, Stream } from './rand.js';
 import { encodeMapCode } from './code.js';
@@ -62,7 +72,10 @@ export function foldedTerrain(side: 'left' | 'right'): string[] {
 /** The modules of a modular spec's draw and where they lie (the map editor turns and moves them). */
 export function modularParts(spec: BoardSpec, draw: number): { modules: Module[]; arrangement: Placement[] } {
   const modules = makeModules(draw);
-  return { modules, arrangement: spec.arrangement ?? fitArrangement(modules, COMPACT_POSITIONS, new Stream(mixSeed(draw, 1))) };
+  return {
+    modules,
+    arrangement: spec.arrangement ?? fitArrangement(modules, COMPACT_POSITIONS, new Stream(mixSeed(draw, 1))),
+  };
 }
 
 /** The seed of a spec's draw number `attempt` (0: the spec's own seed). */
@@ -154,10 +167,12 @@ export function parseSpec(v: unknown): BoardSpec | string {
   const o = v as Record<string, unknown>;
   if (!KINDS.includes(o.kind as Kind)) return `kind is one of ${KINDS.join(', ')}`;
   const kind = o.kind as Kind;
-  if (!Number.isInteger(o.players) || (o.players as number) < 2 || (o.players as number) > 4) return 'players is 2, 3 or 4';
+  if (!Number.isInteger(o.players) || (o.players as number) < 2 || (o.players as number) > 4)
+    return 'players is 2, 3 or 4';
   const spec: BoardSpec = { kind, players: o.players as number };
   if (o.seed !== undefined) {
-    if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff) return 'seed is a whole number from 0 to 4294967295';
+    if (!Number.isInteger(o.seed) || (o.seed as number) < 0 || (o.seed as number) > 0xffffffff)
+      return 'seed is a whole number from 0 to 4294967295';
     spec.seed = o.seed as number;
   }
   if (o.side !== undefined) {
@@ -176,9 +191,20 @@ export function parseSpec(v: unknown): BoardSpec | string {
     for (const p of o.arrangement as unknown[]) {
       const q = p as Record<string, unknown>;
       const at = q?.at as unknown[];
-      if (!q || !Number.isInteger(q.module) || !Array.isArray(at) || at.length !== 2 || !at.every((x) => Number.isInteger(x)) || !Number.isInteger(q.rotation))
+      if (
+        !q ||
+        !Number.isInteger(q.module) ||
+        !Array.isArray(at) ||
+        at.length !== 2 ||
+        !at.every((x) => Number.isInteger(x)) ||
+        !Number.isInteger(q.rotation)
+      )
         return 'each placement is {module, at: [q, r], rotation}, whole numbers';
-      placements.push({ module: q.module as number, at: [at[0] as number, at[1] as number], rotation: (((q.rotation as number) % 6) + 6) % 6 });
+      placements.push({
+        module: q.module as number,
+        at: [at[0] as number, at[1] as number],
+        rotation: (((q.rotation as number) % 6) + 6) % 6,
+      });
     }
     const err = arrangementError(placements, MODULE_COUNT);
     if (err) return `the modules cannot be arranged so: ${arrangementMessage(err)}`;

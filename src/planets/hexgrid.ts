@@ -4,7 +4,14 @@
 export type Cube = readonly [q: number, r: number];
 
 /** The six cube directions in the engine's order: N, NE, SE, S, SW, NW. */
-export const CUBE_DIRS: readonly Cube[] = [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0]];
+export const CUBE_DIRS: readonly Cube[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+];
 
 export function cubeDist(a: Cube, b: Cube): number {
   const dq = a[0] - b[0];

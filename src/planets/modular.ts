@@ -29,12 +29,24 @@ export interface Placement {
  * islands and marshland the tidal hexes. Nineteen in all.
  */
 const MIX: Theme[] = [
-  'coast', 'coast', 'coast', 'coast', 'coast',
-  'channel', 'channel', 'channel',
-  'ridge', 'ridge', 'ridge',
-  'plain', 'plain', 'plain',
-  'lake', 'lake',
-  'islands', 'islands',
+  'coast',
+  'coast',
+  'coast',
+  'coast',
+  'coast',
+  'channel',
+  'channel',
+  'channel',
+  'ridge',
+  'ridge',
+  'ridge',
+  'plain',
+  'plain',
+  'plain',
+  'lake',
+  'lake',
+  'islands',
+  'islands',
   'marshland',
 ];
 
@@ -92,7 +104,8 @@ export function makeModule(theme: Theme, rng: Stream): Module {
       // A lake of sea inland, ringed by marsh (and reef inside when it is big).
       const centre = rng.pick(hexagonCells(1));
       const radius = rng.chance(0.5) ? 1 : 2;
-      for (const c of MODULE_CELLS) if (cubeDist(c, centre) <= radius && (cubeDist(c, centre) < radius || rng.chance(0.6))) set(c, 's');
+      for (const c of MODULE_CELLS)
+        if (cubeDist(c, centre) <= radius && (cubeDist(c, centre) < radius || rng.chance(0.6))) set(c, 's');
       belts(t, rng, radius > 1 ? 0.4 : 0, 0.8);
       if (rng.chance(0.5)) sprinkle(t, rng, 'p', 'M', 1);
       break;
@@ -194,7 +207,12 @@ const PAIR = (() => {
  * and the whole board connected for the check. A seeded local search over which module goes where and
  * how each is turned; the same rng gives the same arrangement.
  */
-export function fitArrangement(modules: readonly Module[], positions: readonly Cube[], rng: Stream, rounds = 2500): Placement[] {
+export function fitArrangement(
+  modules: readonly Module[],
+  positions: readonly Cube[],
+  rng: Stream,
+  rounds = 2500,
+): Placement[] {
   const C = MODULE_CELLS.length;
   const index = new Map(MODULE_CELLS.map((c, k) => [cubeKey(c), k]));
   // tab[(module * 6 + rot) * C + k]: the terrain code shown at cell k of a module turned rot times.
@@ -230,7 +248,10 @@ export function fitArrangement(modules: readonly Module[], positions: readonly C
   );
   const pairs = Int32Array.from(pairList);
   const rim = Int32Array.from(rimList);
-  const centre: Cube = [positions.reduce((a, p) => a + p[0], 0) / positions.length, positions.reduce((a, p) => a + p[1], 0) / positions.length];
+  const centre: Cube = [
+    positions.reduce((a, p) => a + p[0], 0) / positions.length,
+    positions.reduce((a, p) => a + p[1], 0) / positions.length,
+  ];
   const far = positions.map((p) => cubeDist(p, centre) / (2 * MODULE_RADIUS + 1));
   const outer = Math.max(...far);
 
@@ -241,7 +262,8 @@ export function fitArrangement(modules: readonly Module[], positions: readonly C
     [assign[i], assign[j]] = [assign[j]!, assign[i]!];
   }
   const code = new Int8Array(cellCount);
-  const paint = (pi: number) => code.set(tab.subarray((assign[pi]! * 6 + rot[pi]!) * C, (assign[pi]! * 6 + rot[pi]! + 1) * C), pi * C);
+  const paint = (pi: number) =>
+    code.set(tab.subarray((assign[pi]! * 6 + rot[pi]!) * C, (assign[pi]! * 6 + rot[pi]! + 1) * C), pi * C);
   for (let pi = 0; pi < positions.length; pi++) paint(pi);
 
   // Border agreement, sea towards the middle, no sea on the board's outer edge.
@@ -260,7 +282,7 @@ export function fitArrangement(modules: readonly Module[], positions: readonly C
     let total = 0;
     let best = 0;
     for (let i = 0; i < cellCount; i++) {
-      if (seen[i] || (code[i]! >= 2) !== land || code[i] === 1) continue;
+      if (seen[i] || code[i]! >= 2 !== land || code[i] === 1) continue;
       let size = 0;
       let top = 0;
       stack[top++] = i;
@@ -270,7 +292,7 @@ export function fitArrangement(modules: readonly Module[], positions: readonly C
         size++;
         for (let d = 0; d < 6; d++) {
           const x = links[h * 6 + d]!;
-          if (x >= 0 && !seen[x] && (code[x]! >= 2) === land && code[x] !== 1) {
+          if (x >= 0 && !seen[x] && code[x]! >= 2 === land && code[x] !== 1) {
             seen[x] = 1;
             stack[top++] = x;
           }
@@ -347,7 +369,8 @@ export function arrangementError(placements: readonly Placement[], moduleCount: 
     const m = placements[a]!.module;
     if (!Number.isInteger(m) || m < 0 || m >= moduleCount) return { code: 'MODULE_INDEX', placement: a };
     for (let b = a + 1; b < placements.length; b++)
-      if (cubeDist(placements[a]!.at, placements[b]!.at) <= 2 * MODULE_RADIUS) return { code: 'OVERLAP', placements: [a, b] };
+      if (cubeDist(placements[a]!.at, placements[b]!.at) <= 2 * MODULE_RADIUS)
+        return { code: 'OVERLAP', placements: [a, b] };
   }
   // Two radius-3 hexagons that do not overlap touch when some hex of one is next to some hex of the other.
   const touches = (a: Placement, b: Placement) => {
@@ -374,7 +397,10 @@ export function arrangementError(placements: readonly Placement[], moduleCount: 
 }
 
 /** The board's terrain rows from modules and their placements (checked with arrangementError first). */
-export function assemble(modules: readonly Module[], placements: readonly Placement[]): { cols: number; rows: number; terrain: string[] } {
+export function assemble(
+  modules: readonly Module[],
+  placements: readonly Placement[],
+): { cols: number; rows: number; terrain: string[] } {
   const err = arrangementError(placements, modules.length);
   if (err) throw new Error(`modules cannot be arranged so: ${JSON.stringify(err)}`);
   const cells = new Map<string, string>();

@@ -86,13 +86,16 @@ export function makePlanet(seed: number, sliders: Sliders, size: { cols: number;
   const mountainShare = 0.17 * (sliders.mountains / 100);
   if (mountainShare > 0) {
     const score = new Float64Array(n).fill(-Infinity);
-    for (let i = 0; i < n; i++) if (t[i] === 'p') {
-      const [x, y] = pos(i);
-      const r = ridges(x, y);
-      score[i] = height[i]! * 0.5 + (1 - Math.abs(r - 0.5) * 2) * 0.8 + rng.next() * 0.15;
-    }
+    for (let i = 0; i < n; i++)
+      if (t[i] === 'p') {
+        const [x, y] = pos(i);
+        const r = ridges(x, y);
+        score[i] = height[i]! * 0.5 + (1 - Math.abs(r - 0.5) * 2) * 0.8 + rng.next() * 0.15;
+      }
     const land = t.filter((c) => c === 'p').length;
-    const ranked = Array.from(score.keys()).filter((i) => t[i] === 'p').sort((a, b) => score[b]! - score[a]!);
+    const ranked = Array.from(score.keys())
+      .filter((i) => t[i] === 'p')
+      .sort((a, b) => score[b]! - score[a]!);
     for (let k = 0; k < Math.round(land * mountainShare); k++) t[ranked[k]!] = 'M';
   }
 
@@ -100,7 +103,24 @@ export function makePlanet(seed: number, sliders: Sliders, size: { cols: number;
   const nb = (i: number): number[] => {
     const x = i % cols;
     const y = (i - x) / cols;
-    const d = x & 1 ? [[0, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0]] : [[0, -1], [1, -1], [1, 0], [0, 1], [-1, 0], [-1, -1]];
+    const d =
+      x & 1
+        ? [
+            [0, -1],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+            [-1, 1],
+            [-1, 0],
+          ]
+        : [
+            [0, -1],
+            [1, -1],
+            [1, 0],
+            [0, 1],
+            [-1, 0],
+            [-1, -1],
+          ];
     const out: number[] = [];
     for (const [a, b] of d) {
       const nx = x + a!;
@@ -137,7 +157,8 @@ export function parseSliders(v: unknown): Sliders | string {
   for (const key of Object.keys(src)) {
     if (!(key in DEFAULT_SLIDERS)) return `unknown slider "${key}" (sea, mountains, marsh, islands)`;
     const x = src[key];
-    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 100) return `slider ${key} is a whole number from 0 to 100`;
+    if (typeof x !== 'number' || !Number.isInteger(x) || x < 0 || x > 100)
+      return `slider ${key} is a whole number from 0 to 100`;
     out[key as keyof Sliders] = x;
   }
   return out;

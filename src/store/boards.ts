@@ -50,7 +50,9 @@ export class BoardShelf {
   constructor(private readonly db: Database.Database) {}
 
   list(): SavedBoard[] {
-    const rows = this.db.prepare('SELECT id, title, thumbnail, hexes, ore, created_at, updated_at FROM boards ORDER BY updated_at DESC').all() as Row[];
+    const rows = this.db
+      .prepare('SELECT id, title, thumbnail, hexes, ore, created_at, updated_at FROM boards ORDER BY updated_at DESC')
+      .all() as Row[];
     return rows.map(summaryOf);
   }
 
@@ -65,7 +67,11 @@ export class BoardShelf {
       throw new BoardDataError(id, 'its board is unreadable');
     }
     const r = draftSchema.safeParse(parsed);
-    if (!r.success) throw new BoardDataError(id, `its board is not one the editor makes (${r.error.issues[0]?.message ?? 'bad shape'})`);
+    if (!r.success)
+      throw new BoardDataError(
+        id,
+        `its board is not one the editor makes (${r.error.issues[0]?.message ?? 'bad shape'})`,
+      );
     const draft = r.data as Draft;
     // a draft that cannot be assembled (overlapping modules...) is damaged too
     try {
@@ -77,7 +83,10 @@ export class BoardShelf {
   }
 
   /** Saves a draft (a new board when `id` is absent), with its figures and picture. */
-  save(input: { id?: string; draft: Draft; thumbnail: string | null; hexes: number; ore: number }, now = Date.now()): SavedBoard {
+  save(
+    input: { id?: string; draft: Draft; thumbnail: string | null; hexes: number; ore: number },
+    now = Date.now(),
+  ): SavedBoard {
     // the title is kept as the editor would set it
     const titled = applyEdit(input.draft, { op: 'title', title: input.draft.title });
     const draft = titled.ok ? titled.draft : input.draft;
@@ -86,16 +95,21 @@ export class BoardShelf {
     const tx = this.db.transaction(() => {
       if (input.id) {
         const r = this.db
-          .prepare('UPDATE boards SET title = ?, draft = ?, thumbnail = ?, hexes = ?, ore = ?, updated_at = ? WHERE id = ?')
+          .prepare(
+            'UPDATE boards SET title = ?, draft = ?, thumbnail = ?, hexes = ?, ore = ?, updated_at = ? WHERE id = ?',
+          )
           .run(title, json, input.thumbnail, input.hexes, input.ore, now, input.id);
         if (r.changes !== 1) throw new BoardNotFoundError(input.id);
         return input.id;
       }
       const count = (this.db.prepare('SELECT count(*) AS n FROM boards').get() as { n: number }).n;
-      if (count >= MAX_SAVED_BOARDS) throw new BoardDataError('new', `the store keeps at most ${MAX_SAVED_BOARDS} boards: delete one first`);
+      if (count >= MAX_SAVED_BOARDS)
+        throw new BoardDataError('new', `the store keeps at most ${MAX_SAVED_BOARDS} boards: delete one first`);
       const id = randomUUID();
       this.db
-        .prepare('INSERT INTO boards (id, title, draft, thumbnail, hexes, ore, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO boards (id, title, draft, thumbnail, hexes, ore, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(id, title, json, input.thumbnail, input.hexes, input.ore, now, now);
       return id;
     });
@@ -110,5 +124,13 @@ export class BoardShelf {
 }
 
 function summaryOf(r: Row): SavedBoard {
-  return { id: r.id, title: r.title, hexes: r.hexes, ore: r.ore, thumbnail: r.thumbnail, createdAt: r.created_at, updatedAt: r.updated_at };
+  return {
+    id: r.id,
+    title: r.title,
+    hexes: r.hexes,
+    ore: r.ore,
+    thumbnail: r.thumbnail,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
 }

@@ -43,14 +43,23 @@ export function inspectFile(file: string): void {
   }
   try {
     const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) throw new StoreFileError(file, 'unreadable', 'is not a file (a folder has its name): it cannot be the campaign store');
+    if (!stat.isFile())
+      throw new StoreFileError(
+        file,
+        'unreadable',
+        'is not a file (a folder has its name): it cannot be the campaign store',
+      );
     const size = stat.size;
     if (size === 0) return; // an empty file becomes a new store
     const header = Buffer.alloc(100);
     const n = fs.readSync(fd, header, 0, 100, 0);
     if (n < 100) {
       if (header.subarray(0, Math.min(n, 16)).equals(SQLITE_MAGIC.subarray(0, Math.min(n, 16))))
-        throw new StoreFileError(file, 'truncated', `is truncated (only ${size} bytes): it is not a usable campaign store`);
+        throw new StoreFileError(
+          file,
+          'truncated',
+          `is truncated (only ${size} bytes): it is not a usable campaign store`,
+        );
       throw new StoreFileError(file, 'foreign', 'is not a Full Metal Hot-Seat campaign store (not an SQLite database)');
     }
     if (!header.subarray(0, 16).equals(SQLITE_MAGIC))
@@ -74,11 +83,19 @@ export function inspectFile(file: string): void {
         );
     }
     if (size % pageSize !== 0)
-      throw new StoreFileError(file, 'truncated', `is truncated or damaged: ${size} bytes is not a whole number of ${pageSize}-byte pages`);
+      throw new StoreFileError(
+        file,
+        'truncated',
+        `is truncated or damaged: ${size} bytes is not a whole number of ${pageSize}-byte pages`,
+      );
     const appId = header.readUInt32BE(68);
     const userVersion = header.readUInt32BE(60);
     if (appId !== 0 && appId !== APPLICATION_ID)
-      throw new StoreFileError(file, 'foreign', `is an SQLite database of another application (application_id 0x${appId.toString(16)})`);
+      throw new StoreFileError(
+        file,
+        'foreign',
+        `is an SQLite database of another application (application_id 0x${appId.toString(16)})`,
+      );
     if (appId === APPLICATION_ID && userVersion > SCHEMA_VERSION)
       throw new StoreFileError(
         file,
@@ -180,7 +197,8 @@ function translate(file: string, e: unknown): StoreFileError {
   if (e instanceof StoreFileError) return e;
   const err = e as { code?: string; message?: string };
   const msg = err.message ?? String(e);
-  if (err.code === 'SQLITE_NOTADB') return new StoreFileError(file, 'foreign', `is not a Full Metal Hot-Seat campaign store (${msg})`);
+  if (err.code === 'SQLITE_NOTADB')
+    return new StoreFileError(file, 'foreign', `is not a Full Metal Hot-Seat campaign store (${msg})`);
   if (err.code === 'SQLITE_CORRUPT' || /malformed|corrupt/i.test(msg))
     return new StoreFileError(file, 'corrupt', `is damaged (${msg}). It was left untouched.`);
   if (err.code === 'SQLITE_CANTOPEN' || err.code === 'SQLITE_READONLY' || err.code === 'SQLITE_PERM')
@@ -219,7 +237,11 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
   } catch (e) {
-    throw new StoreFileError(path.dirname(file), 'unreadable', `cannot be created as the data folder (${(e as Error).message})`);
+    throw new StoreFileError(
+      path.dirname(file),
+      'unreadable',
+      `cannot be created as the data folder (${(e as Error).message})`,
+    );
   }
   removeStaleBackups(file);
   const existed = fs.existsSync(file) && (!fs.statSync(file).isFile() || fs.statSync(file).size > 0);
@@ -236,7 +258,11 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
     const tables = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type='table'").get() as { n: number }).n;
     // A file of ours always carries our application_id once it has a schema: a user_version without it is not ours.
     if (appId !== APPLICATION_ID && (appId !== 0 || tables > 0 || version > 0))
-      throw new StoreFileError(file, 'foreign', 'is an SQLite database of another application, not a Full Metal Hot-Seat campaign store');
+      throw new StoreFileError(
+        file,
+        'foreign',
+        'is an SQLite database of another application, not a Full Metal Hot-Seat campaign store',
+      );
     if (version > SCHEMA_VERSION)
       throw new StoreFileError(
         file,
@@ -246,7 +272,8 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
     if (existed && !opts.skipCheck) {
       const rows = db.pragma('quick_check') as { quick_check: string }[];
       const bad = rows.map((r) => r.quick_check).filter((r) => r !== 'ok');
-      if (bad.length > 0) throw new StoreFileError(file, 'corrupt', `is damaged: ${bad.slice(0, 3).join('; ')}. It was left untouched.`);
+      if (bad.length > 0)
+        throw new StoreFileError(file, 'corrupt', `is damaged: ${bad.slice(0, 3).join('; ')}. It was left untouched.`);
     }
     // Durability: WAL with synchronous=FULL syncs the WAL on every commit, so a committed action
     // survives a crash or a power cut. foreign_keys for the cascades.

@@ -1,5 +1,15 @@
 export * from './store.js';
-export { openDatabase, inspectFile, createAtVersion, StoreFileError, SCHEMA_VERSION, APPLICATION_ID, STORE_FILE_NAME, PARTIAL_SUFFIX, removeStaleBackups } from './db.js';
+export {
+  openDatabase,
+  inspectFile,
+  createAtVersion,
+  StoreFileError,
+  SCHEMA_VERSION,
+  APPLICATION_ID,
+  STORE_FILE_NAME,
+  PARTIAL_SUFFIX,
+  removeStaleBackups,
+} from './db.js';
 export { canonicalJson, sha256, chainHash, encodePng, parseColour, writeFileAtomic } from './util.js';
 export { thumbnail } from './thumbnail.js';
 export * from './schema.js';

@@ -129,7 +129,10 @@ export interface Tally {
  * Replays a finished game from its options and log and counts what the history keeps. Every count is
  * read from the replay's own events and the position before each action (who owned a piece then).
  */
-export function tallyGame(options: GameOptions, actions: readonly Action[]): { state: GameState; tally: Record<PlayerId, Tally> } {
+export function tallyGame(
+  options: GameOptions,
+  actions: readonly Action[],
+): { state: GameState; tally: Record<PlayerId, Tally> } {
   let state = newGame(options);
   const tally: Record<PlayerId, Tally> = Object.create(null) as Record<PlayerId, Tally>;
   for (const p of options.players) tally[p.id] = { lost: 0, destroyed: 0, astronefTakenTurn: null };
@@ -352,7 +355,9 @@ export class League {
   // Profiles
 
   profiles(): Profile[] {
-    return (this.db.prepare('SELECT * FROM profiles ORDER BY name_key').all() as Record<string, unknown>[]).map(profileOfRow);
+    return (this.db.prepare('SELECT * FROM profiles ORDER BY name_key').all() as Record<string, unknown>[]).map(
+      profileOfRow,
+    );
   }
 
   profile(id: string): Profile {
@@ -362,13 +367,18 @@ export class League {
   }
 
   byName(name: string): Profile | null {
-    const r = this.db.prepare('SELECT * FROM profiles WHERE name_key = ?').get(nameKey(name)) as Record<string, unknown> | undefined;
+    const r = this.db.prepare('SELECT * FROM profiles WHERE name_key = ?').get(nameKey(name)) as
+      Record<string, unknown> | undefined;
     return r ? profileOfRow(r) : null;
   }
 
   private taken(name: string, except: string | null): void {
     const other = this.byName(name);
-    if (other && other.id !== except) throw new ProfileError('NAME_TAKEN', `a profile is already called ${other.name}`, { name: other.name, id: other.id });
+    if (other && other.id !== except)
+      throw new ProfileError('NAME_TAKEN', `a profile is already called ${other.name}`, {
+        name: other.name,
+        id: other.id,
+      });
   }
 
   createProfile(f: ProfileFields, createdAt = Date.now()): Profile {
@@ -376,8 +386,19 @@ export class League {
     this.taken(name, null);
     const id = randomUUID();
     this.db
-      .prepare('INSERT INTO profiles (id, name, name_key, colour, mark, newcomer, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(id, name, nameKey(name), f.colour ?? null, f.mark ?? null, f.newcomer ? 1 : 0, f.language ?? null, createdAt);
+      .prepare(
+        'INSERT INTO profiles (id, name, name_key, colour, mark, newcomer, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        name,
+        nameKey(name),
+        f.colour ?? null,
+        f.mark ?? null,
+        f.newcomer ? 1 : 0,
+        f.language ?? null,
+        createdAt,
+      );
     return this.profile(id);
   }
 
@@ -388,7 +409,9 @@ export class League {
     const tx = this.db.transaction(() => {
       this.taken(next.name, id);
       this.db
-        .prepare('UPDATE profiles SET name = ?, name_key = ?, colour = ?, mark = ?, newcomer = ?, language = ? WHERE id = ?')
+        .prepare(
+          'UPDATE profiles SET name = ?, name_key = ?, colour = ?, mark = ?, newcomer = ?, language = ? WHERE id = ?',
+        )
         .run(next.name, nameKey(next.name), next.colour, next.mark, next.newcomer ? 1 : 0, next.language, id);
       this.db.prepare('UPDATE history SET name = ? WHERE profile_id = ?').run(next.name, id);
     });
@@ -423,7 +446,10 @@ export class League {
 
   /** Seats of stored campaigns that name profile `from` now name `to` (or none). */
   private relinkSeats(from: string, to: string | null): void {
-    const rows = this.db.prepare("SELECT id, players FROM campaigns WHERE players LIKE '%' || ? || '%'").all(from) as { id: string; players: string }[];
+    const rows = this.db.prepare("SELECT id, players FROM campaigns WHERE players LIKE '%' || ? || '%'").all(from) as {
+      id: string;
+      players: string;
+    }[];
     const upd = this.db.prepare('UPDATE campaigns SET players = ? WHERE id = ?');
     for (const r of rows) {
       const seats = JSON.parse(r.players) as SeatInfo[];
@@ -445,10 +471,14 @@ export class League {
   resolveSeat(seat: SeatInfo, at: number): Profile | null {
     if (seatLevel(seat) !== null) return null;
     if (seat.profileId) {
-      const r = this.db.prepare('SELECT * FROM profiles WHERE id = ?').get(seat.profileId) as Record<string, unknown> | undefined;
+      const r = this.db.prepare('SELECT * FROM profiles WHERE id = ?').get(seat.profileId) as
+        Record<string, unknown> | undefined;
       if (r) return profileOfRow(r);
     }
-    return this.byName(seat.name) ?? this.createProfile({ name: seat.name, colour: seat.colour, newcomer: seat.newcomer }, at);
+    return (
+      this.byName(seat.name) ??
+      this.createProfile({ name: seat.name, colour: seat.colour, newcomer: seat.newcomer }, at)
+    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -531,23 +561,46 @@ export class League {
   table(f: LeagueFilter = {}): LeagueTable {
     const groups = new Map<string, LeagueRow>();
     for (const h of this.filtered(f)) {
-      const key = h.computer !== null ? `computer:${h.computer}` : h.profileId !== null ? `profile:${h.profileId}` : `name:${nameKey(h.name)}`;
+      const key =
+        h.computer !== null
+          ? `computer:${h.computer}`
+          : h.profileId !== null
+            ? `profile:${h.profileId}`
+            : `name:${nameKey(h.name)}`;
       let g = groups.get(key);
       if (!g) {
-        g = { profileId: h.computer !== null ? null : h.profileId, name: h.computer ?? h.name, computer: h.computer, games: 0, wins: 0, points: 0, average: 0, best: null };
+        g = {
+          profileId: h.computer !== null ? null : h.profileId,
+          name: h.computer ?? h.name,
+          computer: h.computer,
+          games: 0,
+          wins: 0,
+          points: 0,
+          average: 0,
+          best: null,
+        };
         groups.set(key, g);
       }
       g.games++;
       if (h.won) g.wins++;
       g.points += h.score;
       if (!g.best || h.score > g.best.score)
-        g.best = { score: h.score, campaignId: h.campaignId, campaignName: h.campaignName, finishedAt: h.finishedAt, replay: h.replay };
+        g.best = {
+          score: h.score,
+          campaignId: h.campaignId,
+          campaignName: h.campaignName,
+          finishedAt: h.finishedAt,
+          replay: h.replay,
+        };
     }
     const all = [...groups.values()].map((g) => ({ ...g, average: Math.round((g.points / g.games) * 10) / 10 }));
-    const order = (a: LeagueRow, b: LeagueRow) => b.points - a.points || b.wins - a.wins || b.average - a.average || a.name.localeCompare(b.name);
+    const order = (a: LeagueRow, b: LeagueRow) =>
+      b.points - a.points || b.wins - a.wins || b.average - a.average || a.name.localeCompare(b.name);
     const people = all.filter((g) => g.computer === null);
     const computers = all.filter((g) => g.computer !== null);
-    return f.computers ? { rows: all.sort(order), computers: [] } : { rows: people.sort(order), computers: computers.sort(order) };
+    return f.computers
+      ? { rows: all.sort(order), computers: [] }
+      : { rows: people.sort(order), computers: computers.sort(order) };
   }
 
   /** The records over a period, for the chosen profiles (computer players only when asked). */
@@ -564,7 +617,10 @@ export class League {
       replay: h.replay,
     });
     // the first to set a record keeps it: rows are newest first, so ties go to the older game
-    const best = (value: (h: HistoryRow) => number | null, better: (a: number, b: number) => boolean): RecordEntry | null => {
+    const best = (
+      value: (h: HistoryRow) => number | null,
+      better: (a: number, b: number) => boolean,
+    ): RecordEntry | null => {
       let top: RecordEntry | null = null;
       for (const h of rows) {
         const v = value(h);
@@ -574,10 +630,22 @@ export class League {
       return top;
     };
     return {
-      haul: best((h) => (h.score > 0 ? h.score : null), (a, b) => a > b),
-      ore: best((h) => (h.ore > 0 ? h.ore : null), (a, b) => a > b),
-      destroyed: best((h) => (h.piecesDestroyed > 0 ? h.piecesDestroyed : null), (a, b) => a > b),
-      capture: best((h) => h.astronefTakenTurn, (a, b) => a < b),
+      haul: best(
+        (h) => (h.score > 0 ? h.score : null),
+        (a, b) => a > b,
+      ),
+      ore: best(
+        (h) => (h.ore > 0 ? h.ore : null),
+        (a, b) => a > b,
+      ),
+      destroyed: best(
+        (h) => (h.piecesDestroyed > 0 ? h.piecesDestroyed : null),
+        (a, b) => a > b,
+      ),
+      capture: best(
+        (h) => h.astronefTakenTurn,
+        (a, b) => a < b,
+      ),
     };
   }
 
@@ -631,7 +699,11 @@ CREATE INDEX history_finished ON history (finished_at);
  */
 export function recordFinishedCampaigns(db: Database.Database): number {
   const league = new League(db);
-  const campaigns = db.prepare('SELECT id, name, created_at, last_played, options, players, head FROM campaigns WHERE over = 1 ORDER BY last_played').all() as {
+  const campaigns = db
+    .prepare(
+      'SELECT id, name, created_at, last_played, options, players, head FROM campaigns WHERE over = 1 ORDER BY last_played',
+    )
+    .all() as {
     id: string;
     name: string;
     created_at: number;

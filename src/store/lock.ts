@@ -19,13 +19,20 @@ export class DataFolderLock {
     let db: Database.Database;
     try {
       // A host that is just closing (a restart) gets a few seconds to let go.
-      db = new Database(file, { timeout: opts.waitMs ?? LOCK_WAIT_MS, ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}) });
+      db = new Database(file, {
+        timeout: opts.waitMs ?? LOCK_WAIT_MS,
+        ...(opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {}),
+      });
     } catch (e) {
       throw new StoreFileError(dir, 'unreadable', `cannot be used as the data folder (${(e as Error).message})`);
     }
     try {
       db.pragma('locking_mode = EXCLUSIVE');
-      db.exec('BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder; INSERT INTO holder VALUES (' + process.pid + '); COMMIT');
+      db.exec(
+        'BEGIN EXCLUSIVE; CREATE TABLE IF NOT EXISTS holder (pid INTEGER); DELETE FROM holder; INSERT INTO holder VALUES (' +
+          process.pid +
+          '); COMMIT',
+      );
     } catch (e) {
       db.close();
       const code = (e as { code?: string }).code ?? '';

@@ -31,7 +31,13 @@ export const turnSecondsSchema = z.number().int().min(TURN_SECONDS_MIN).max(TURN
 
 const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
 const hexOrPair = z.union([hex, z.tuple([hex, hex])]);
-const path = z.union([z.array(hex).min(1).max(200), z.array(z.tuple([hex, hex])).min(1).max(200)]);
+const path = z.union([
+  z.array(hex).min(1).max(200),
+  z
+    .array(z.tuple([hex, hex]))
+    .min(1)
+    .max(200),
+]);
 const pieceId = z.string().min(1).max(64);
 const shooter = z.string().min(1).max(64);
 
@@ -47,14 +53,23 @@ export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean;
     z.object({ type: z.literal('move'), piece: pieceId, path }).strict(),
     z.object({ type: z.literal('load'), carrier: pieceId, item: pieceId }).strict(),
     z.object({ type: z.literal('unload'), carrier: pieceId, item: pieceId, to: hexOrPair }).strict(),
-    z.object({ type: z.literal('build'), pondeuse: pieceId, kind: z.enum(['tank', 'crab', 'pontoon']), to: hex }).strict(),
+    z
+      .object({ type: z.literal('build'), pondeuse: pieceId, kind: z.enum(['tank', 'crab', 'pontoon']), to: hex })
+      .strict(),
     z.object({ type: z.literal('fire'), shooters: z.tuple([shooter, shooter]), target: hex }).strict(),
     z.object({ type: z.literal('capture'), captors: z.tuple([shooter, shooter]), target: pieceId }).strict(),
     z.object({ type: z.literal('rebuildTower'), astronef: pieceId, pode: z.number().int().min(0).max(2) }).strict(),
     z.object({ type: z.literal('liftOff'), player: playerIdSchema, astronef: pieceId, choice }).strict(),
-    z.object({ type: z.literal('endTurn'), timeout: opts.timeout ? z.boolean().optional() : z.literal(false).optional() }).strict(),
+    z
+      .object({
+        type: z.literal('endTurn'),
+        timeout: opts.timeout ? z.boolean().optional() : z.literal(false).optional(),
+      })
+      .strict(),
     // a take-back in a stored log (never a request): which logged action it took back
-    ...(opts.takeBack ? [z.object({ type: z.literal('takeBack'), seq: z.number().int().min(0).max(IMPORT_MAX_ACTIONS) }).strict()] : []),
+    ...(opts.takeBack
+      ? [z.object({ type: z.literal('takeBack'), seq: z.number().int().min(0).max(IMPORT_MAX_ACTIONS) }).strict()]
+      : []),
   ]);
 }
 
@@ -82,7 +97,10 @@ function byPlayer<T extends z.ZodType>(value: T) {
 
 export const storedOptionsSchema = z
   .object({
-    players: z.array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict()).min(2).max(4),
+    players: z
+      .array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict())
+      .min(2)
+      .max(4),
     map: z.string().min(1).max(40).optional(), // as campaign.new takes it; newGame refuses an unknown map
     seed: z.number().int().min(0).max(0xffffffff),
     // how the ore was laid: new campaigns use the lattice, older ones have no field (one hex in three)
@@ -99,7 +117,10 @@ export const storedOptionsSchema = z
       })
       .strict()
       .optional(),
-    variant: chosenVariantSchema.extend({ courtesy: byPlayer(turnSecondsSchema).optional() }).strict().optional(),
+    variant: chosenVariantSchema
+      .extend({ courtesy: byPlayer(turnSecondsSchema).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -126,7 +147,12 @@ export const savedClockSchema = z
   .object({
     turn: z.number().int().min(1).max(30),
     player: playerIdSchema.nullable(),
-    remainingMs: byPlayer(z.number().min(-TURN_SECONDS_MAX * 1000).max(TURN_SECONDS_MAX * 1000)),
+    remainingMs: byPlayer(
+      z
+        .number()
+        .min(-TURN_SECONDS_MAX * 1000)
+        .max(TURN_SECONDS_MAX * 1000),
+    ),
     playerPaused: z.boolean().optional(),
   })
   .strict();
@@ -174,7 +200,9 @@ export const exportFileSchema = z
       })
       .strict(),
     log: z
-      .array(z.object({ action: actionSchemaOf({ timeout: true, hiddenChoice: true, takeBack: true }), at: time }).strict())
+      .array(
+        z.object({ action: actionSchemaOf({ timeout: true, hiddenChoice: true, takeBack: true }), at: time }).strict(),
+      )
       .max(IMPORT_MAX_ACTIONS),
     /** The deck's salt and the turn-21 choices, sealed (see seal.ts). */
     sealed: z.string().max(4096),
@@ -183,13 +211,24 @@ export const exportFileSchema = z
   .strict()
   .superRefine((f, ctx) => {
     const ids = f.campaign.options.players.map((p) => p.id);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['campaign', 'options'] });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', message: 'two players have the same id', path: ['campaign', 'options'] });
     const seats = f.campaign.players.map((p) => p.id);
-    if (seats.join() !== ids.join()) ctx.addIssue({ code: 'custom', message: 'the players do not match the game options', path: ['campaign', 'players'] });
+    if (seats.join() !== ids.join())
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the players do not match the game options',
+        path: ['campaign', 'players'],
+      });
     const profiled = (f.campaign.profiles ?? []).map((p) => p.seat);
     if (new Set(profiled).size !== profiled.length || profiled.some((s) => !seats.includes(s)))
-      ctx.addIssue({ code: 'custom', message: 'a profile names no seat, or a seat twice', path: ['campaign', 'profiles'] });
-    if (f.version === 2 && f.campaign.profiles) ctx.addIssue({ code: 'custom', message: 'format 2 carries no profiles', path: ['campaign', 'profiles'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'a profile names no seat, or a seat twice',
+        path: ['campaign', 'profiles'],
+      });
+    if (f.version === 2 && f.campaign.profiles)
+      ctx.addIssue({ code: 'custom', message: 'format 2 carries no profiles', path: ['campaign', 'profiles'] });
   });
 
 export type ExportFile = z.output<typeof exportFileSchema>;
@@ -221,7 +260,10 @@ export const historyRowSchema = z
     /** The profile's name in the file's `profiles`, or null (a deleted profile's row, a computer seat). */
     profile: playerNameSchema.nullable(),
     name: playerNameSchema,
-    computer: z.string().regex(/^[a-z]{1,16}$/).nullable(),
+    computer: z
+      .string()
+      .regex(/^[a-z]{1,16}$/)
+      .nullable(),
     finishedAt: time,
     players: z.number().int().min(2).max(4),
     rank: z.number().int().min(1).max(4),
@@ -249,21 +291,46 @@ export const leagueFileSchema = z
   .strict()
   .superRefine((f, ctx) => {
     const keys = f.profiles.map((p) => p.name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en'));
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', message: 'two profiles have the same name', path: ['profiles'] });
+    if (new Set(keys).size !== keys.length)
+      ctx.addIssue({ code: 'custom', message: 'two profiles have the same name', path: ['profiles'] });
     const names = new Set(keys);
     f.history.forEach((h, i) => {
-      if (h.profile !== null && !names.has(h.profile.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en')))
-        ctx.addIssue({ code: 'custom', message: 'a result names a profile the file does not hold', path: ['history', i, 'profile'] });
-      if (h.profile !== null && h.computer !== null) ctx.addIssue({ code: 'custom', message: 'a computer seat has no profile', path: ['history', i] });
+      if (
+        h.profile !== null &&
+        !names.has(h.profile.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en'))
+      )
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a result names a profile the file does not hold',
+          path: ['history', i, 'profile'],
+        });
+      if (h.profile !== null && h.computer !== null)
+        ctx.addIssue({ code: 'custom', message: 'a computer seat has no profile', path: ['history', i] });
     });
     const seats = new Set(f.history.map((h) => `${h.game}|${h.player}`));
-    if (seats.size !== f.history.length) ctx.addIssue({ code: 'custom', message: 'a seat of a game is there twice', path: ['history'] });
+    if (seats.size !== f.history.length)
+      ctx.addIssue({ code: 'custom', message: 'a seat of a game is there twice', path: ['history'] });
   });
 export type LeagueFile = z.output<typeof leagueFileSchema>;
 
 /** The map editor's drafts (src/planets/editor.ts), as the screen sends them and the store keeps them. */
-const terrainRow = z.string().min(1).max(MAX_COLS).regex(/^[psmrM.]+$/, 'terrain rows hold p, s, m, r, M and . only');
-const boardHex = z.tuple([z.number().int().min(0).max(MAX_COLS - 1), z.number().int().min(0).max(MAX_ROWS - 1)]);
+const terrainRow = z
+  .string()
+  .min(1)
+  .max(MAX_COLS)
+  .regex(/^[psmrM.]+$/, 'terrain rows hold p, s, m, r, M and . only');
+const boardHex = z.tuple([
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_COLS - 1),
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_ROWS - 1),
+]);
 export const draftSchema = z.discriminatedUnion('kind', [
   z
     .object({
@@ -282,8 +349,19 @@ export const draftSchema = z.discriminatedUnion('kind', [
         .array(
           z
             .object({
-              terrain: z.string().length(MODULE_CELLS.length).regex(/^[psmrM]+$/, "a module's terrain holds p, s, m, r and M only"),
-              ore: z.array(z.number().int().min(0).max(MODULE_CELLS.length - 1)).max(MODULE_CELLS.length),
+              terrain: z
+                .string()
+                .length(MODULE_CELLS.length)
+                .regex(/^[psmrM]+$/, "a module's terrain holds p, s, m, r and M only"),
+              ore: z
+                .array(
+                  z
+                    .number()
+                    .int()
+                    .min(0)
+                    .max(MODULE_CELLS.length - 1),
+                )
+                .max(MODULE_CELLS.length),
             })
             .strict(),
         )
@@ -293,7 +371,11 @@ export const draftSchema = z.discriminatedUnion('kind', [
         .array(
           z
             .object({
-              module: z.number().int().min(0).max(MODULE_COUNT - 1),
+              module: z
+                .number()
+                .int()
+                .min(0)
+                .max(MODULE_COUNT - 1),
               at: z.tuple([z.number().int().min(-60).max(60), z.number().int().min(-60).max(60)]),
               rotation: z.number().int().min(0).max(5),
             })

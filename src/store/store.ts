@@ -152,11 +152,19 @@ export function endsTurn(before: GameState, after: GameState): boolean {
 }
 
 /** Applies one logged action the way it was first applied. Returns the new state or throws. */
-export function applyLogged(state: GameState, row: { seq: number; action: Action; info: ActionInfo }, id = ''): GameState {
+export function applyLogged(
+  state: GameState,
+  row: { seq: number; action: Action; info: ActionInfo },
+  id = '',
+): GameState {
   return applyResult(state, row, id).state;
 }
 
-function applyResult(state: GameState, row: { seq: number; action: Action; info: ActionInfo }, id: string): { state: GameState; events: GameEvent[] } {
+function applyResult(
+  state: GameState,
+  row: { seq: number; action: Action; info: ActionInfo },
+  id: string,
+): { state: GameState; events: GameEvent[] } {
   const r = apply(state, row.action);
   if (r.ok === !!row.info.refused)
     throw new CampaignDataError(
@@ -166,7 +174,6 @@ function applyResult(state: GameState, row: { seq: number; action: Action; info:
     );
   return { state: r.state, events: r.events };
 }
-
 
 /** The store's prepared statements, named so that a misspelt one is a compile error. */
 function prepareStatements(db: Database.Database) {
@@ -183,7 +190,9 @@ function prepareStatements(db: Database.Database) {
     log: db.prepare('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq'),
     snapshots: db.prepare('SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq'),
     snapshotState: db.prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?'),
-    insertSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (campaign_id, seq, turn, state, stats, hash) VALUES (?, ?, ?, ?, ?, ?)'),
+    insertSnapshot: db.prepare(
+      'INSERT OR REPLACE INTO snapshots (campaign_id, seq, turn, state, stats, hash) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
     setThumb: db.prepare('UPDATE campaigns SET thumbnail = ? WHERE id = ?'),
     getSetting: db.prepare('SELECT value FROM settings WHERE key = ?'),
     setSetting: db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)'),
@@ -238,7 +247,13 @@ export class CampaignStore {
   // -------------------------------------------------------------------------------------------
   // Campaigns
 
-  create(input: { name: string; options: GameOptions; players: StoredPlayer[]; state: GameState; clock?: unknown }): CampaignRow {
+  create(input: {
+    name: string;
+    options: GameOptions;
+    players: StoredPlayer[];
+    state: GameState;
+    clock?: unknown;
+  }): CampaignRow {
     const id = randomUUID();
     const now = Date.now();
     const st = input.state;
@@ -262,7 +277,14 @@ export class CampaignStore {
           input.clock === undefined ? null : JSON.stringify(input.clock),
           thumbnail(st, colours),
         );
-      this.s.insertSnapshot.run(id, 0, st.turn, JSON.stringify(st), JSON.stringify(this.stat(st, st.turn, st.tide)), '');
+      this.s.insertSnapshot.run(
+        id,
+        0,
+        st.turn,
+        JSON.stringify(st),
+        JSON.stringify(this.stat(st, st.turn, st.tide)),
+        '',
+      );
     });
     tx();
     return this.get(id);
@@ -316,7 +338,15 @@ export class CampaignStore {
    * Appends one action (seq must be the campaign's next) and moves the head, in one durable
    * transaction. `after` is the state the action led to (for the list's turn/phase columns).
    */
-  append(id: string, seq: number, action: LoggedAction, info: ActionInfo, after: GameState, prevHead: string, clock?: unknown): string {
+  append(
+    id: string,
+    seq: number,
+    action: LoggedAction,
+    info: ActionInfo,
+    after: GameState,
+    prevHead: string,
+    clock?: unknown,
+  ): string {
     const actionJson = JSON.stringify(action);
     const hash = chainHash(prevHead, seq, actionJson);
     const winner = after.result?.winner ?? null;
@@ -359,11 +389,25 @@ export class CampaignStore {
   }
 
   /** A snapshot of the state after `seq` actions, with the turn's figures for the chart, and a new thumbnail. */
-  snapshot(id: string, seq: number, state: GameState, hash: string, statTurn: number, statTide: Tide = state.tide): void {
+  snapshot(
+    id: string,
+    seq: number,
+    state: GameState,
+    hash: string,
+    statTurn: number,
+    statTide: Tide = state.tide,
+  ): void {
     const row = this.get(id);
     const colours = Object.fromEntries(row.players.map((p) => [p.id, p.colour]));
     const tx = this.db.transaction(() => {
-      this.s.insertSnapshot.run(id, seq, state.turn, JSON.stringify(state), JSON.stringify(this.stat(state, statTurn, statTide)), hash);
+      this.s.insertSnapshot.run(
+        id,
+        seq,
+        state.turn,
+        JSON.stringify(state),
+        JSON.stringify(this.stat(state, statTurn, statTide)),
+        hash,
+      );
       this.s.setThumb.run(thumbnail(state, colours), id);
     });
     tx();
@@ -386,9 +430,11 @@ export class CampaignStore {
     const out: StoredRow[] = [];
     let prev = '';
     for (const r of rows) {
-      if (r.seq !== out.length) throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
+      if (r.seq !== out.length)
+        throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
       const expect = chainHash(prev, r.seq, r.action);
-      if (r.hash !== expect) throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${r.seq + 1} (hash chain broken)`);
+      if (r.hash !== expect)
+        throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${r.seq + 1} (hash chain broken)`);
       prev = r.hash;
       let action: LoggedAction;
       let info: ActionInfo;
@@ -414,14 +460,20 @@ export class CampaignStore {
     const row = this.get(id);
     const log = this.readLog(id);
     if (log.length !== row.actions)
-      throw new CampaignDataError(id, 'log-count', `its log holds ${log.length} actions where ${row.actions} were recorded`);
-    if ((log.at(-1)?.hash ?? '') !== row.head) throw new CampaignDataError(id, 'log-head', 'its log does not end where the campaign says');
+      throw new CampaignDataError(
+        id,
+        'log-count',
+        `its log holds ${log.length} actions where ${row.actions} were recorded`,
+      );
+    if ((log.at(-1)?.hash ?? '') !== row.head)
+      throw new CampaignDataError(id, 'log-head', 'its log does not end where the campaign says');
     const snaps = (this.s.snapshots.all(id) as { seq: number; turn: number; stats: string; hash: string }[]).filter(
       (s) => s.seq <= log.length,
     );
     for (const s of snaps) {
       const expect = s.seq === 0 ? '' : log[s.seq - 1]?.hash;
-      if (s.hash !== expect) throw new CampaignDataError(id, 'snapshot-hash', `its snapshot after action ${s.seq} does not match the log`);
+      if (s.hash !== expect)
+        throw new CampaignDataError(id, 'snapshot-hash', `its snapshot after action ${s.seq} does not match the log`);
     }
     const sameAsStored = (seq: number, state: GameState): boolean => {
       const r = this.s.snapshotState.get(id, seq) as { state: string } | undefined;
@@ -442,7 +494,11 @@ export class CampaignStore {
       throw new CampaignDataError(id, 'options', `its game options are not valid (${(e as Error).message})`);
     }
     if (snaps[0]?.seq === 0 && !sameAsStored(0, state))
-      throw new CampaignDataError(id, 'replay', 'its starting position differs from what these rules set up (a different engine version?)');
+      throw new CampaignDataError(
+        id,
+        'replay',
+        'its starting position differs from what these rules set up (a different engine version?)',
+      );
     const checkpoints = new Set(snaps.map((s) => s.seq).filter((q) => q > 0));
     const stats: StoredStat[] = [];
     const played: LogRow[] = [];
@@ -452,7 +508,11 @@ export class CampaignStore {
         // A take-back must be one the rules allowed when it was made, of the last action still standing.
         const c = trail.check(r.info.player, row.options.takeBacks);
         if (!c.ok || c.step.tag.seq !== r.action.seq)
-          throw new CampaignDataError(id, 'takeback', `its log takes back at row ${i + 1} what could not be taken back`);
+          throw new CampaignDataError(
+            id,
+            'takeback',
+            `its log takes back at row ${i + 1} what could not be taken back`,
+          );
         trail.pop();
         played.pop();
         state = c.step.before;
@@ -465,7 +525,11 @@ export class CampaignStore {
         if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
       }
       if (checkpoints.has(i + 1) && !sameAsStored(i + 1, state))
-        throw new CampaignDataError(id, 'replay', `its log does not replay to the stored position after action ${i + 1}`);
+        throw new CampaignDataError(
+          id,
+          'replay',
+          `its log does not replay to the stored position after action ${i + 1}`,
+        );
     }
     return { row, state, log: played, stats, trail, rows: log.length };
   }
@@ -503,9 +567,19 @@ export class CampaignStore {
       head: row.head,
     };
     const checksum = sha256(canonicalJson(body));
-    const file = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: new Date().toISOString(), checksum, ...body };
+    const file = {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: new Date().toISOString(),
+      checksum,
+      ...body,
+    };
     // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-    const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim().slice(0, 80) || 'campaign';
+    const safe =
+      row.name
+        .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
+        .trim()
+        .slice(0, 80) || 'campaign';
     return { fileName: `${safe}.fmh`, content: JSON.stringify(file, null, 1) + '\n' };
   }
 
@@ -523,7 +597,12 @@ export class CampaignStore {
       data = JSON.parse(content) as Record<string, unknown>;
     } catch {
       const looksOurs = content.includes(EXPORT_FORMAT);
-      throw bad(looksOurs ? 'truncated' : 'foreign', looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat campaign file');
+      throw bad(
+        looksOurs ? 'truncated' : 'foreign',
+        looksOurs
+          ? 'is truncated or damaged (its text is cut or garbled)'
+          : 'is not a Full Metal Hot-Seat campaign file',
+      );
     }
     if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== EXPORT_FORMAT)
       throw bad('foreign', 'is not a Full Metal Hot-Seat campaign file');
@@ -533,13 +612,20 @@ export class CampaignStore {
         `was exported by a newer version of Full Metal Hot-Seat (file format ${String(data.version)}; this version reads format ${EXPORT_VERSION})`,
       );
     if (!EXPORT_VERSIONS_READ.includes(data.version as number))
-      throw bad('foreign', `has a file format this version does not read (${JSON.stringify(data.version)?.slice(0, 20)}; it reads formats ${EXPORT_VERSIONS_READ.join(' and ')})`);
+      throw bad(
+        'foreign',
+        `has a file format this version does not read (${JSON.stringify(data.version)?.slice(0, 20)}; it reads formats ${EXPORT_VERSIONS_READ.join(' and ')})`,
+      );
     const body = { campaign: data.campaign, log: data.log, sealed: data.sealed, head: data.head };
-    if (sha256(canonicalJson(body)) !== data.checksum) throw bad('corrupt', 'is damaged: its checksum does not match its content');
+    if (sha256(canonicalJson(body)) !== data.checksum)
+      throw bad('corrupt', 'is damaged: its checksum does not match its content');
     const parsed = exportFileSchema.safeParse(data);
     if (!parsed.success) {
       const i = parsed.error.issues[0]!;
-      throw bad('corrupt', `is not a campaign this application could have written (${i.path.map(String).join('.') || 'file'}: ${i.message})`);
+      throw bad(
+        'corrupt',
+        `is not a campaign this application could have written (${i.path.map(String).join('.') || 'file'}: ${i.message})`,
+      );
     }
     const file = parsed.data;
     const secrets = sealedSchema.safeParse(unseal(file.sealed));
@@ -547,7 +633,8 @@ export class CampaignStore {
     const actions = file.log.map((l) => l.action) as LoggedAction[];
     for (const [seq, choice] of secrets.data.choices) {
       const a = actions[seq];
-      if (a?.type !== 'liftOff' || (a.choice as string) !== 'hidden') throw bad('corrupt', `is damaged: its sealed choice ${seq + 1} matches no lift-off`);
+      if (a?.type !== 'liftOff' || (a.choice as string) !== 'hidden')
+        throw bad('corrupt', `is damaged: its sealed choice ${seq + 1} matches no lift-off`);
       actions[seq] = { ...a, choice };
     }
     if (actions.some((a) => a.type === 'liftOff' && (a.choice as string) === 'hidden'))
@@ -569,13 +656,31 @@ export class CampaignStore {
     let head = '';
     for (let i = 0; i < actions.length; i++) {
       const action = actions[i]!;
-      if (state.phase === 'over') throw bad('corrupt', `does not replay with these rules: action ${i + 1} comes after the end of the game`);
+      if (state.phase === 'over')
+        throw bad('corrupt', `does not replay with these rules: action ${i + 1} comes after the end of the game`);
       if (isTakeBack(action)) {
         // the one who takes back is the one who played: the rules must have allowed it then
-        const c = trail.check(state.phase === 'liftoff' ? (action.seq < i ? actorAt(actions, action.seq) : null) : state.order[state.activeIdx] ?? null, options.takeBacks);
-        if (!c.ok || c.step.tag !== action.seq) throw bad('corrupt', `does not replay with these rules: row ${i + 1} takes back what could not be taken back`);
+        const c = trail.check(
+          state.phase === 'liftoff'
+            ? action.seq < i
+              ? actorAt(actions, action.seq)
+              : null
+            : (state.order[state.activeIdx] ?? null),
+          options.takeBacks,
+        );
+        if (!c.ok || c.step.tag !== action.seq)
+          throw bad(
+            'corrupt',
+            `does not replay with these rules: row ${i + 1} takes back what could not be taken back`,
+          );
         trail.pop();
-        const info: ActionInfo = { turn: state.turn, tide: state.tide, player: c.step.actor, events: [], at: file.log[i]!.at };
+        const info: ActionInfo = {
+          turn: state.turn,
+          tide: state.tide,
+          player: c.step.actor,
+          events: [],
+          at: file.log[i]!.at,
+        };
         head = chainHash(head, i, JSON.stringify(action));
         rows.push({ action, info, after: c.step.before, endsTurn: null });
         state = c.step.before;
@@ -584,7 +689,10 @@ export class CampaignStore {
       const r = apply(state, action);
       // A refusal that changed nothing was never logged by this application.
       if (!r.ok && r.state === state)
-        throw bad('corrupt', `does not replay with these rules: action ${i + 1} (${action.type}) is refused (${r.error.code})`);
+        throw bad(
+          'corrupt',
+          `does not replay with these rules: action ${i + 1} (${action.type}) is refused (${r.error.code})`,
+        );
       const info: ActionInfo = {
         turn: state.turn,
         tide: state.tide,
@@ -602,7 +710,10 @@ export class CampaignStore {
     if (head !== file.head) throw bad('corrupt', 'is damaged: its log hash does not match');
     const known = new Set(file.campaign.options.players.map((p) => p.id));
     const clock = file.campaign.clock;
-    const clockFits = clock && (clock.player === null || known.has(clock.player)) && Object.keys(clock.remainingMs).every((k) => known.has(k));
+    const clockFits =
+      clock &&
+      (clock.player === null || known.has(clock.player)) &&
+      Object.keys(clock.remainingMs).every((k) => known.has(k));
     const tx = this.db.transaction(() => {
       // each seat with a profile in the file plays as the profile of that name here (made if missing)
       const players: StoredPlayer[] = file.campaign.players.map((p) => {
@@ -624,14 +735,22 @@ export class CampaignStore {
         h = this.append(created.id, i, r.action, r.info, r.after, h);
         if (r.endsTurn !== null) this.snapshot(created.id, i + 1, r.after, h, r.endsTurn, rows[i]!.info.tide);
       });
-      this.db.prepare('UPDATE campaigns SET created_at = ?, last_played = ? WHERE id = ?').run(file.campaign.createdAt, file.campaign.lastPlayed, created.id);
+      this.db
+        .prepare('UPDATE campaigns SET created_at = ?, last_played = ? WHERE id = ?')
+        .run(file.campaign.createdAt, file.campaign.lastPlayed, created.id);
       if (state.phase === 'over') this.recordFinished(created.id);
       return created.id;
     });
     try {
       return this.get(tx());
     } catch (e) {
-      throw e instanceof StoreFileError ? e : new StoreFileError(fileName, 'unreadable', `could not be imported (${(e as Error).message}); nothing was written`);
+      throw e instanceof StoreFileError
+        ? e
+        : new StoreFileError(
+            fileName,
+            'unreadable',
+            `could not be imported (${(e as Error).message}); nothing was written`,
+          );
     }
   }
 
@@ -690,9 +809,13 @@ export class CampaignStore {
 
   /** Finished campaigns with no history (their recording failed when they ended). */
   unrecordedFinished(): string[] {
-    return (this.db.prepare('SELECT id FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)').all() as { id: string }[]).map(
-      (r) => r.id,
-    );
+    return (
+      this.db
+        .prepare(
+          'SELECT id FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)',
+        )
+        .all() as { id: string }[]
+    ).map((r) => r.id);
   }
 
   /** Every profile and the whole history, as one checksummed file. */
@@ -720,8 +843,17 @@ export class CampaignStore {
       board: h.board,
     }));
     const body = { profiles, history };
-    const file = { format: LEAGUE_FORMAT, version: LEAGUE_VERSION, exportedAt: new Date().toISOString(), checksum: sha256(canonicalJson(body)), ...body };
-    return { fileName: `league-${new Date().toISOString().slice(0, 10)}.fmhl`, content: JSON.stringify(file, null, 1) + '\n' };
+    const file = {
+      format: LEAGUE_FORMAT,
+      version: LEAGUE_VERSION,
+      exportedAt: new Date().toISOString(),
+      checksum: sha256(canonicalJson(body)),
+      ...body,
+    };
+    return {
+      fileName: `league-${new Date().toISOString().slice(0, 10)}.fmhl`,
+      content: JSON.stringify(file, null, 1) + '\n',
+    };
   }
 
   /**
@@ -738,17 +870,27 @@ export class CampaignStore {
       data = JSON.parse(content) as Record<string, unknown>;
     } catch {
       const looksOurs = content.includes(LEAGUE_FORMAT);
-      throw bad(looksOurs ? 'truncated' : 'foreign', looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat league file');
+      throw bad(
+        looksOurs ? 'truncated' : 'foreign',
+        looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat league file',
+      );
     }
-    if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== LEAGUE_FORMAT) throw bad('foreign', 'is not a Full Metal Hot-Seat league file');
+    if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== LEAGUE_FORMAT)
+      throw bad('foreign', 'is not a Full Metal Hot-Seat league file');
     if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > LEAGUE_VERSION)
-      throw bad('too-new', `was exported by a newer version of Full Metal Hot-Seat (league format ${String(data.version)}; this version reads format ${LEAGUE_VERSION})`);
+      throw bad(
+        'too-new',
+        `was exported by a newer version of Full Metal Hot-Seat (league format ${String(data.version)}; this version reads format ${LEAGUE_VERSION})`,
+      );
     if (sha256(canonicalJson({ profiles: data.profiles, history: data.history })) !== data.checksum)
       throw bad('corrupt', 'is damaged: its checksum does not match its content');
     const parsed = leagueFileSchema.safeParse(data);
     if (!parsed.success) {
       const i = parsed.error.issues[0]!;
-      throw bad('corrupt', `is not a league this application could have written (${i.path.map(String).join('.') || 'file'}: ${i.message})`);
+      throw bad(
+        'corrupt',
+        `is not a league this application could have written (${i.path.map(String).join('.') || 'file'}: ${i.message})`,
+      );
     }
     const file = parsed.data;
     // games of this store, by their identity: an imported result of one of them opens its replay
@@ -780,17 +922,33 @@ export class CampaignStore {
       const rows: HistoryRow[] = file.history.map((h) => {
         const profileId = h.profile === null ? null : (ids.get(nameKey(h.profile)) ?? null);
         const { profile: _p, ...rest } = h;
-        return { ...rest, campaignId: here.get(h.game) ?? '', profileId, name: profileId ? this.league.profile(profileId).name : h.name, variant: h.variant as Record<string, unknown> };
+        return {
+          ...rest,
+          campaignId: here.get(h.game) ?? '',
+          profileId,
+          name: profileId ? this.league.profile(profileId).name : h.name,
+          variant: h.variant as Record<string, unknown>,
+        };
       });
       // the rows' profiles are resolved already: record them as they are (a row without one stays without)
       this.league.recordResolved(rows);
-      return { profiles: made, games: new Set(file.history.map((h) => h.game)).size, added: this.league.history().length - before };
+      return {
+        profiles: made,
+        games: new Set(file.history.map((h) => h.game)).size,
+        added: this.league.history().length - before,
+      };
     });
     try {
       const r = tx();
       return { profiles: r.profiles, games: r.games };
     } catch (e) {
-      throw e instanceof StoreFileError ? e : new StoreFileError(fileName, 'unreadable', `could not be imported (${(e as Error).message}); nothing was written`);
+      throw e instanceof StoreFileError
+        ? e
+        : new StoreFileError(
+            fileName,
+            'unreadable',
+            `could not be imported (${(e as Error).message}); nothing was written`,
+          );
     }
   }
 
@@ -851,7 +1009,10 @@ setRehash((db) => {
   const head = db.prepare('UPDATE campaigns SET head = ? WHERE id = ?');
   for (const { id } of ids) {
     let h = '';
-    const rows = db.prepare('SELECT seq, action FROM actions WHERE campaign_id = ? ORDER BY seq').all(id) as { seq: number; action: string }[];
+    const rows = db.prepare('SELECT seq, action FROM actions WHERE campaign_id = ? ORDER BY seq').all(id) as {
+      seq: number;
+      action: string;
+    }[];
     const bySeq = new Map<number, string>();
     for (const r of rows) {
       h = chainHash(h, r.seq, r.action);

@@ -48,11 +48,12 @@ export function thumbnail(state: GameState, colours: Record<string, string>): st
       if (p.type === 'ore') rgb = [160, 160, 170];
       else if (p.type === 'pontoon') rgb = [140, 110, 60];
       else {
-        const owner = p.color ? state.colors[p.color]?.controller ?? p.color : null;
+        const owner = p.color ? (state.colors[p.color]?.controller ?? p.color) : null;
         rgb = parseColour((owner && colours[owner]) || 'grey');
       }
       const size = p.type === 'ore' ? 1 : S;
-      const cells = p.type === 'astronef' && p.orientation ? astronefCells(state, p.id) : [p.at, ...(p.at2 >= 0 ? [p.at2] : [])];
+      const cells =
+        p.type === 'astronef' && p.orientation ? astronefCells(state, p.id) : [p.at, ...(p.at2 >= 0 ? [p.at2] : [])];
       for (const c of cells) {
         const [x, y] = origin(c);
         put(x + (size === 1 ? 1 : 0), y + (size === 1 ? 1 : 0), rgb, size);

@@ -16,7 +16,8 @@ function sortKeys(v: unknown): unknown {
     for (const k of Object.keys(v as object).sort()) {
       const x = (v as Record<string, unknown>)[k];
       // an own key named `__proto__` (JSON.parse makes one) stays a key, never a prototype
-      if (x !== undefined) Object.defineProperty(out, k, { value: sortKeys(x), enumerable: true, writable: true, configurable: true });
+      if (x !== undefined)
+        Object.defineProperty(out, k, { value: sortKeys(x), enumerable: true, writable: true, configurable: true });
     }
     return out;
   }
@@ -29,7 +30,14 @@ export function sha256(text: string): string {
 
 /** The log's hash chain: h(n) = sha256(h(n-1) | seq | action JSON), 32 hex digits. */
 export function chainHash(prev: string, seq: number, actionJson: string): string {
-  return createHash('sha256').update(prev).update('|').update(String(seq)).update('|').update(actionJson).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(prev)
+    .update('|')
+    .update(String(seq))
+    .update('|')
+    .update(actionJson)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 const CRC_TABLE = (() => {
@@ -97,7 +105,14 @@ export function parseColour(c: string): [number, number, number] {
     gray: '#888888',
   };
   let h = named[c.toLowerCase()] ?? c;
-  if (/^#[0-9a-f]{3}$/i.test(h)) h = '#' + h.slice(1).split('').map((x) => x + x).join('');
+  if (/^#[0-9a-f]{3}$/i.test(h))
+    h =
+      '#' +
+      h
+        .slice(1)
+        .split('')
+        .map((x) => x + x)
+        .join('');
   if (!/^#[0-9a-f]{6}$/i.test(h)) return [200, 200, 200];
   return [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 }

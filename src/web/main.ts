@@ -26,7 +26,9 @@ async function main(): Promise<void> {
       version: process.env.npm_package_version,
       deckSalt: process.env.FMH_DECK_SALT === 'none' ? 'none' : 'random',
       // end-to-end tests shorten the pause between a computer's moves (FMH_COMPUTER_PACE_MS)
-      ...(process.env.FMH_COMPUTER_PACE_MS ? { computer: { paceMs: Math.max(0, Number(process.env.FMH_COMPUTER_PACE_MS) || 0) } } : {}),
+      ...(process.env.FMH_COMPUTER_PACE_MS
+        ? { computer: { paceMs: Math.max(0, Number(process.env.FMH_COMPUTER_PACE_MS) || 0) } }
+        : {}),
     });
   } catch (e) {
     // A plain message and exit code 2, never a stack trace: the problem is the folder or the file.

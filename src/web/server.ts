@@ -198,7 +198,12 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     }
   });
 
-  const upgrade = (req: http.IncomingMessage, socket: import('node:stream').Duplex, head: Buffer, reject: (code: number, text: string) => void) => {
+  const upgrade = (
+    req: http.IncomingMessage,
+    socket: import('node:stream').Duplex,
+    head: Buffer,
+    reject: (code: number, text: string) => void,
+  ) => {
     let url: URL;
     try {
       if (!(req.url ?? '/').startsWith('/')) return reject(400, 'Bad Request');
@@ -246,21 +251,30 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     }
     const id = msg && (typeof msg.id === 'number' || typeof msg.id === 'string') ? msg.id : null;
     if (id === null || typeof msg.method !== 'string') {
-      send(ws, { id, result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'a request is {id, method, args}' } } });
+      send(ws, {
+        id,
+        result: { ok: false, error: { code: 'BAD_INPUT', params: {}, message: 'a request is {id, method, args}' } },
+      });
       return;
     }
-    const size = Buffer.isBuffer(data) ? data.length : Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+    const size = Buffer.isBuffer(data)
+      ? data.length
+      : Array.isArray(data)
+        ? data.reduce((n, b) => n + b.length, 0)
+        : data.byteLength;
     const waiting = pending.get(ws) ?? { count: 0, bytes: 0 };
     waiting.count += 1;
     waiting.bytes += size;
     pending.set(ws, waiting);
     if (waiting.count > MAX_CLIENT_PENDING || waiting.bytes > MAX_CLIENT_PENDING_BYTES) return drop(ws);
     const connection = connections.get(ws);
-    void (connection ? connection.handle(msg.method, msg.args) : opts.host.handle(msg.method, msg.args)).then((result: ApiResult<unknown>) => {
-      waiting.count -= 1;
-      waiting.bytes -= size;
-      send(ws, { id, result } as WireResponse);
-    });
+    void (connection ? connection.handle(msg.method, msg.args) : opts.host.handle(msg.method, msg.args)).then(
+      (result: ApiResult<unknown>) => {
+        waiting.count -= 1;
+        waiting.bytes -= size;
+        send(ws, { id, result } as WireResponse);
+      },
+    );
   };
 
   return new Promise((resolve, reject) => {

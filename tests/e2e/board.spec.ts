@@ -5,7 +5,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView, Settings } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, hexPoint, neighbours, openLesson, passTideCard, selectAt, shot, startWeb, tempData, type Web } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  hexPoint,
+  neighbours,
+  openLesson,
+  passTideCard,
+  selectAt,
+  shot,
+  startWeb,
+  tempData,
+  type Web,
+} from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -25,16 +37,24 @@ const keys = (hs: Hex[]) => hs.map(key).sort();
 
 /** What the board's overlay layer draws now. */
 function overlay(page: Page): Promise<{ spots: Hex[]; ghost?: Hex[]; picked: Hex[] }> {
-  return page.evaluate(() => (globalThis as unknown as { __fmhBoard: { currentOverlay: { spots: Hex[]; ghost?: Hex[]; picked: Hex[] } } }).__fmhBoard.currentOverlay);
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { __fmhBoard: { currentOverlay: { spots: Hex[]; ghost?: Hex[]; picked: Hex[] } } })
+        .__fmhBoard.currentOverlay,
+  );
 }
-
 
 const pieceAt = async (id: string) => (await host.session()).view!.pieces.find((p) => p.id === id)!;
 
 test('a path dragged from the piece moves it along that path', async ({ page }) => {
   await openLesson(page, web.url, 'moving');
   await selectAt(page, [0, 1]);
-  const path: Hex[] = [[0, 1], [1, 1], [2, 2], [2, 3]];
+  const path: Hex[] = [
+    [0, 1],
+    [1, 1],
+    [2, 2],
+    [2, 3],
+  ];
   const pts = [];
   for (const h of path) pts.push(await hexPoint(page, h));
   await page.mouse.move(pts[0]!.x, pts[0]!.y);
@@ -101,7 +121,8 @@ test('the default turn time lives in the host settings; landing and deployment s
   // landing: the green spots are the host's, for the orientation the player will get
   const landed: Record<string, Hex[]> = {};
   const checkLanded = (v: SessionView) => {
-    for (const [who, hexes] of Object.entries(landed)) expect(v.view!.pieces.find((q) => q.type === 'astronef' && q.owner === who)!.hexes).toEqual(hexes);
+    for (const [who, hexes] of Object.entries(landed))
+      expect(v.view!.pieces.find((q) => q.type === 'astronef' && q.owner === who)!.hexes).toEqual(hexes);
   };
   for (const me of ['red', 'blue']) {
     await expect(page.getByTestId('seat')).toBeVisible();
@@ -154,7 +175,9 @@ test('the default turn time lives in the host settings; landing and deployment s
   await expect.poll(async () => keys((await overlay(page)).spots)).toEqual(keys(legal));
   await shot(page, 'board-deploy-spots');
   await clickHex(page, legal[0]!);
-  await expect.poll(async () => (await host.session()).view!.pieces.find((q) => q.id === tank.id)!.at).toEqual(legal[0]);
+  await expect
+    .poll(async () => (await host.session()).view!.pieces.find((q) => q.id === tank.id)!.at)
+    .toEqual(legal[0]);
   // nothing selected any more: no spots left on the overlay
   await expect.poll(async () => (await overlay(page)).spots.length).toBe(0);
 });

@@ -4,7 +4,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, clickHex, confirmIfAsked, endTurn, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  confirmIfAsked,
+  endTurn,
+  pickToDeploy,
+  shot,
+  startWeb,
+  takeSeat,
+  tempData,
+} from './helpers';
 
 async function playToTurn4(page: Page, host: HostClient, name: string): Promise<SessionView> {
   let s = await host.session();
@@ -26,7 +36,11 @@ async function playToTurn4(page: Page, host: HostClient, name: string): Promise<
       expect(spots.length).toBeGreaterThan(0);
       await pickToDeploy(page, tank.id);
       await clickHex(page, spots[0]!);
-      await expect.poll(async () => (await host.session()).view?.pieces.find((p) => p.id === tank.id)?.at ?? null, { timeout: 10000 }).toEqual(spots[0]);
+      await expect
+        .poll(async () => (await host.session()).view?.pieces.find((p) => p.id === tank.id)?.at ?? null, {
+          timeout: 10000,
+        })
+        .toEqual(spots[0]);
       if (me === 'red') await shot(page, `${name}-deployed`);
       await endTurn(page);
     } else {
@@ -51,7 +65,9 @@ for (const kind of ['modular', 'folded-left'] as const) {
       if (kind === 'modular') await page.getByTestId('board-seed').fill('7');
       await expect(page.getByTestId('board-thumbnail')).toBeVisible({ timeout: 30000 });
       // the preview follows the choice: wait for this board's code (M2-7-…, FL2-…)
-      await expect(page.getByTestId('board-code-shown')).toContainText(kind === 'modular' ? 'M2-7-' : 'FL2-', { timeout: 30000 });
+      await expect(page.getByTestId('board-code-shown')).toContainText(kind === 'modular' ? 'M2-7-' : 'FL2-', {
+        timeout: 30000,
+      });
       await expect(page.getByTestId('board-check')).toContainText('Fair and playable for 2 players');
       const code = await page.getByTestId('board-code-shown').textContent();
       await shot(page, `board-new-game-${kind}`);

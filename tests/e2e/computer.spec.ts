@@ -10,7 +10,9 @@ import { HostClient, endTurn, passTideCard, startWeb, tempData, type Web } from 
 
 // the pause between a computer's moves (read when the server starts): short for the test, long enough to see them
 process.env.FMH_COMPUTER_PACE_MS = '250';
-const SHOTS = process.env.FMH_AI_SHOTS ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../../test-results/screens/ai');
+const SHOTS =
+  process.env.FMH_AI_SHOTS ??
+  path.join(path.dirname(new URL(import.meta.url).pathname), '../../test-results/screens/ai');
 fs.mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
@@ -22,7 +24,12 @@ async function language(page: Page, lang: 'en' | 'fr') {
   await expect(page.getByTestId('home')).toBeVisible();
 }
 
-async function newGame(page: Page, names: [string, string], blue: 'person' | 'easy' | 'normal' | 'hard', shotName: string) {
+async function newGame(
+  page: Page,
+  names: [string, string],
+  blue: 'person' | 'easy' | 'normal' | 'hard',
+  shotName: string,
+) {
   await page.getByTestId('new-game').click();
   await page.getByTestId('player-name-0').fill(names[0]);
   await page.getByTestId('player-row').nth(0).getByRole('checkbox').check();
@@ -50,7 +57,9 @@ async function followCoach(page: Page, host: HostClient, shotName?: string): Pro
   return s;
 }
 
-test('a game against a computer seat to turn 5: its moves on the public board, Skip, the coach (English, 1366x768)', async ({ page }) => {
+test('a game against a computer seat to turn 5: its moves on the public board, Skip, the coach (English, 1366x768)', async ({
+  page,
+}) => {
   test.slow();
   // a pace one can follow (and a turn long enough to press Skip in)
   process.env.FMH_COMPUTER_PACE_MS = '1200';
@@ -78,16 +87,29 @@ test('a game against a computer seat to turn 5: its moves on the public board, S
           expect(screen.forecast).toBe(false);
           expect(screen.banner).toContain('Robot');
         }
-        if (s.phase === 'play' && !seen.has('watch') && screen.watch && (await page.getByTestId('log').textContent())?.includes('Robot')) {
+        if (
+          s.phase === 'play' &&
+          !seen.has('watch') &&
+          screen.watch &&
+          (await page.getByTestId('log').textContent())?.includes('Robot')
+        ) {
           seen.add('watch');
           await shot(page, 'en-1366-03-computer-turn');
         }
         if (s.phase === 'play' && !skipped && screen.watch && seen.has('watch')) {
           // Skip: the rest of its turn without the pause between moves (its turn may be over before the click lands)
-          const clicked = await page.getByTestId('computer-skip').click({ timeout: 2000 }).then(() => true, () => false);
+          const clicked = await page
+            .getByTestId('computer-skip')
+            .click({ timeout: 2000 })
+            .then(
+              () => true,
+              () => false,
+            );
           if (clicked) {
             skipped = true;
-            await expect(page.getByTestId('computer-skip').and(page.locator(':disabled')).or(page.getByTestId('handoff'))).toBeVisible();
+            await expect(
+              page.getByTestId('computer-skip').and(page.locator(':disabled')).or(page.getByTestId('handoff')),
+            ).toBeVisible();
             if (await page.getByTestId('computer-skip').count()) {
               await expect(page.getByTestId('computer-skip')).toHaveText('Playing the rest of its turn…');
               await shot(page, 'en-1366-05-skip');
@@ -113,7 +135,11 @@ test('a game against a computer seat to turn 5: its moves on the public board, S
         continue;
       }
       for (let i = 0; i < 4; i++) {
-        const sug = await followCoach(page, host, !seen.has('coach-play') && s.phase === 'play' ? 'en-1366-04-coach-play' : undefined);
+        const sug = await followCoach(
+          page,
+          host,
+          !seen.has('coach-play') && s.phase === 'play' ? 'en-1366-04-coach-play' : undefined,
+        );
         if (s.phase === 'play') seen.add('coach-play');
         if (!sug || sug.action.type === 'endTurn' || !(await host.session()).seated) break;
       }
@@ -167,7 +193,9 @@ test('change of hands from the menus, the watch view and the coach in French (19
     await expect(page.getByTestId('hands')).toBeVisible();
     await shot(page, 'fr-1920-03-changer-de-main');
     await page.getByTestId('hands-blue').selectOption('person');
-    await expect.poll(async () => (await host.session()).players.find((p) => p.id === 'blue')?.computer ?? 'person').toBe('person');
+    await expect
+      .poll(async () => (await host.session()).players.find((p) => p.id === 'blue')?.computer ?? 'person')
+      .toBe('person');
     // Anne deploys nothing and ends her turn: the hand-off now names Bruno, a person again
     await page.getByTestId('handoff-menu').click();
     await page.getByTestId('seat').click();

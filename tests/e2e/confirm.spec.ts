@@ -6,7 +6,18 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, hexPoint, neighbours, openLesson, selectAt, startWeb, takeSeat, tempData, type Web } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  hexPoint,
+  neighbours,
+  openLesson,
+  selectAt,
+  startWeb,
+  takeSeat,
+  tempData,
+  type Web,
+} from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
 mkdirSync(SHOTS, { recursive: true });
@@ -40,7 +51,8 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 type Probe = { currentOverlay: { ghost?: Hex[]; targets: Hex[]; path: Hex[] } };
-const overlay = (page: Page) => page.evaluate(() => (globalThis as unknown as { __fmhBoard: Probe }).__fmhBoard.currentOverlay);
+const overlay = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { __fmhBoard: Probe }).__fmhBoard.currentOverlay);
 
 test('a landing waits on its four hexes for a confirming click or Enter, and still turns', async ({ page }) => {
   await host.value('campaign.new', {
@@ -54,7 +66,10 @@ test('a landing waits on its four hexes for a confirming click or Enter, and sti
   await page.goto(web.url);
   const s = await takeSeat(page, host);
   const spots = await host.value<{ at: Hex; orientation: 'N' | 'S' }[]>('query.landingSpots');
-  const both = spots.filter((x) => x.orientation === 'N' && spots.some((y) => y.orientation === 'S' && y.at[0] === x.at[0] && y.at[1] === x.at[1]));
+  const both = spots.filter(
+    (x) =>
+      x.orientation === 'N' && spots.some((y) => y.orientation === 'S' && y.at[0] === x.at[0] && y.at[1] === x.at[1]),
+  );
   const spot = both[Math.floor(both.length / 2)]!.at;
   await clickHex(page, spot);
   const box = page.getByTestId('confirm');
@@ -99,13 +114,17 @@ test('a shot says what it will destroy before it is fired', async ({ page }) => 
   await expect.poll(async () => (await host.session()).view!.pieces.find((p) => p.id === 'e1')?.at ?? null).toBeNull();
 });
 
-test('a move that will strand its piece at the next tide says so in words; a cut path is offered as far as it goes', async ({ page }) => {
+test('a move that will strand its piece at the next tide says so in words; a cut path is offered as far as it goes', async ({
+  page,
+}) => {
   await openLesson(page, web.url, 'tides');
   await selectAt(page, [0, 2]);
   await clickHex(page, [3, 2]); // a marsh: land now, flooded by the high tide the forecast shows
   const box = page.getByTestId('confirm');
   await expect(box).toHaveAttribute('data-kind', 'strand');
-  await expect(box).toContainText('At the next tide (high tide, in your forecast) this tank will be stuck until the tide goes down.');
+  await expect(box).toContainText(
+    'At the next tide (high tide, in your forecast) this tank will be stuck until the tide goes down.',
+  );
   await page.mouse.move(5, 5);
   await shots(page, '12-strand-warning');
   await page.keyboard.press('Escape');
@@ -115,14 +134,28 @@ test('a move that will strand its piece at the next tide says so in words; a cut
   // a drag through the pondeuse's hex: only the steps before it are offered, and why it stops
   await openLesson(page, web.url, 'tides');
   await selectAt(page, [0, 2]);
-  const pts = await Promise.all(([[0, 2], [0, 3], [0, 4], [1, 4]] as Hex[]).map((h) => hexPoint(page, h)));
+  const pts = await Promise.all(
+    (
+      [
+        [0, 2],
+        [0, 3],
+        [0, 4],
+        [1, 4],
+      ] as Hex[]
+    ).map((h) => hexPoint(page, h)),
+  );
   await page.mouse.move(pts[0]!.x, pts[0]!.y);
   await page.mouse.down();
   for (const p of pts.slice(1)) await page.mouse.move(p.x, p.y, { steps: 4 });
   await page.mouse.up();
   await expect(box).toHaveAttribute('data-kind', 'cut');
   await expect(box).toContainText('The tank can only go as far as 0,3.');
-  await expect.poll(async () => (await overlay(page)).path).toEqual([[0, 2], [0, 3]]);
+  await expect
+    .poll(async () => (await overlay(page)).path)
+    .toEqual([
+      [0, 2],
+      [0, 3],
+    ]);
   expect((await host.session()).view!.pieces.find((p) => p.id === 't1')?.at).toEqual([0, 2]);
   await page.mouse.move(5, 5);
   await shots(page, '13-cut-path');

@@ -16,7 +16,9 @@ for (const run of [
   { lang: 'en', width: 1366, height: 768, checkWord: 'Fair and playable', saved: 'Saved: Crater bay' },
   { lang: 'fr', width: 1920, height: 1080, checkWord: 'Équitable et jouable', saved: 'Enregistré\u00a0: Crater bay' },
 ] as const) {
-  test(`the map editor: paint, ore, modules, check, save, export, then a game on the board (${run.lang})`, async ({ page }) => {
+  test(`the map editor: paint, ore, modules, check, save, export, then a game on the board (${run.lang})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: run.width, height: run.height });
     const web = await startWeb(tempData());
     const host = await HostClient.open(web.url);
@@ -30,7 +32,10 @@ for (const run of [
       await expect(page.getByTestId('editor-check-result')).toBeVisible();
 
       // paint a stroke of mountain across three hexes of a module
-      const view = await host.value<{ terrain: string[]; modules: [number, number][] }>('boards.draft', { from: { kind: 'modular', seed: 7 }, players: 4 });
+      const view = await host.value<{ terrain: string[]; modules: [number, number][] }>('boards.draft', {
+        from: { kind: 'modular', seed: 7 },
+        players: 4,
+      });
       const c = view.modules[0]!;
       const stroke: [number, number][] = [[c[0], c[1] - 1], c, [c[0], c[1] + 1]];
       await page.getByTestId('tool-M').click();
@@ -54,7 +59,10 @@ for (const run of [
 
       // turn module 2, then try to move module 3 onto module 1: refused, said in words
       // (three quick clicks: half a turn, each click on the board the previous one made)
-      const fills = () => page.locator('[data-testid="editor-board"] polygon').evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')).join());
+      const fills = () =>
+        page
+          .locator('[data-testid="editor-board"] polygon')
+          .evaluateAll((ps) => ps.map((p) => p.getAttribute('fill')).join());
       const before = await fills();
       await page.getByTestId('tool-turn').click();
       const t2 = await hexCentre(page, view.modules[1]!);
@@ -67,7 +75,9 @@ for (const run of [
       const m3 = await hexCentre(page, view.modules[2]!);
       await page.mouse.click(m3.x, m3.y);
       await page.mouse.click(m.x, m.y);
-      await expect(page.getByTestId('editor-error')).toContainText(run.lang === 'en' ? 'The modules cannot lie so' : 'Les modules ne peuvent pas être placés ainsi');
+      await expect(page.getByTestId('editor-error')).toContainText(
+        run.lang === 'en' ? 'The modules cannot lie so' : 'Les modules ne peuvent pas être placés ainsi',
+      );
 
       // the check is for the players chosen
       await page.getByTestId('editor-players').selectOption('2');

@@ -5,7 +5,22 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Ability, Destination } from '../../src/engine/view-types';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, confirmIfAsked, distance, endTurn, landingCandidates, neighbours, pickToDeploy, selectAt, shot, startWeb, tempData, terrain, type Web } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  confirmIfAsked,
+  distance,
+  endTurn,
+  landingCandidates,
+  neighbours,
+  pickToDeploy,
+  selectAt,
+  shot,
+  startWeb,
+  tempData,
+  terrain,
+  type Web,
+} from './helpers';
 
 const same = (a: Hex | null | undefined, b: Hex | null | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
@@ -51,7 +66,6 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
   await passReveal(false);
   return s;
 }
-
 
 const mine = (s: SessionView) => s.view!.pieces.filter((p) => p.owner === s.seated);
 const pieceOf = (s: SessionView, id: string) => s.view!.pieces.find((p) => p.id === id);
@@ -106,10 +120,13 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
 
       if (s.phase === 'deploy') {
         const nef = mine(s).find((p) => p.type === 'astronef')!;
-        const inside = s.view!.pieces.filter((p) => p.in === nef.id && ['tank', 'crab', 'pondeuse'].includes(p.type)).slice(0, 5);
+        const inside = s
+          .view!.pieces.filter((p) => p.in === nef.id && ['tank', 'crab', 'pondeuse'].includes(p.type))
+          .slice(0, 5);
         for (const p of inside) {
           const spots: Hex[] = [];
-          for (const h of nef.hexes ?? []) for (const n of neighbours(h)) for (const m of [n, ...neighbours(n)]) spots.push(m);
+          for (const h of nef.hexes ?? [])
+            for (const n of neighbours(h)) for (const m of [n, ...neighbours(n)]) spots.push(m);
           for (const h of spots) {
             if ((nef.hexes ?? []).some((x) => same(x, h)) || !'pm'.includes(terrain(h) ?? 's')) continue;
             const cur = await host.session();
@@ -159,8 +176,15 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
             const ab = await host.value<Ability[]>('query.abilities', { piece: c.id });
             const load = ab.find((a) => a.action === 'load' && a.allowed && a.pieces?.length);
             // keep the pondeuse, the crab and two tanks out: they are needed later
-            const keep = new Set(mine(s).filter((p) => p.type === 'tank').slice(0, 2).map((p) => p.id));
-            const itemId = load?.pieces?.find((id) => !keep.has(id) && !['pondeuse', 'crab'].includes(pieceOf(s, id)?.type ?? ''));
+            const keep = new Set(
+              mine(s)
+                .filter((p) => p.type === 'tank')
+                .slice(0, 2)
+                .map((p) => p.id),
+            );
+            const itemId = load?.pieces?.find(
+              (id) => !keep.has(id) && !['pondeuse', 'crab'].includes(pieceOf(s, id)?.type ?? ''),
+            );
             if (!load || !itemId) continue;
             const item = pieceOf(s, itemId)!;
             const carrierHex = c.type === 'astronef' ? c.hexes![0]! : c.at!;
@@ -182,12 +206,16 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
             let ab = await host.value<Ability[]>('query.abilities', { piece: pond.id });
             let build = ab.find((a) => a.action === 'build' && a.allowed);
             if (!build) {
-              const load = ab.find((a) => a.action === 'load' && a.allowed && a.pieces?.some((id) => id.startsWith('ore')));
+              const load = ab.find(
+                (a) => a.action === 'load' && a.allowed && a.pieces?.some((id) => id.startsWith('ore')),
+              );
               if (!load) {
                 // walk next to an ore
                 const ores = s.view!.pieces.filter((p) => p.type === 'ore' && p.at);
                 const dests = await host.value<Destination[]>('query.destinations', { piece: pond.id });
-                const d = dests.filter((x) => ores.some((o) => distance(o.at!, x.to as Hex) === 1)).sort((a, b) => a.cost - b.cost)[0];
+                const d = dests
+                  .filter((x) => ores.some((o) => distance(o.at!, x.to as Hex) === 1))
+                  .sort((a, b) => a.cost - b.cost)[0];
                 if (d) {
                   await selectAt(page, pond.at!);
                   await clickHex(page, d.to as Hex);
@@ -195,10 +223,15 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
                 }
                 ab = await host.value<Ability[]>('query.abilities', { piece: pond.id });
               }
-              const load2 = ab.find((a) => a.action === 'load' && a.allowed && a.pieces?.some((id) => id.startsWith('ore')));
+              const load2 = ab.find(
+                (a) => a.action === 'load' && a.allowed && a.pieces?.some((id) => id.startsWith('ore')),
+              );
               if (load2) {
                 const now = await host.session();
-                const ore = pieceOf(now, load2.pieces!.find((id) => id.startsWith('ore'))!)!;
+                const ore = pieceOf(
+                  now,
+                  load2.pieces!.find((id) => id.startsWith('ore'))!,
+                )!;
                 await selectAt(page, pieceOf(now, pond.id)!.at!);
                 await clickHex(page, ore.at!);
                 await settle(page, host);
@@ -233,21 +266,35 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               const fire = ab.find((a) => a.action === 'fire' && a.allowed && a.hexes?.length);
               if (!fire) continue;
               const target = fire.hexes![0]!;
-              const partners = mine(s).filter((p) => p.id !== t1.id && (p.type === 'tank' || p.type === 'superTank' || p.type === 'astronef') && p.at);
+              const partners = mine(s).filter(
+                (p) => p.id !== t1.id && (p.type === 'tank' || p.type === 'superTank' || p.type === 'astronef') && p.at,
+              );
               for (const p2 of partners) {
-                const ph = p2.type === 'astronef' ? p2.hexes!.find((h, i) => i > 0 && p2.towers?.[i - 1] !== false)! : p2.at!;
+                const ph =
+                  p2.type === 'astronef' ? p2.hexes!.find((h, i) => i > 0 && p2.towers?.[i - 1] !== false)! : p2.at!;
                 await selectAt(page, t1.at!);
                 await clickHex(page, target);
                 await shot(page, '09-fire-target');
                 await clickHex(page, ph);
                 // the shot waits for its confirmation, which says what it destroys
-                if (await page.getByTestId('confirm').waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+                if (
+                  await page
+                    .getByTestId('confirm')
+                    .waitFor({ timeout: 3000 })
+                    .then(
+                      () => true,
+                      () => false,
+                    )
+                ) {
                   await expect(page.getByTestId('confirm')).toHaveAttribute('data-kind', 'fire');
                   await shot(page, '09b-fire-confirm');
                   await confirmIfAsked(page);
                 }
                 const after = await settle(page, host);
-                if (after.view!.pieces.filter((p) => p.at).length < s.view!.pieces.filter((p) => p.at).length || (await page.getByTestId('log').textContent())?.includes('shot')) {
+                if (
+                  after.view!.pieces.filter((p) => p.at).length < s.view!.pieces.filter((p) => p.at).length ||
+                  (await page.getByTestId('log').textContent())?.includes('shot')
+                ) {
                   fired = true;
                   break;
                 }
@@ -259,7 +306,8 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
             // bring two tanks within range of an ore: the cheapest pair (a tank may be bogged by the tide)
             const ores = s.view!.pieces.filter((p) => p.type === 'ore' && p.at);
             const reach = new Map<string, Destination[]>();
-            for (const t of tanks) reach.set(t.id, await host.value<Destination[]>('query.destinations', { piece: t.id }));
+            for (const t of tanks)
+              reach.set(t.id, await host.value<Destination[]>('query.destinations', { piece: t.id }));
             const apLeft = s.view!.players[s.seated!]!.ap - 2;
             let plan: [Destination, Destination] | null = null;
             let a: (typeof tanks)[number] | undefined;
@@ -268,8 +316,14 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
               for (const tb of tanks) {
                 if (ta.id === tb.id) continue;
                 for (const o of ores) {
-                  const x = reach.get(ta.id)!.filter((d) => distance(d.to as Hex, o.at!) === 2).sort((p, q) => p.cost - q.cost)[0];
-                  const y = reach.get(tb.id)!.filter((d) => distance(d.to as Hex, o.at!) === 2 && (!x || !same(d.to as Hex, x.to as Hex))).sort((p, q) => p.cost - q.cost)[0];
+                  const x = reach
+                    .get(ta.id)!
+                    .filter((d) => distance(d.to as Hex, o.at!) === 2)
+                    .sort((p, q) => p.cost - q.cost)[0];
+                  const y = reach
+                    .get(tb.id)!
+                    .filter((d) => distance(d.to as Hex, o.at!) === 2 && (!x || !same(d.to as Hex, x.to as Hex)))
+                    .sort((p, q) => p.cost - q.cost)[0];
                   if (x && y && x.cost + y.cost <= apLeft && (!plan || x.cost + y.cost < plan[0].cost + plan[1].cost)) {
                     plan = [x, y];
                     a = ta;

@@ -83,8 +83,22 @@ export const terrain = (h: Hex) => MAP.terrain[h[1]]?.[h[0]];
 
 export function neighbours([x, y]: Hex): Hex[] {
   return (x & 1) === 0
-    ? [[x, y - 1], [x + 1, y - 1], [x + 1, y], [x, y + 1], [x - 1, y], [x - 1, y - 1]]
-    : [[x, y - 1], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x - 1, y + 1], [x - 1, y]];
+    ? [
+        [x, y - 1],
+        [x + 1, y - 1],
+        [x + 1, y],
+        [x, y + 1],
+        [x - 1, y],
+        [x - 1, y - 1],
+      ]
+    : [
+        [x, y - 1],
+        [x + 1, y],
+        [x + 1, y + 1],
+        [x, y + 1],
+        [x - 1, y + 1],
+        [x - 1, y],
+      ];
 }
 export function distance(a: Hex, b: Hex): number {
   const cube = ([c, r]: Hex) => {
@@ -113,7 +127,14 @@ export function landingCandidates(nearX: number): Hex[] {
 /** Where a hex is on the screen (the board exposes its hex math as window.__fmhBoard). */
 export async function hexPoint(page: Page, h: Hex): Promise<{ x: number; y: number }> {
   const p = await page.evaluate((hex) => {
-    const b = (globalThis as unknown as { __fmhBoard: { hexToScreen(h: number[]): { x: number; y: number }; stage: { container(): { getBoundingClientRect(): { left: number; top: number } } } } }).__fmhBoard;
+    const b = (
+      globalThis as unknown as {
+        __fmhBoard: {
+          hexToScreen(h: number[]): { x: number; y: number };
+          stage: { container(): { getBoundingClientRect(): { left: number; top: number } } };
+        };
+      }
+    ).__fmhBoard;
     const r = b.stage.container().getBoundingClientRect();
     const s = b.hexToScreen(hex);
     return { x: s.x + r.left, y: s.y + r.top };
@@ -147,7 +168,13 @@ export async function passTideCard(page: Page): Promise<void> {
   // (however long the click waits for the card to settle)
   const card = page.getByTestId('reveal-continue');
   await page.getByTestId('board').or(card).first().waitFor({ timeout: 60_000 });
-  if (await card.waitFor({ state: 'attached', timeout: 1000 }).then(() => true, () => false)) await card.click();
+  if (
+    await card.waitFor({ state: 'attached', timeout: 1000 }).then(
+      () => true,
+      () => false,
+    )
+  )
+    await card.click();
 }
 
 /** At the hand-off screen: the next player takes the seat (and passes the tide reveal); the board shows. */
@@ -172,7 +199,13 @@ export async function openCampaignPage(page: Page, url: string): Promise<void> {
  */
 export async function confirmIfAsked(page: Page, timeout = 1500): Promise<boolean> {
   const yes = page.getByTestId('confirm-yes');
-  if (!(await yes.waitFor({ state: 'visible', timeout }).then(() => true, () => false))) return false;
+  if (
+    !(await yes.waitFor({ state: 'visible', timeout }).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return false;
   await yes.click();
   await expect(page.getByTestId('confirm')).toHaveCount(0);
   return true;
@@ -223,7 +256,12 @@ export async function openLesson(page: Page, url: string, id: string): Promise<v
 }
 
 /** A new 2-player campaign (red and blue) made through the host, in English. */
-export async function newTwoPlayerCampaign(host: HostClient, name: string, seed: number, variant?: Record<string, unknown>): Promise<void> {
+export async function newTwoPlayerCampaign(
+  host: HostClient,
+  name: string,
+  seed: number,
+  variant?: Record<string, unknown>,
+): Promise<void> {
   await host.value('settings.set', { language: 'en' });
   await host.value('campaign.new', {
     name,

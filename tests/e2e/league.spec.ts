@@ -19,8 +19,11 @@ async function playToEnd(host: HostClient): Promise<SessionView> {
         if (r.ok) break;
       }
     } else if (s.phase === 'liftoff') {
-      const mine = s.view!.pieces.filter((p) => p.type === 'astronef' && p.owner === me && p.at && !p.departed && !(p.id in s.view!.myLiftOff));
-      for (const nef of mine) await host.value('game.act', { action: { type: 'liftOff', player: me, astronef: nef.id, choice: 'leave' } });
+      const mine = s.view!.pieces.filter(
+        (p) => p.type === 'astronef' && p.owner === me && p.at && !p.departed && !(p.id in s.view!.myLiftOff),
+      );
+      for (const nef of mine)
+        await host.value('game.act', { action: { type: 'liftOff', player: me, astronef: nef.id, choice: 'leave' } });
       if ((await host.session()).seated) await host.call('game.unseat');
     } else await host.value('game.endTurn');
   }

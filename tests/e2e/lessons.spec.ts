@@ -4,7 +4,19 @@
 // diagrams drawn by the board) and a refusal explained with its link to the rule.
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, confirmIfAsked, endTurn, openLesson, selectAt, shot, startWeb, tempData, toLessons, type Web } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  confirmIfAsked,
+  endTurn,
+  openLesson,
+  selectAt,
+  shot,
+  startWeb,
+  tempData,
+  toLessons,
+  type Web,
+} from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -17,8 +29,6 @@ test.afterAll(async () => {
   host?.close();
   await web?.stop();
 });
-
-
 
 /** Clicks a hex, then waits for the host to answer. */
 async function hex(page: Page, h: Hex): Promise<void> {
@@ -35,7 +45,6 @@ async function success(page: Page, id: string): Promise<void> {
   expect(list.find((l) => l.id === id)?.done).toBe(true);
   await shot(page, `lesson-${id}`);
 }
-
 
 test('tides and terrain (in French)', async ({ page }) => {
   await host.value('settings.set', { language: 'fr' });

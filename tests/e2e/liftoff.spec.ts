@@ -36,7 +36,9 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
         const text = (await page.locator('body').innerText()).toLowerCase();
         const other = Object.keys(choices)[0]!;
         expect(text).not.toContain(`${other}.astronef: ${choices[other] === 'leave' ? 'leave now' : 'stay'}`);
-        const log = (await host.value<{ action: { type: string; choice?: string } }[]>('game.log')).filter((e) => e.action.type === 'liftOff');
+        const log = (await host.value<{ action: { type: string; choice?: string } }[]>('game.log')).filter(
+          (e) => e.action.type === 'liftOff',
+        );
         expect(log.every((e) => e.action.choice === 'hidden')).toBe(true);
       }
       await shot(page, `20-liftoff-${k}`);

@@ -22,14 +22,20 @@ interface BoardProbe {
   animating: boolean;
   motionLog: string[][];
 }
-const board = (page: Page) => page.evaluate(() => {
-  const b = (globalThis as unknown as { __fmhBoard: BoardProbe }).__fmhBoard;
-  return { animating: b.animating, motionLog: b.motionLog.map((k) => [...k]) };
-});
-const sounds = (page: Page) => page.evaluate(() => ((globalThis as unknown as { __fmhSounds: { effect: string }[] }).__fmhSounds ?? []).map((s) => s.effect));
+const board = (page: Page) =>
+  page.evaluate(() => {
+    const b = (globalThis as unknown as { __fmhBoard: BoardProbe }).__fmhBoard;
+    return { animating: b.animating, motionLog: b.motionLog.map((k) => [...k]) };
+  });
+const sounds = (page: Page) =>
+  page.evaluate(() =>
+    ((globalThis as unknown as { __fmhSounds: { effect: string }[] }).__fmhSounds ?? []).map((s) => s.effect),
+  );
 const tankAt = async () => (await host.session()).view!.pieces.find((p) => p.id === 'st')!.at;
 
-test('a move glides along its path and sounds; animations off in the settings, or by the system, do not animate', async ({ page }) => {
+test('a move glides along its path and sounds; animations off in the settings, or by the system, do not animate', async ({
+  page,
+}) => {
   await host.value('settings.set', { animationSpeed: 0.5, sound: true, volume: 0.5 });
   await openLesson(page, web.url, 'moving');
   expect((await board(page)).motionLog).toEqual([]);
@@ -76,7 +82,11 @@ test('actions sent one after the other are never held back by a running animatio
   // slow animations: a three-hex glide lasts about 0.9 s
   await host.value('settings.set', { animationSpeed: 0.5 });
   await openLesson(page, web.url, 'moving');
-  const path: Hex[] = [[2, 3], [2, 2], [1, 1]];
+  const path: Hex[] = [
+    [2, 3],
+    [2, 2],
+    [1, 1],
+  ];
   let from: Hex = [0, 1];
   let sawRunning = false;
   for (const to of path) {

@@ -3,7 +3,19 @@
 // side channel otherwise only reads the state and the spots the engine offers, to decide where to click.
 import { expect, test } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, confirmIfAsked, fastForward, newTwoPlayerCampaign, openCampaignPage, pickToDeploy, shot, startWeb, takeSeat, tempData } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  confirmIfAsked,
+  fastForward,
+  newTwoPlayerCampaign,
+  openCampaignPage,
+  pickToDeploy,
+  shot,
+  startWeb,
+  takeSeat,
+  tempData,
+} from './helpers';
 
 test('turn 15: the second astronef lands on the canvas and deploys its own army', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -44,7 +56,9 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
       const me = s.seated!;
       // both second astronefs stand where they were put
       for (const l of landed) expect(s.view!.pieces.find((p) => p.id === l.id)?.at).toEqual(l.at);
-      const listed = await page.locator('[data-testid^="deploy-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('deploy-'.length)));
+      const listed = await page
+        .locator('[data-testid^="deploy-"]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('deploy-'.length)));
       expect(listed.length).toBeGreaterThan(5);
       for (const id of listed) expect(id.startsWith(`${me}.2.`)).toBe(true);
       const tank = `${me}.2.tank1`;

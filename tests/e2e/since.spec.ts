@@ -27,14 +27,19 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
-type Probe = { currentOverlay: { trails?: { hexes: Hex[] }[]; focus?: Hex[] }; view: { x: number; y: number; scale: number } };
+type Probe = {
+  currentOverlay: { trails?: { hexes: Hex[] }[]; focus?: Hex[] };
+  view: { x: number; y: number; scale: number };
+};
 const probe = (page: Page) =>
   page.evaluate(() => {
     const b = (globalThis as unknown as { __fmhBoard: Probe }).__fmhBoard;
     return { overlay: b.currentOverlay, view: b.view };
   });
 
-test('the next player sees what changed since his last turn, in words and on the board, and can watch it', async ({ page }) => {
+test('the next player sees what changed since his last turn, in words and on the board, and can watch it', async ({
+  page,
+}) => {
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
   try {
@@ -43,7 +48,9 @@ test('the next player sees what changed since his last turn, in words and on the
     // turn 2: each player deploys a tank (through the host)
     for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
       if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
-      const tank = s.view!.pieces.find((p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id));
+      const tank = s.view!.pieces.find(
+        (p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id),
+      );
       if (tank) {
         const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
         await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
@@ -55,7 +62,9 @@ test('the next player sees what changed since his last turn, in words and on the
     if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
     const mover = s.seated!;
     const tank = s.view!.pieces.find((p) => p.owner === mover && p.type === 'tank' && p.at)!;
-    const dests = await host.value<{ to: Hex; path: Hex[]; strands?: boolean }[]>('query.destinations', { piece: tank.id });
+    const dests = await host.value<{ to: Hex; path: Hex[]; strands?: boolean }[]>('query.destinations', {
+      piece: tank.id,
+    });
     const d = dests.filter((x) => !x.strands).sort((a, b) => b.path.length - a.path.length)[0]!;
     await host.value('game.act', { action: { type: 'move', piece: tank.id, path: d.path } });
     await host.value('game.endTurn');
@@ -66,10 +75,18 @@ test('the next player sees what changed since his last turn, in words and on the
     const panel = page.getByTestId('since');
     await expect(panel).toBeVisible();
     const moverName = mover === 'red' ? 'Red' : 'Blue';
-    const line = page.getByTestId('since-line').filter({ hasText: `${moverName}’s tank moved to ${d.to[0]},${d.to[1]}` });
+    const line = page
+      .getByTestId('since-line')
+      .filter({ hasText: `${moverName}’s tank moved to ${d.to[0]},${d.to[1]}` });
     await expect(line).toHaveCount(1);
     // the way the tank went is drawn on the board, from where it stood
-    await expect.poll(async () => (await probe(page)).overlay.trails?.some((t) => JSON.stringify(t.hexes.at(-1)) === JSON.stringify(d.to) && t.hexes.length === d.path.length + 1)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await probe(page)).overlay.trails?.some(
+          (t) => JSON.stringify(t.hexes.at(-1)) === JSON.stringify(d.to) && t.hexes.length === d.path.length + 1,
+        ),
+      )
+      .toBe(true);
     await page.mouse.move(5, 5);
     await shots(page, '20-since-your-last-turn');
 

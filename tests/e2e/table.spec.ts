@@ -8,7 +8,19 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { ClockState, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, ROOT, clickHex, distance, fastForward, newTwoPlayerCampaign, selectAt, startWeb, takeSeat, tempData, terrain } from './helpers';
+import {
+  HostClient,
+  ROOT,
+  clickHex,
+  distance,
+  fastForward,
+  newTwoPlayerCampaign,
+  selectAt,
+  startWeb,
+  takeSeat,
+  tempData,
+  terrain,
+} from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/table';
 mkdirSync(SHOTS, { recursive: true });
@@ -36,7 +48,10 @@ async function expectNoBoard(page: Page): Promise<void> {
   await expect(page.getByTestId('log')).toHaveCount(0);
 }
 
-test('a reload or a reopened tab shows the hand-off, and the clock runs again once seated; Pause stops play', async ({ page, context }) => {
+test('a reload or a reopened tab shows the hand-off, and the clock runs again once seated; Pause stops play', async ({
+  page,
+  context,
+}) => {
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
   try {
@@ -76,7 +91,9 @@ test('a reload or a reopened tab shows the hand-off, and the clock runs again on
     await expectNoBoard(page2);
     const frozen = (await clock(host)).remainingMs[s.seated!];
     const nef = `${s.seated}.astronef`;
-    const refused = await host.call('game.act', { action: { type: 'land', astronef: nef, at: [10, 10], orientation: 'N' } });
+    const refused = await host.call('game.act', {
+      action: { type: 'land', astronef: nef, at: [10, 10], orientation: 'N' },
+    });
     expect(!refused.ok && refused.error.code).toBe('PAUSED');
     await page2.waitForTimeout(1200);
     expect((await clock(host)).remainingMs[s.seated!]).toBe(frozen);
@@ -135,7 +152,9 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
     // turn 2: each player deploys one tank (through the host), so that turn 3 has a tank on the board
     for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
       if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
-      const tank = s.view!.pieces.find((p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id));
+      const tank = s.view!.pieces.find(
+        (p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id),
+      );
       if (tank) {
         const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
         await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
@@ -180,7 +199,8 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
     await expect(page.getByTestId('status')).toContainText('Refused');
     // a disabled button says why in words on the screen
     const abilities = await host.value<{ action: string; allowed: boolean }[]>('query.abilities', { piece: tank.id });
-    if (abilities.some((a) => ['fire', 'capture'].includes(a.action) && !a.allowed)) await expect(page.getByTestId('why-not')).toBeVisible();
+    if (abilities.some((a) => ['fire', 'capture'].includes(a.action) && !a.allowed))
+      await expect(page.getByTestId('why-not')).toBeVisible();
     await shots(page, 'unreachable-en');
   } finally {
     host.close();
@@ -189,7 +209,9 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
 });
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`time up: the grace is said on the board and by the clock; the landing on timeout is announced (${lang})`, async ({ page }) => {
+  test(`time up: the grace is said on the board and by the clock; the landing on timeout is announced (${lang})`, async ({
+    page,
+  }) => {
     const web = await startWeb(tempData());
     const host = await HostClient.open(web.url);
     try {
@@ -224,7 +246,10 @@ for (const lang of ['en', 'fr'] as const) {
       const paused = await page
         .getByTestId('clock-toggle')
         .click({ timeout: 2000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (paused && (await page.getByTestId('pause-screen').count()))
         await page.screenshot({ path: path.join(SHOTS, `pause-grace-${lang}-${at}.png`) }).catch(() => undefined);
       // 4. the grace ends on time anyway: the astronef is landed for Alice, and the hand-off says where
@@ -292,7 +317,9 @@ test('npm start where Electron cannot start: one plain line, then the web mode',
   proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr!.on('data', (b: Buffer) => (err += b.toString()));
   try {
-    await expect.poll(() => /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out)?.[1], { timeout: 180_000 }).toBeTruthy();
+    await expect
+      .poll(() => /Open (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out)?.[1], { timeout: 180_000 })
+      .toBeTruthy();
     expect(out).toContain('Electron cannot start on this machine');
     expect(out).toContain('No browser to open here');
     expect(`${out}\n${err}`).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
@@ -301,7 +328,10 @@ test('npm start where Electron cannot start: one plain line, then the web mode',
     await expect(page.getByTestId('home')).toBeVisible();
     // npm start builds the production screen: the test hooks are not in it (issue 12, point 2)
     const assets = path.join(ROOT, 'dist/renderer/assets');
-    const code = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+    const code = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n');
     expect(code).toContain('fmh');
     expect(code).not.toContain('__fmhBoard');
   } finally {

@@ -34,7 +34,9 @@ const at = (s: SessionView, id: string) => s.view!.pieces.find((p) => p.id === i
 /** Deploys one of the seated player's tanks by clicking: the piece in the list, then a spot the host offers. */
 async function deployTank(page: Page, host: HostClient, skip: string[] = []): Promise<{ id: string; to: Hex }> {
   const s = await host.session();
-  const tank = s.view!.pieces.find((p) => p.type === 'tank' && s.view!.deployable.includes(p.id) && !skip.includes(p.id))!;
+  const tank = s.view!.pieces.find(
+    (p) => p.type === 'tank' && s.view!.deployable.includes(p.id) && !skip.includes(p.id),
+  )!;
   const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
   await pickToDeploy(page, tank.id);
   await clickHex(page, spots[0]!);
@@ -115,7 +117,9 @@ test('a game started with "Moves are final" says that nothing can be taken back'
     await takeSeat(page, host);
     await deployTank(page, host);
     await expect(page.getByTestId('take-back')).toBeDisabled();
-    await expect(page.getByTestId('take-back-why')).toHaveText('Moves are final in this game (chosen when it was started): nothing can be taken back.');
+    await expect(page.getByTestId('take-back-why')).toHaveText(
+      'Moves are final in this game (chosen when it was started): nothing can be taken back.',
+    );
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('status')).toContainText('Moves are final');
     await shots(page, host, '04-moves-are-final');

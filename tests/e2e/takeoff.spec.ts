@@ -2,7 +2,17 @@
 // off"); the other player's astronef stays behind for ever; the end screen counts what each brought home.
 // Turns 1 to 24 and the turn-21 choices go through the host API; the side channel otherwise only reads.
 import { expect, test } from '@playwright/test';
-import { HostClient, clickHex, fastForward, newTwoPlayerCampaign, openCampaignPage, shot, startWeb, takeSeat, tempData } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  fastForward,
+  newTwoPlayerCampaign,
+  openCampaignPage,
+  shot,
+  startWeb,
+  takeSeat,
+  tempData,
+} from './helpers';
 
 test('turn 25: an astronef takes off from the screen, the other stays for ever', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -15,7 +25,9 @@ test('turn 25: an astronef takes off from the screen, the other stays for ever',
       s = await host.session();
       if (!s.seated) s = await host.value('game.seat', { player: s.handoff!.next });
       const nef = s.view!.pieces.find((p) => p.type === 'astronef' && p.owner === s.seated)!;
-      await host.value('game.act', { action: { type: 'liftOff', player: s.seated!, astronef: nef.id, choice: 'stay' } });
+      await host.value('game.act', {
+        action: { type: 'liftOff', player: s.seated!, astronef: nef.id, choice: 'stay' },
+      });
       s = await host.session();
       if (s.seated) await host.value('game.unseat');
     }
@@ -33,7 +45,9 @@ test('turn 25: an astronef takes off from the screen, the other stays for ever',
     await expect(takeOff).toBeEnabled();
     await shot(page, '50-take-off');
     await takeOff.click();
-    await expect.poll(async () => (await host.session()).view?.pieces.find((p) => p.id === nef.id)?.departed).toBe(true);
+    await expect
+      .poll(async () => (await host.session()).view?.pieces.find((p) => p.id === nef.id)?.departed)
+      .toBe(true);
     // the turn goes on after a take-off until the player ends it; then the other player's last turn
     for (let guard = 0; guard < 10 && !(await host.session()).over; guard++) {
       const cur = await host.session();

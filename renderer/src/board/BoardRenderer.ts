@@ -23,7 +23,6 @@ import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from 
 import type { Action } from '../../../src/engine/types';
 import { type Plan, type Track, alongPath, ease, heldAt, planMotion, progressOf } from './motion-plan';
 
-
 export const HEX_SIZE = 32;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
@@ -72,7 +71,13 @@ export interface BoardCallbacks {
 }
 
 /** Strokes the current path twice, wide then narrow: a line that shows on any terrain. */
-function strokeTwice(c: CanvasRenderingContext2D, outerWidth: number, outer: string, innerWidth: number, inner: string): void {
+function strokeTwice(
+  c: CanvasRenderingContext2D,
+  outerWidth: number,
+  outer: string,
+  innerWidth: number,
+  inner: string,
+): void {
   c.lineWidth = outerWidth;
   c.strokeStyle = outer;
   c.stroke();
@@ -122,15 +127,45 @@ export class BoardRenderer {
       listening: false,
     });
     this.terrainLayer = new Konva.Layer({ listening: false });
-    this.terrainLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawTerrain(ctx._context) }));
+    this.terrainLayer.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => this.drawTerrain(ctx._context),
+      }),
+    );
     this.unitsLayer = new Konva.Layer({ listening: false });
-    this.unitsLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawUnits(ctx._context) }));
+    this.unitsLayer.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => this.drawUnits(ctx._context),
+      }),
+    );
     this.overlayLayer = new Konva.Layer({ listening: false });
-    this.overlayLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawOverlay(ctx._context) }));
+    this.overlayLayer.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => this.drawOverlay(ctx._context),
+      }),
+    );
     this.motionLayer = new Konva.Layer({ listening: false });
-    this.motionLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawMotion(ctx._context) }));
+    this.motionLayer.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => this.drawMotion(ctx._context),
+      }),
+    );
     this.hoverLayer = new Konva.Layer({ listening: false });
-    this.hoverLayer.add(new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => this.drawHover(ctx._context) }));
+    this.hoverLayer.add(
+      new Konva.Shape({
+        listening: false,
+        perfectDrawEnabled: false,
+        sceneFunc: (ctx) => this.drawHover(ctx._context),
+      }),
+    );
     // fire zones and destinations under the pieces, hover on top
     this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer, this.motionLayer, this.hoverLayer);
     this.fit();
@@ -374,7 +409,15 @@ export class BoardRenderer {
     cv.height = Math.ceil(this.boardH * pixelRatio);
     const g = cv.getContext('2d')!;
     g.scale(pixelRatio, pixelRatio);
-    paintTerrain(g, { map: this.map, tide: this.tide, layout: this.layout, size: HEX_SIZE, width: this.boardW, height: this.boardH, pixelRatio });
+    paintTerrain(g, {
+      map: this.map,
+      tide: this.tide,
+      layout: this.layout,
+      size: HEX_SIZE,
+      width: this.boardW,
+      height: this.boardH,
+      pixelRatio,
+    });
     this.terrainCanvas = cv;
     this.terrainLayer.batchDraw();
   }
@@ -465,11 +508,24 @@ export class BoardRenderer {
   }
 
   /** One piece as it stands (an astronef on its four hexes, a barge on its two, the rest stamped from a sprite). */
-  private drawOne(c: CanvasRenderingContext2D, p: ViewPiece, cargo: string[], look = this.lookOf(p, p.type === 'astronef' ? [] : cargo)): void {
+  private drawOne(
+    c: CanvasRenderingContext2D,
+    p: ViewPiece,
+    cargo: string[],
+    look = this.lookOf(p, p.type === 'astronef' ? [] : cargo),
+  ): void {
     const s = HEX_SIZE;
     if (p.type === 'astronef' && p.hexes && p.hexes.length === 4) {
       const [b, ...podes] = p.hexes;
-      drawAstronef(c, look, hexToPixel(b!, this.layout), podes.map((h) => hexToPixel(h, this.layout)), p.towers ?? [true, true, true], s, cargo.length);
+      drawAstronef(
+        c,
+        look,
+        hexToPixel(b!, this.layout),
+        podes.map((h) => hexToPixel(h, this.layout)),
+        p.towers ?? [true, true, true],
+        s,
+        cargo.length,
+      );
     } else if (p.type === 'barge' && p.at2) {
       const a = hexToPixel(p.at!, this.layout);
       const b = hexToPixel(p.at2, this.layout);
@@ -520,11 +576,19 @@ export class BoardRenderer {
     const cargoOf = this.cargoGlyphs();
     c.imageSmoothingEnabled = true;
     // pieces first, effects on top
-    for (const tr of m.plan.tracks) if (tr.kind !== 'tracer' && tr.kind !== 'blast') this.drawTrack(c, tr, t, byId, cargoOf);
-    for (const tr of m.plan.tracks) if (tr.kind === 'tracer' || tr.kind === 'blast') this.drawTrack(c, tr, t, byId, cargoOf);
+    for (const tr of m.plan.tracks)
+      if (tr.kind !== 'tracer' && tr.kind !== 'blast') this.drawTrack(c, tr, t, byId, cargoOf);
+    for (const tr of m.plan.tracks)
+      if (tr.kind === 'tracer' || tr.kind === 'blast') this.drawTrack(c, tr, t, byId, cargoOf);
   }
 
-  private drawTrack(c: CanvasRenderingContext2D, tr: Track, t: number, byId: Map<string, ViewPiece>, cargoOf: Map<string, string[]>): void {
+  private drawTrack(
+    c: CanvasRenderingContext2D,
+    tr: Track,
+    t: number,
+    byId: Map<string, ViewPiece>,
+    cargoOf: Map<string, string[]>,
+  ): void {
     const s = HEX_SIZE;
     const k = progressOf(tr, t);
     switch (tr.kind) {
@@ -547,7 +611,13 @@ export class BoardRenderer {
         const to = this.px(tr.to);
         const scale = tr.into ? 1 - 0.45 * e : 0.55 + 0.45 * e;
         c.globalAlpha = tr.into ? 1 - 0.6 * e : 0.4 + 0.6 * e;
-        this.stamp(c, this.lookOf(p, cargoOf.get(p.id) ?? []), from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e, scale);
+        this.stamp(
+          c,
+          this.lookOf(p, cargoOf.get(p.id) ?? []),
+          from.x + (to.x - from.x) * e,
+          from.y + (to.y - from.y) * e,
+          scale,
+        );
         c.globalAlpha = 1;
         return;
       }
@@ -784,7 +854,8 @@ export class BoardRenderer {
       c.textBaseline = 'middle';
       for (const d of o.destinations) {
         const p = hexToPixel(d.hex, this.layout);
-        const label = String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
+        const label =
+          String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
         c.fillStyle = '#000';
         c.fillText(label, p.x + 1.5, p.y + s * 0.5 + 1.5);
         c.fillStyle = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';

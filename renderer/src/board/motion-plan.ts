@@ -81,7 +81,12 @@ function shooterHex(byId: Map<string, ViewPiece>, shooter: string): Hex | null {
  * Plans the animation of one change. `intent` is the action this screen sent just before (its path, shooters
  * and target are what the pieces' positions alone cannot tell); without one, what changed is still shown.
  */
-export function planMotion(prev: readonly ViewPiece[], next: readonly ViewPiece[], intent: Action | null, speed: number): Plan {
+export function planMotion(
+  prev: readonly ViewPiece[],
+  next: readonly ViewPiece[],
+  intent: Action | null,
+  speed: number,
+): Plan {
   if (!(speed > 0) || !prev.length) return EMPTY_PLAN;
   const k = 1 / speed;
   const before = new Map(prev.map((p) => [p.id, p]));
@@ -124,9 +129,10 @@ export function planMotion(prev: readonly ViewPiece[], next: readonly ViewPiece[
     } else if (onBoard(p) && (!was || !onBoard(was))) {
       // unloaded, deployed or built: out of the carrier (the piece it was in, or the pondeuse that built it)
       const carrierId = was?.in ?? (intent?.type === 'build' ? intent.pondeuse : null);
-      const carrier = carrierId ? after.get(carrierId) ?? before.get(carrierId) : undefined;
-      const from = carrier?.at ?? (carrier?.hexes?.[0] ?? null);
-      if (from) tracks.push({ kind: 'slide', piece: p.id, from, to: p.at, into: false, start: 0, end: DURATION.slide * k });
+      const carrier = carrierId ? (after.get(carrierId) ?? before.get(carrierId)) : undefined;
+      const from = carrier?.at ?? carrier?.hexes?.[0] ?? null;
+      if (from)
+        tracks.push({ kind: 'slide', piece: p.id, from, to: p.at, into: false, start: 0, end: DURATION.slide * k });
       handled.add(p.id);
     }
     if (was && onBoard(p) && was.owner !== p.owner && p.owner) {
@@ -135,17 +141,23 @@ export function planMotion(prev: readonly ViewPiece[], next: readonly ViewPiece[
   }
 
   // 3. what is gone from the board: in the blast, or sunk (a pontoon chain and what stood on it), in order
-  const gone = prev.filter((p): p is ViewPiece & { at: Hex } => onBoard(p) && !handled.has(p.id) && !onBoard(after.get(p.id)) && !after.get(p.id)?.in);
+  const gone = prev.filter(
+    (p): p is ViewPiece & { at: Hex } =>
+      onBoard(p) && !handled.has(p.id) && !onBoard(after.get(p.id)) && !after.get(p.id)?.in,
+  );
   if (gone.length) {
     const origin = intent?.type === 'fire' ? intent.target : originOf(intent, after, before);
-    const inBlast = intent?.type === 'fire' ? gone.filter((p) => same(p.at, intent.target) || same(p.at2, intent.target)) : [];
+    const inBlast =
+      intent?.type === 'fire' ? gone.filter((p) => same(p.at, intent.target) || same(p.at2, intent.target)) : [];
     for (const p of inBlast) {
       const start = DURATION.tracer * k + DURATION.blast * 0.2 * k;
       tracks.push({ kind: 'ghost', ghost: p, start, end: start + DURATION.fade * k });
     }
     const sunk = gone.filter((p) => !inBlast.includes(p));
     const after0 = intent?.type === 'fire' ? blastEnd * 0.6 : intent?.type === 'move' ? glideEnd(tracks) : 0;
-    sunk.sort((a, b) => (origin ? hexDistance(origin, a.at) - hexDistance(origin, b.at) : 0) || a.id.localeCompare(b.id));
+    sunk.sort(
+      (a, b) => (origin ? hexDistance(origin, a.at) - hexDistance(origin, b.at) : 0) || a.id.localeCompare(b.id),
+    );
     let ring = -1;
     let last = -1;
     for (const p of sunk) {
@@ -185,7 +197,12 @@ function originOf(intent: Action | null, after: Map<string, ViewPiece>, before: 
 }
 
 /** A move: along the action's path when it is this piece's, cut where the piece stopped; else straight. */
-function glideOf(was: ViewPiece & { at: Hex }, now: ViewPiece & { at: Hex }, move: Extract<Action, { type: 'move' }> | null, k: number): Track {
+function glideOf(
+  was: ViewPiece & { at: Hex },
+  now: ViewPiece & { at: Hex },
+  move: Extract<Action, { type: 'move' }> | null,
+  k: number,
+): Track {
   let path: Hex[] = [was.at, now.at];
   let path2: Hex[] | undefined = was.at2 && now.at2 ? [was.at2, now.at2] : undefined;
   if (move && move.path.length) {
@@ -207,7 +224,9 @@ function glideOf(was: ViewPiece & { at: Hex }, now: ViewPiece & { at: Hex }, mov
   }
   const steps = Math.max(1, path.length - 1);
   const end = Math.min(DURATION.glideMax, DURATION.step * steps) * k;
-  return path2 ? { kind: 'glide', piece: now.id, path, path2, start: 0, end } : { kind: 'glide', piece: now.id, path, start: 0, end };
+  return path2
+    ? { kind: 'glide', piece: now.id, path, path2, start: 0, end }
+    : { kind: 'glide', piece: now.id, path, start: 0, end };
 }
 
 /** The pieces a plan draws itself while it runs at time t (the board leaves them out of its still picture). */
@@ -215,7 +234,8 @@ export function heldAt(plan: Plan, t: number): Set<string> {
   const held = new Set<string>();
   if (t >= plan.duration) return held;
   for (const tr of plan.tracks) {
-    if (tr.kind === 'glide' || tr.kind === 'slide' || tr.kind === 'descend' || tr.kind === 'recolor') held.add(tr.piece);
+    if (tr.kind === 'glide' || tr.kind === 'slide' || tr.kind === 'descend' || tr.kind === 'recolor')
+      held.add(tr.piece);
   }
   return held;
 }

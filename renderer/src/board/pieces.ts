@@ -37,7 +37,15 @@ export function shade(hex: string, k: number): string {
   return `rgb(${r},${g},${b})`;
 }
 
-export function drawMarker(c: Ctx, shape: MarkerShape, x: number, y: number, r: number, fill: string, ink: string): void {
+export function drawMarker(
+  c: Ctx,
+  shape: MarkerShape,
+  x: number,
+  y: number,
+  r: number,
+  fill: string,
+  ink: string,
+): void {
   c.beginPath();
   switch (shape) {
     case 'circle':
@@ -192,7 +200,13 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       body(c, shade(fill, 0.12), y - s * 0.3, y + s * 0.3, lw);
       // rivets
       c.beginPath();
-      for (const [dx, dy] of [[-0.3, -0.17], [-0.3, 0.17], [0.05, -0.19], [0.05, 0.19]]) c.rect(x + dx! * s - s * 0.03, y + dy! * s - s * 0.03, s * 0.06, s * 0.06);
+      for (const [dx, dy] of [
+        [-0.3, -0.17],
+        [-0.3, 0.17],
+        [0.05, -0.19],
+        [0.05, 0.19],
+      ])
+        c.rect(x + dx! * s - s * 0.03, y + dy! * s - s * 0.03, s * 0.06, s * 0.06);
       c.fillStyle = OUTLINE;
       c.fill();
       markAt = { x: x - s * 0.6, y: y - s * 0.62 };
@@ -249,7 +263,14 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
         c.beginPath();
         c.moveTo(x + s * 0.3, y + sy * s * 0.12);
         c.lineTo(x + s * 0.52, y + sy * s * 0.28);
-        c.arc(x + s * 0.6, y + sy * s * 0.24, s * 0.12, Math.PI * (sy > 0 ? 0.9 : 1.1), Math.PI * (sy > 0 ? 2.6 : -0.6), sy < 0);
+        c.arc(
+          x + s * 0.6,
+          y + sy * s * 0.24,
+          s * 0.12,
+          Math.PI * (sy > 0 ? 0.9 : 1.1),
+          Math.PI * (sy > 0 ? 2.6 : -0.6),
+          sy < 0,
+        );
         c.closePath();
         body(c, fill, y - s * 0.4, y + s * 0.4, lw * 0.8);
       }
@@ -308,7 +329,14 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
 
 /** Ore: a boulder with crystals; the three kinds of the variant (2, 3, 5 points) differ in crystal and size. */
 function drawOre(c: Ctx, x: number, y: number, s: number, value?: number): void {
-  const kind = value === 5 ? { rock: '#4a4650', crystal: '#ffd24a', k: 1.12, n: 4 } : value === 3 ? { rock: '#54606a', crystal: '#5fe0d0', k: 1.0, n: 3 } : value === 2 ? { rock: '#5a5560', crystal: '#d79cff', k: 0.9, n: 2 } : { rock: '#5a5560', crystal: '#c9b8ff', k: 1.0, n: 3 };
+  const kind =
+    value === 5
+      ? { rock: '#4a4650', crystal: '#ffd24a', k: 1.12, n: 4 }
+      : value === 3
+        ? { rock: '#54606a', crystal: '#5fe0d0', k: 1.0, n: 3 }
+        : value === 2
+          ? { rock: '#5a5560', crystal: '#d79cff', k: 0.9, n: 2 }
+          : { rock: '#5a5560', crystal: '#c9b8ff', k: 1.0, n: 3 };
   const r = s * 0.42 * kind.k;
   shadow(c, x, y, r * 1.05, r * 0.8);
   c.beginPath();
@@ -322,7 +350,12 @@ function drawOre(c: Ctx, x: number, y: number, s: number, value?: number): void 
   c.closePath();
   body(c, kind.rock, y - r, y + r, Math.max(1, s * 0.05));
   // crystals
-  const spots = [[-0.35, -0.2], [0.25, -0.3], [0.05, 0.25], [0.45, 0.2]].slice(0, kind.n);
+  const spots = [
+    [-0.35, -0.2],
+    [0.25, -0.3],
+    [0.05, 0.25],
+    [0.45, 0.2],
+  ].slice(0, kind.n);
   for (const [dx, dy] of spots) {
     const cx = x + dx! * r;
     const cy = y + dy! * r;
@@ -574,7 +607,12 @@ export function drawAstronef(
       c.fillStyle = g;
       c.fill();
       c.beginPath();
-      for (const [dx, dy] of [[-0.36, -0.1], [0.3, -0.28], [0.12, 0.36], [-0.2, 0.3]]) {
+      for (const [dx, dy] of [
+        [-0.36, -0.1],
+        [0.3, -0.28],
+        [0.12, 0.36],
+        [-0.2, 0.3],
+      ]) {
         c.moveTo(p.x + dx! * s, p.y + dy! * s);
         c.lineTo(p.x + (dx! + 0.1) * s, p.y + (dy! - 0.05) * s);
         c.lineTo(p.x + (dx! + 0.05) * s, p.y + (dy! + 0.08) * s);
@@ -610,7 +648,14 @@ export function drawAstronef(
     c.fillStyle = '#000';
     c.fillText(String(carried), bubble.x, bubble.y + s * 0.32);
   }
-  if (look.selected) drawStatus(c, { ...look, stuck: false, neutralised: false, abandoned: false, shots: 0 }, bubble.x, bubble.y, s * 1.15);
+  if (look.selected)
+    drawStatus(
+      c,
+      { ...look, stuck: false, neutralised: false, abandoned: false, shots: 0 },
+      bubble.x,
+      bubble.y,
+      s * 1.15,
+    );
 }
 
 /** One-letter cargo glyphs (tank T, super tank S, boat B, crab C, pondeuse P, pontoon =, ore O, barge G). */

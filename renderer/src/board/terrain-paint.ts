@@ -38,7 +38,19 @@ function acrossEdges(hex: Hex, layout: Layout, size: number): Hex[] {
 }
 
 /** Speckles scattered in a hex (inside a radius of 0.62 size so they stay off the edges). */
-function speckles(c: Ctx, x: number, y: number, hx: number, hy: number, s: number, n: number, salt: number, r0: number, r1: number, colour: string): void {
+function speckles(
+  c: Ctx,
+  x: number,
+  y: number,
+  hx: number,
+  hy: number,
+  s: number,
+  n: number,
+  salt: number,
+  r0: number,
+  r1: number,
+  colour: string,
+): void {
   c.fillStyle = colour;
   c.beginPath();
   for (let k = 0; k < n; k++) {
@@ -125,7 +137,17 @@ function ground(c: Ctx, t: TerrainName, x: number, y: number, hx: number, hy: nu
 
 /** Two or three peaks, lit from the upper left: a light face, a shadow face, a snow cap. */
 function mountainRelief(c: Ctx, x: number, y: number, hx: number, hy: number, s: number): void {
-  const peaks = hexNoise(hx, hy, 23) < 0.5 ? [[-0.22, 0.72], [0.22, 0.55]] : [[-0.3, 0.5], [0.05, 0.78], [0.36, 0.45]];
+  const peaks =
+    hexNoise(hx, hy, 23) < 0.5
+      ? [
+          [-0.22, 0.72],
+          [0.22, 0.55],
+        ]
+      : [
+          [-0.3, 0.5],
+          [0.05, 0.78],
+          [0.36, 0.45],
+        ];
   const base = y + s * 0.5;
   for (const [dx, hgt] of peaks) {
     const px = x + dx! * s;

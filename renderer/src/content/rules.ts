@@ -99,7 +99,10 @@ export const RULES: Section[] = [
           { id: 't1', type: 'tank', owner: 'A', at: [2, 0] },
           { id: 'b1', type: 'motorBoat', owner: 'A', at: [4, 1] },
         ],
-        caption: { en: 'Plain, mountain, marsh, reef and sea at normal tide: the tank on the mountain reaches 3 hexes.', fr: 'Plaine, montagne, marais, récif et mer à marée normale : le char sur la montagne porte à 3 hexagones.' },
+        caption: {
+          en: 'Plain, mountain, marsh, reef and sea at normal tide: the tank on the mountain reaches 3 hexes.',
+          fr: 'Plaine, montagne, marais, récif et mer à marée normale : le char sur la montagne porte à 3 hexagones.',
+        },
       },
     ],
   },
@@ -125,13 +128,19 @@ export const RULES: Section[] = [
         terrain: ['pmmrs', 'pmrrs'],
         tide: 'low',
         pieces: [{ id: 't1', type: 'tank', owner: 'A', at: [2, 0] }],
-        caption: { en: 'Low tide: marsh and reef are land; the tank drives on the marsh.', fr: 'Marée basse : marais et récifs sont de la terre ; le char roule sur le marais.' },
+        caption: {
+          en: 'Low tide: marsh and reef are land; the tank drives on the marsh.',
+          fr: 'Marée basse : marais et récifs sont de la terre ; le char roule sur le marais.',
+        },
       },
       {
         terrain: ['pmmrs', 'pmrrs'],
         tide: 'high',
         pieces: [{ id: 't1', type: 'tank', owner: 'A', at: [2, 0], stuck: true }],
-        caption: { en: 'High tide: the same marsh is water and the tank is bogged until the sea goes down.', fr: 'Marée haute : le même marais est de l’eau et le char est embourbé jusqu’à ce que la mer baisse.' },
+        caption: {
+          en: 'High tide: the same marsh is water and the tank is bogged until the sea goes down.',
+          fr: 'Marée haute : le même marais est de l’eau et le char est embourbé jusqu’à ce que la mer baisse.',
+        },
       },
     ],
   },
@@ -191,7 +200,10 @@ export const RULES: Section[] = [
           { id: 'o1', type: 'ore', at: [2, 0] },
           { id: 'g1', type: 'barge', owner: 'A', at: [3, 0], at2: [3, 1] },
         ],
-        caption: { en: 'The crab loads the ore beside it, then can hand it to the barge on the shore.', fr: 'Le crabe charge le minerai voisin, puis peut le passer à la barge sur le rivage.' },
+        caption: {
+          en: 'The crab loads the ore beside it, then can hand it to the barge on the shore.',
+          fr: 'Le crabe charge le minerai voisin, puis peut le passer à la barge sur le rivage.',
+        },
       },
     ],
   },
@@ -219,7 +231,10 @@ export const RULES: Section[] = [
           { id: 'o1', type: 'ore', at: [2, 0] },
           { id: 't9', type: 'tank', owner: 'A', at: [1, 1] },
         ],
-        caption: { en: 'Load the ore, then build a tank beside the pondeuse.', fr: 'Chargez le minerai, puis construisez un char à côté de la pondeuse.' },
+        caption: {
+          en: 'Load the ore, then build a tank beside the pondeuse.',
+          fr: 'Chargez le minerai, puis construisez un char à côté de la pondeuse.',
+        },
       },
     ],
   },
@@ -247,7 +262,10 @@ export const RULES: Section[] = [
           { id: 'p2', type: 'pontoon', at: [3, 0] },
           { id: 't1', type: 'tank', owner: 'A', at: [3, 0] },
         ],
-        caption: { en: 'A chain of two pontoons from the shore: the tank crosses the water on it.', fr: 'Une chaîne de deux pontons depuis le rivage : le char traverse l’eau dessus.' },
+        caption: {
+          en: 'A chain of two pontoons from the shore: the tank crosses the water on it.',
+          fr: 'Une chaîne de deux pontons depuis le rivage : le char traverse l’eau dessus.',
+        },
       },
     ],
   },
@@ -276,7 +294,10 @@ export const RULES: Section[] = [
           { id: 'e1', type: 'tank', owner: 'B', at: [2, 1] },
         ],
         fire: { owner: 'A' },
-        caption: { en: 'Two blue tanks both reach the red tank: together they can destroy it (2 points).', fr: 'Deux chars bleus atteignent le char rouge : ensemble ils peuvent le détruire (2 points).' },
+        caption: {
+          en: 'Two blue tanks both reach the red tank: together they can destroy it (2 points).',
+          fr: 'Deux chars bleus atteignent le char rouge : ensemble ils peuvent le détruire (2 points).',
+        },
       },
     ],
   },
@@ -308,7 +329,10 @@ export const RULES: Section[] = [
           { id: 't2', type: 'tank', owner: 'A', at: [0, 1] },
         ],
         fire: { owner: 'B' },
-        caption: { en: 'The red tanks cover the middle: the blue crab inside is neutralised.', fr: 'Les chars rouges couvrent le centre : le crabe bleu dedans est neutralisé.' },
+        caption: {
+          en: 'The red tanks cover the middle: the blue crab inside is neutralised.',
+          fr: 'Les chars rouges couvrent le centre : le crabe bleu dedans est neutralisé.',
+        },
       },
     ],
   },
@@ -336,7 +360,10 @@ export const RULES: Section[] = [
           { id: 't2', type: 'tank', owner: 'A', at: [2, 0] },
           { id: 'e1', type: 'crab', owner: 'B', at: [1, 0] },
         ],
-        caption: { en: 'Two blue tanks touch the red crab: one capture and it is blue.', fr: 'Deux chars bleus touchent le crabe rouge : une capture et il est bleu.' },
+        caption: {
+          en: 'Two blue tanks touch the red crab: one capture and it is blue.',
+          fr: 'Deux chars bleus touchent le crabe rouge : une capture et il est bleu.',
+        },
       },
     ],
   },
@@ -374,7 +401,10 @@ export const RULES: Section[] = [
         terrain: ['ppppp', 'ppppp', 'ppppp', 'ppppp'],
         tide: 'normal',
         pieces: [{ id: 'k1', type: 'astronef', owner: 'A', at: [2, 1], orientation: 'N', towers: [true, true, false] }],
-        caption: { en: 'An astronef with one tower down: its podes are the doors.', fr: 'Un astronef avec une tourelle détruite : ses podes sont les portes.' },
+        caption: {
+          en: 'An astronef with one tower down: its podes are the doors.',
+          fr: 'Un astronef avec une tourelle détruite : ses podes sont les portes.',
+        },
       },
     ],
   },
@@ -444,7 +474,11 @@ export function section(id: string): Section | undefined {
 
 /** Sections whose title or text contains every word of the query (accents and case ignored). */
 export function searchRules(query: string, lang: Lang): Section[] {
-  const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   const words = norm(query).split(/\s+/).filter(Boolean);
   if (!words.length) return RULES;
   return RULES.filter((s) => {

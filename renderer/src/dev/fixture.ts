@@ -60,14 +60,43 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
   const players: Record<string, ViewPlayer> = {};
   for (let i = 0; i < nPlayers; i++) {
     const id = IDS[i]!;
-    players[id] = { id, name: id[0]!.toUpperCase() + id.slice(1), ap: 15 - i * 3, saved: i * 5 % 15, wouldBank: i * 5 % 15, spent: 0, out: false, gone: false, liftOffDecided: 0, liftOffNeeded: 1 };
+    players[id] = {
+      id,
+      name: id[0]!.toUpperCase() + id.slice(1),
+      ap: 15 - i * 3,
+      saved: (i * 5) % 15,
+      wouldBank: (i * 5) % 15,
+      spent: 0,
+      out: false,
+      gone: false,
+      liftOffDecided: 0,
+      liftOffNeeded: 1,
+    };
     const at = ASTRONEF_AT[i]!;
     const orientation = i % 2 === 0 ? 'N' : 'S';
     const hexes = [at, ...podes(at, orientation)];
     hexes.forEach((h) => taken.add(key(h)));
-    pieces.push({ ...base(`${id}.astronef`, 'astronef', id, at), orientation, hexes, towers: [true, i !== 1, i !== 2], towerShots: [0, 0, 0] });
+    pieces.push({
+      ...base(`${id}.astronef`, 'astronef', id, at),
+      orientation,
+      hexes,
+      towers: [true, i !== 1, i !== 2],
+      towerShots: [0, 0, 0],
+    });
     // the rest of the army on free land hexes around the astronef, spiralling out
-    const army: ViewPiece['type'][] = ['tank', 'tank', 'tank', 'tank', 'superTank', 'crab', 'pondeuse', 'motorBoat', 'motorBoat', 'barge', 'pontoon'];
+    const army: ViewPiece['type'][] = [
+      'tank',
+      'tank',
+      'tank',
+      'tank',
+      'superTank',
+      'crab',
+      'pondeuse',
+      'motorBoat',
+      'motorBoat',
+      'barge',
+      'pontoon',
+    ];
     let n = 0;
     for (let r = 2; r < 7 && n < army.length; r++) {
       for (let dx = -r; dx <= r && n < army.length; dx++) {
@@ -110,7 +139,7 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
     for (let x = 0; x < map.cols; x++) {
       const c = offsetToCube([x, y]);
       const t = terrainAt(map, [x, y]);
-      if (((c.q - c.r) % 3 + 3) % 3 !== 0 || !t || t === 'sea' || taken.has(key([x, y]))) continue;
+      if ((((c.q - c.r) % 3) + 3) % 3 !== 0 || !t || t === 'sea' || taken.has(key([x, y]))) continue;
       pieces.push(base(`ore${++o}`, 'ore', null, [x, y]));
     }
   const order = IDS.slice(0, nPlayers);
@@ -123,7 +152,9 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
     active: 'red',
     players,
     pieces,
-    colors: Object.fromEntries(order.map((id) => [id, { controller: id, astronef: `${id}.astronef`, departed: false }])),
+    colors: Object.fromEntries(
+      order.map((id) => [id, { controller: id, astronef: `${id}.astronef`, departed: false }]),
+    ),
     tide,
     forecast: ['high', 'low'],
     deckSize: 5,

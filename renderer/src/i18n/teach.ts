@@ -30,10 +30,14 @@ export const teachEn = {
   'newcomer.forecastShow': 'Show the next tide',
   'newcomer.noteTitle': 'Good to know',
   'newcomer.dismiss': 'Got it',
-  'note.stuck': 'The tide has stranded one of your pieces: a piece on a hex that is no longer its element can do nothing until the tide turns.',
-  'note.neutralised': 'One of your pieces is under enemy fire: two enemy destructors reach it, so it is neutralised. At the start of your turn it may retreat one hex out of the fire, before anything else.',
-  'note.capture': 'A capture! Two destructors touching an enemy piece take it for 1 point; it changes sides at once. Keep your pieces inside your own fire to protect them.',
-  'note.underFire': 'Red hatching marks hexes under enemy fire: you may not enter them, except as a second arrival that can shoot the fire away.',
+  'note.stuck':
+    'The tide has stranded one of your pieces: a piece on a hex that is no longer its element can do nothing until the tide turns.',
+  'note.neutralised':
+    'One of your pieces is under enemy fire: two enemy destructors reach it, so it is neutralised. At the start of your turn it may retreat one hex out of the fire, before anything else.',
+  'note.capture':
+    'A capture! Two destructors touching an enemy piece take it for 1 point; it changes sides at once. Keep your pieces inside your own fire to protect them.',
+  'note.underFire':
+    'Red hatching marks hexes under enemy fire: you may not enter them, except as a second arrival that can shoot the fire away.',
 } as const;
 
 export type TeachKey = keyof typeof teachEn;
@@ -47,7 +51,8 @@ export const teachFr: Record<TeachKey, string> = {
   'rules.close': 'Fermer',
   'lessons.title': 'Leçons',
   'lessons.open': 'Leçons',
-  'lessons.intro': 'De petites positions avec un objectif, pour apprendre le jeu pas à pas. Chacune est vérifiée par le moteur de règles.',
+  'lessons.intro':
+    'De petites positions avec un objectif, pour apprendre le jeu pas à pas. Chacune est vérifiée par le moteur de règles.',
   'lessons.done': 'réussie',
   'lessons.start': 'Commencer',
   'lessons.again': 'Rejouer',
@@ -64,12 +69,17 @@ export const teachFr: Record<TeachKey, string> = {
   'newcomer.cannot': 'Pas maintenant — {action} : {why}',
   'newcomer.coveredBy': 'Atteint par {list}',
   'newcomer.destructorAt': '{piece} en {x},{y}',
-  'newcomer.forecast': 'Prochaine marée {tide} : {flood} hexagones seront inondés, {dry} asséchés (montrés sur le plateau)',
+  'newcomer.forecast':
+    'Prochaine marée {tide} : {flood} hexagones seront inondés, {dry} asséchés (montrés sur le plateau)',
   'newcomer.forecastShow': 'Montrer la prochaine marée',
   'newcomer.noteTitle': 'Bon à savoir',
   'newcomer.dismiss': 'Compris',
-  'note.stuck': 'La marée a bloqué une de vos pièces : une pièce sur un hexagone qui n’est plus son élément ne peut rien faire jusqu’à ce que la marée change.',
-  'note.neutralised': 'Une de vos pièces est sous le feu ennemi : deux destructeurs ennemis l’atteignent, elle est donc neutralisée. Au début de votre tour, elle peut reculer d’un hexagone hors du feu, avant toute autre action.',
-  'note.capture': 'Une capture ! Deux destructeurs au contact d’une pièce ennemie la prennent pour 1 point ; elle change de camp aussitôt. Gardez vos pièces sous votre propre feu pour les protéger.',
-  'note.underFire': 'Les hachures marquent les hexagones sous le feu ennemi : on n’y entre pas, sauf en second arrivant capable de détruire ce feu.',
+  'note.stuck':
+    'La marée a bloqué une de vos pièces : une pièce sur un hexagone qui n’est plus son élément ne peut rien faire jusqu’à ce que la marée change.',
+  'note.neutralised':
+    'Une de vos pièces est sous le feu ennemi : deux destructeurs ennemis l’atteignent, elle est donc neutralisée. Au début de votre tour, elle peut reculer d’un hexagone hors du feu, avant toute autre action.',
+  'note.capture':
+    'Une capture ! Deux destructeurs au contact d’une pièce ennemie la prennent pour 1 point ; elle change de camp aussitôt. Gardez vos pièces sous votre propre feu pour les protéger.',
+  'note.underFire':
+    'Les hachures marquent les hexagones sous le feu ennemi : on n’y entre pas, sauf en second arrivant capable de détruire ce feu.',
 };

@@ -53,7 +53,10 @@ class WebSocketTransport implements Transport {
   readonly mode = 'web' as const;
   private ws: WebSocket | null = null;
   private nextId = 1;
-  private pending = new Map<number, { resolve: (r: ApiResult<unknown>) => void; timer: ReturnType<typeof setTimeout> }>();
+  private pending = new Map<
+    number,
+    { resolve: (r: ApiResult<unknown>) => void; timer: ReturnType<typeof setTimeout> }
+  >();
   private queue: string[] = [];
   private eventCbs = new Set<(e: HostEvent) => void>();
   private stateCbs = new Set<(s: ConnState) => void>();

@@ -23,7 +23,8 @@ import { effectForAction, playEffect, setSoundContext } from './sound';
 import { elideFrench } from './format';
 import { setVocabulary } from './vocabulary';
 
-export type Screen = 'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile' | 'editor';
+export type Screen =
+  'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile' | 'editor';
 
 export const app = $state<{
   conn: ConnState;
@@ -113,7 +114,8 @@ export function setSession(s: SessionView | null): void {
     app.status = null;
   }
   // a take-back: the log's last entries never happened
-  if (s && prev && prev.campaignId === s.campaignId && s.actions < prev.actions) app.log = app.log.filter((e) => e.seq < s.actions);
+  if (s && prev && prev.campaignId === s.campaignId && s.actions < prev.actions)
+    app.log = app.log.filter((e) => e.seq < s.actions);
   app.session = s;
   if (s) app.clock = s.clock;
   app.clockAt = performance.now();
@@ -247,4 +249,5 @@ export async function openCampaign(id: string): Promise<void> {
 }
 // End-to-end test builds only (vite --mode e2e): switch the screen's language in place, for screenshots
 // of one state in both languages (the host's setting is read once, when the page starts).
-if (import.meta.env.MODE === 'e2e') (globalThis as Record<string, unknown>).__fmhSetLang = (lang: 'en' | 'fr') => setLang(lang);
+if (import.meta.env.MODE === 'e2e')
+  (globalThis as Record<string, unknown>).__fmhSetLang = (lang: 'en' | 'fr') => setLang(lang);

@@ -20,7 +20,10 @@ export interface BoardForm {
  * The choice to send (null: the original board, as campaigns have always been made), or the i18n key of
  * what is wrong with the form.
  */
-export function choiceOf(form: BoardForm): { choice: BoardChoice | null; error: 'board.badSeed' | 'board.noCode' | 'board.pickSaved' | null } {
+export function choiceOf(form: BoardForm): {
+  choice: BoardChoice | null;
+  error: 'board.badSeed' | 'board.noCode' | 'board.pickSaved' | null;
+} {
   switch (form.kind) {
     case 'original':
       return { choice: null, error: null };

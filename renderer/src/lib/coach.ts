@@ -20,7 +20,8 @@ export function coachOverlay(base: Overlay, s: Suggestion, view: PlayerView): Ov
   const at = (id: string): Hex | null => view.pieces.find((p) => p.id === id)?.at ?? null;
   const first = (h: Hex | [Hex, Hex]): Hex => (Array.isArray(h[0]) ? (h as [Hex, Hex])[0] : (h as Hex));
   const picked = s.pieces.map(at).filter((h): h is Hex => !!h);
-  const path = a.type === 'move' ? [...(at(a.piece) ? [at(a.piece)!] : []), ...(a.path as (Hex | [Hex, Hex])[]).map(first)] : [];
+  const path =
+    a.type === 'move' ? [...(at(a.piece) ? [at(a.piece)!] : []), ...(a.path as (Hex | [Hex, Hex])[]).map(first)] : [];
   if (a.type === 'land') return { ...base, ghost: undefined, spots: [a.at], picked: [], path: [], targets: [] };
   return { ...base, picked, path, targets: s.to ? [s.to] : [] };
 }

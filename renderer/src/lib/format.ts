@@ -49,5 +49,8 @@ export function fill(template: string, params: Record<string, unknown> = {}, lan
  * vowel; a leading h is left alone, since an aspirated h takes no elision).
  */
 export function elideFrench(text: string): string {
-  return text.replace(/\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü])/g, (_m, w: string) => `${w.slice(0, -1)}’`);
+  return text.replace(
+    /\b([Dd]e|[Qq]ue) (?=[AEIOUYÀÂÉÈÊËÎÏÔÛÜaeiouyàâéèêëîïôûü])/g,
+    (_m, w: string) => `${w.slice(0, -1)}’`,
+  );
 }

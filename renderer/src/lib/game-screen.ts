@@ -7,10 +7,30 @@
 // so a Svelte `$state.raw` copy (or a test) always sees a consistent whole.
 import type { Action } from '../../../src/engine/types';
 import type { Ability, Destination, FireZone, PlayerView, ViewPiece } from '../../../src/engine/view-types';
-import type { ActionPreview, ApiError, ApiResult, ArgsOf, RequestName, SessionView, ValueOf } from '../../../src/host/contract';
+import type {
+  ActionPreview,
+  ApiError,
+  ApiResult,
+  ArgsOf,
+  RequestName,
+  SessionView,
+  ValueOf,
+} from '../../../src/host/contract';
 import { type Hex, sameHex } from './hex';
 import { astronefFootprint } from './vocabulary';
-import { IDLE, type Sel, click, destinationAt, drawnPath, key, landingPreview, landingSpotsFor, piecesAt, previewPath, selected as selectedSel } from './selection';
+import {
+  IDLE,
+  type Sel,
+  click,
+  destinationAt,
+  drawnPath,
+  key,
+  landingPreview,
+  landingSpotsFor,
+  piecesAt,
+  previewPath,
+  selected as selectedSel,
+} from './selection';
 
 type LandAction = Extract<Action, { type: 'land' }>;
 type FireAction = Extract<Action, { type: 'fire' }>;
@@ -42,7 +62,14 @@ export interface LandingSpot {
  * so that this module and its tests need no DOM; svelte-check proves they agree where Game.svelte passes it).
  */
 export interface Overlay {
-  destinations: { hex: Hex; hex2?: Hex; cost: number; strands?: boolean; secondArrival?: boolean; mountainPair?: boolean }[];
+  destinations: {
+    hex: Hex;
+    hex2?: Hex;
+    cost: number;
+    strands?: boolean;
+    secondArrival?: boolean;
+    mountainPair?: boolean;
+  }[];
   path: Hex[];
   targets: Hex[];
   picked: Hex[];
@@ -200,7 +227,10 @@ export class GameScreen {
   async select(id: string): Promise<void> {
     this.disarm();
     const epoch = this.epoch;
-    const [d, a] = await Promise.all([this.host.call('query.destinations', { piece: id }), this.host.call('query.abilities', { piece: id })]);
+    const [d, a] = await Promise.all([
+      this.host.call('query.destinations', { piece: id }),
+      this.host.call('query.abilities', { piece: id }),
+    ]);
     if (epoch !== this.epoch) return;
     if (!d.ok) return this.host.refuse(d.error);
     this.set({ sel: selectedSel(id, d.value, a.ok ? a.value : []), preferLoad: false, spots: [] });
@@ -226,8 +256,22 @@ export class GameScreen {
     }
     if (ev.right) return this.set({ sel: key(this.s.sel, 'Escape') });
     const before = this.s.sel;
-    const step = click(before, hex, { viewer: view.viewer, phase: view.phase, pieces: view.pieces, preferCapture: this.s.preferCapture, preferLoad: this.s.preferLoad, shift: ev.shift });
-    if (!step.action && !step.select && step.sel === IDLE && before.kind === 'piece' && view.phase === 'play' && myTurn(view)) {
+    const step = click(before, hex, {
+      viewer: view.viewer,
+      phase: view.phase,
+      pieces: view.pieces,
+      preferCapture: this.s.preferCapture,
+      preferLoad: this.s.preferLoad,
+      shift: ev.shift,
+    });
+    if (
+      !step.action &&
+      !step.select &&
+      step.sel === IDLE &&
+      before.kind === 'piece' &&
+      view.phase === 'play' &&
+      myTurn(view)
+    ) {
       // a hex the selected piece cannot go to: the engine's reason for that move, near the pointer; the piece stays selected
       const piece = view.pieces.find((p) => p.id === before.id);
       if (piece?.at && !piecesAt(view.pieces, hex).some((p) => p.id === before.id)) {
@@ -276,7 +320,9 @@ export class GameScreen {
         this.host.refuse(p.refusal);
         return true;
       }
-      this.set({ confirm: { kind: 'cut', action: { ...action, path }, stop: path[path.length - 1]!, refusal: p.refusal } });
+      this.set({
+        confirm: { kind: 'cut', action: { ...action, path }, stop: path[path.length - 1]!, refusal: p.refusal },
+      });
       return true;
     }
     if (p.stuck) {
@@ -295,7 +341,8 @@ export class GameScreen {
     if (!c) return false;
     this.set({ confirm: null });
     const ok = await this.host.act(c.action, where);
-    if (ok) this.set({ sel: c.kind === 'land' ? IDLE : this.s.sel, spots: [], preferCapture: false, preferLoad: false });
+    if (ok)
+      this.set({ sel: c.kind === 'land' ? IDLE : this.s.sel, spots: [], preferCapture: false, preferLoad: false });
     return ok;
   }
 
@@ -418,7 +465,7 @@ export class GameScreen {
   async endTurn(): Promise<void> {
     const view = this.s.view;
     if (!view) return;
-    const ap = view.viewer ? view.players[view.viewer]?.ap ?? 0 : 0;
+    const ap = view.viewer ? (view.players[view.viewer]?.ap ?? 0) : 0;
     const armed = this.s.confirmEnd !== null && this.now() - this.s.confirmEnd < CONFIRM_END_MS;
     if (this.host.confirmEndTurn() && ap > 0 && view.phase === 'play' && !armed) {
       this.clearDisarm();
@@ -477,7 +524,7 @@ export function myTurn(view: PlayerView | null, over = false): boolean {
 
 export function selectedPiece(s: GameScreenState): ViewPiece | null {
   const sel = s.sel;
-  return sel.kind === 'piece' && s.view ? s.view.pieces.find((p) => p.id === sel.id) ?? null : null;
+  return sel.kind === 'piece' && s.view ? (s.view.pieces.find((p) => p.id === sel.id) ?? null) : null;
 }
 
 /** The pieces the engine lets the player deploy now (turn 2, or the second army on turn 15). */
@@ -527,7 +574,14 @@ export function overlayOf(s: GameScreenState, colourOf: (player: string) => stri
     } else
       o.destinations = sel.dests.map((d: Destination) => {
         const pair = Array.isArray(d.to[0]);
-        return { hex: pair ? (d.to as [Hex, Hex])[0] : (d.to as Hex), hex2: pair ? (d.to as [Hex, Hex])[1] : undefined, cost: d.cost, strands: d.strands, secondArrival: d.secondArrival, mountainPair: d.mountainPair };
+        return {
+          hex: pair ? (d.to as [Hex, Hex])[0] : (d.to as Hex),
+          hex2: pair ? (d.to as [Hex, Hex])[1] : undefined,
+          cost: d.cost,
+          strands: d.strands,
+          secondArrival: d.secondArrival,
+          mountainPair: d.mountainPair,
+        };
       });
     o.path = s.drawn.length ? s.drawn : previewPath(sel, hover);
   } else if (sel.kind === 'unload' || sel.kind === 'build') o.targets = sel.hexes;
@@ -553,10 +607,18 @@ function confirmOverlay(o: Overlay, c: Confirm, view: PlayerView, landSpots: Lan
   switch (c.kind) {
     case 'land':
       // the other spots stay offered: a click there moves the waiting astronef
-      return { ...o, spots: landingSpotsFor(landSpots, c.action.orientation), ghost: astronefFootprint(c.action.at, c.action.orientation) };
+      return {
+        ...o,
+        spots: landingSpotsFor(landSpots, c.action.orientation),
+        ghost: astronefFootprint(c.action.at, c.action.orientation),
+      };
     case 'fire': {
       const doomed = c.destroyed.map((id) => view.pieces.find((p) => p.id === id)?.at).filter((h): h is Hex => !!h);
-      return { ...o, targets: [c.action.target, ...doomed.filter((h) => !sameHex(h, c.action.target))], picked: c.action.shooters.map((x) => hexOfShooter(view, x)).filter((h): h is Hex => !!h) };
+      return {
+        ...o,
+        targets: [c.action.target, ...doomed.filter((h) => !sameHex(h, c.action.target))],
+        picked: c.action.shooters.map((x) => hexOfShooter(view, x)).filter((h): h is Hex => !!h),
+      };
     }
     case 'strand':
       return { ...o, path: [...from(c.action.piece), ...(c.action.path as Hex[])], targets: [c.to] };
@@ -571,7 +633,10 @@ export function confirmsAt(c: Confirm, hex: Hex, view: PlayerView): boolean {
     case 'land':
       return astronefFootprint(c.action.at, c.action.orientation).some((h) => sameHex(h, hex));
     case 'fire':
-      return sameHex(c.action.target, hex) || c.destroyed.some((id) => sameHex(view.pieces.find((p) => p.id === id)?.at ?? null, hex));
+      return (
+        sameHex(c.action.target, hex) ||
+        c.destroyed.some((id) => sameHex(view.pieces.find((p) => p.id === id)?.at ?? null, hex))
+      );
     case 'strand':
       return sameHex(c.to, hex);
     case 'cut':
@@ -615,16 +680,26 @@ export function hintOf(s: GameScreenState, over: boolean): Words | null {
       if (s.preferLoad) return { key: 'hint.pickLoad' };
       // a warning under the pointer: stopping there would leave two tanks on neighbouring mountains
       const d = s.hover ? destinationAt(sel.dests, s.hover.hex) : null;
-      if (d?.mountainPair) return { key: d.cost >= (view.players[view.viewer!]?.ap ?? 0) ? 'hint.mountainPairNoAp' : 'hint.mountainPair' };
-      return abilityOf(s, 'load')?.allowed ? { key: 'hint.move', then: { key: 'hint.loadChoice' } } : { key: 'hint.move' };
+      if (d?.mountainPair)
+        return { key: d.cost >= (view.players[view.viewer!]?.ap ?? 0) ? 'hint.mountainPairNoAp' : 'hint.mountainPair' };
+      return abilityOf(s, 'load')?.allowed
+        ? { key: 'hint.move', then: { key: 'hint.loadChoice' } }
+        : { key: 'hint.move' };
     }
     case 'fire':
-      return sel.target ? { key: 'hint.pickShooter', params: { n: sel.shooters.length + 1 } } : { key: 'hint.pickTarget' };
+      return sel.target
+        ? { key: 'hint.pickShooter', params: { n: sel.shooters.length + 1 } }
+        : { key: 'hint.pickTarget' };
     case 'capture':
-      return sel.target ? { key: 'hint.pickCaptor', params: { n: sel.captors.length + 1 } } : { key: 'hint.pickCapture' };
+      return sel.target
+        ? { key: 'hint.pickCaptor', params: { n: sel.captors.length + 1 } }
+        : { key: 'hint.pickCapture' };
     case 'unload': {
       const item = sel.item;
-      return { key: 'hint.pickUnload', keys: { piece: `piece.${view.pieces.find((p) => p.id === item)?.type ?? 'ore'}` } };
+      return {
+        key: 'hint.pickUnload',
+        keys: { piece: `piece.${view.pieces.find((p) => p.id === item)?.type ?? 'ore'}` },
+      };
     }
     case 'build':
       return { key: 'hint.pickBuild', keys: { kind: `piece.${sel.build}` } };
@@ -650,7 +725,9 @@ export const STOPPING_PAUSES = ['player', 'modal', 'hidden', 'sleep'] as const;
  * What the game screen shows: the hand-off screen (nobody seated), the pause screen (the board, the forecast
  * and the log hidden until the seated player resumes), or the board. A lesson has no clock to pause.
  */
-export function tableOf(session: Pick<SessionView, 'seated' | 'over' | 'clock' | 'lesson' | 'computer'>): 'handoff' | 'paused' | 'board' | 'computer' {
+export function tableOf(
+  session: Pick<SessionView, 'seated' | 'over' | 'clock' | 'lesson' | 'computer'>,
+): 'handoff' | 'paused' | 'board' | 'computer' {
   // a computer seat's turn: the table watches the public board (no hand-off before it)
   if (session.computer && !session.over) return 'computer';
   if (!session.seated && !session.over) return 'handoff';
@@ -659,6 +736,10 @@ export function tableOf(session: Pick<SessionView, 'seated' | 'over' | 'clock' |
 }
 
 /** The pauses that stop play now, in the clock's order. */
-export function pauseReasons(clock: Pick<SessionView['clock'], 'reasons'> | null | undefined): (typeof STOPPING_PAUSES)[number][] {
-  return (clock?.reasons ?? []).filter((r): r is (typeof STOPPING_PAUSES)[number] => (STOPPING_PAUSES as readonly string[]).includes(r));
+export function pauseReasons(
+  clock: Pick<SessionView['clock'], 'reasons'> | null | undefined,
+): (typeof STOPPING_PAUSES)[number][] {
+  return (clock?.reasons ?? []).filter((r): r is (typeof STOPPING_PAUSES)[number] =>
+    (STOPPING_PAUSES as readonly string[]).includes(r),
+  );
 }

@@ -90,9 +90,23 @@ export function onBoard(hex: Hex, cols: number, rows: number): boolean {
 export function neighbours(hex: Hex): Hex[] {
   const [x, y] = hex;
   if ((x & 1) === 0) {
-    return [[x, y - 1], [x + 1, y - 1], [x + 1, y], [x, y + 1], [x - 1, y], [x - 1, y - 1]];
+    return [
+      [x, y - 1],
+      [x + 1, y - 1],
+      [x + 1, y],
+      [x, y + 1],
+      [x - 1, y],
+      [x - 1, y - 1],
+    ];
   }
-  return [[x, y - 1], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x - 1, y + 1], [x - 1, y]];
+  return [
+    [x, y - 1],
+    [x + 1, y],
+    [x + 1, y + 1],
+    [x, y + 1],
+    [x - 1, y + 1],
+    [x - 1, y],
+  ];
 }
 
 export function hexDistance(a: Hex, b: Hex): number {
@@ -122,7 +136,13 @@ export function zoomAbout(
 }
 
 /** The scale and offset that fit a board of bw x bh into a viewport of vw x vh with a margin. */
-export function fitView(bw: number, bh: number, vw: number, vh: number, margin = 8): { scale: number; x: number; y: number } {
+export function fitView(
+  bw: number,
+  bh: number,
+  vw: number,
+  vh: number,
+  margin = 8,
+): { scale: number; x: number; y: number } {
   const scale = Math.max(0.05, Math.min((vw - 2 * margin) / bw, (vh - 2 * margin) / bh));
   return { scale, x: (vw - bw * scale) / 2, y: (vh - bh * scale) / 2 };
 }

@@ -10,13 +10,19 @@ export interface Names {
   piece(id: string): string;
 }
 
-const hex = (h: unknown): string => (Array.isArray(h) && typeof h[0] === 'number' ? `${h[0]},${h[1]}` : Array.isArray(h) ? hex(h[h.length - 1]) : '?');
+const hex = (h: unknown): string =>
+  Array.isArray(h) && typeof h[0] === 'number' ? `${h[0]},${h[1]}` : Array.isArray(h) ? hex(h[h.length - 1]) : '?';
 
 export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names): string | null {
   const who = n.player(player);
   switch (e.type) {
     case 'moved':
-      return tr(e.stuck ? 'log.movedStuck' : 'log.moved', { player: who, piece: n.piece(e.piece), to: hex(e.path[e.path.length - 1]), cost: e.cost });
+      return tr(e.stuck ? 'log.movedStuck' : 'log.moved', {
+        player: who,
+        piece: n.piece(e.piece),
+        to: hex(e.path[e.path.length - 1]),
+        cost: e.cost,
+      });
     case 'landed':
       return tr('log.landed', { player: n.player(e.player), at: hex(e.at) });
     case 'deployed':
@@ -24,7 +30,13 @@ export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names)
     case 'loaded':
       return tr('log.loaded', { player: who, carrier: n.piece(e.carrier), item: n.piece(e.item), cost: e.cost });
     case 'unloaded':
-      return tr('log.unloaded', { player: who, carrier: n.piece(e.carrier), item: n.piece(e.item), to: hex(e.to[0]), cost: e.cost });
+      return tr('log.unloaded', {
+        player: who,
+        carrier: n.piece(e.carrier),
+        item: n.piece(e.item),
+        to: hex(e.to[0]),
+        cost: e.cost,
+      });
     case 'built':
       return tr('log.built', { player: who, kind: tr(`piece.${e.kind}`), to: hex(e.to) });
     case 'fired':
@@ -82,7 +94,10 @@ export function entryLines(entry: LogEntry, tr: Tr, n: Names): string[] {
 
 /** A piece id as words: "<player>.tank2" -> "tank", "b3" -> its type if known. */
 export function pieceWord(id: string, typeOf: (id: string) => string | undefined, tr: Tr): string {
-  const type = typeOf(id) ?? /\.(astronef|superTank|tank|motorBoat|boat|barge|crab|pondeuse|pontoon)/.exec(id)?.[1] ?? (id.startsWith('ore') ? 'ore' : undefined);
+  const type =
+    typeOf(id) ??
+    /\.(astronef|superTank|tank|motorBoat|boat|barge|crab|pondeuse|pontoon)/.exec(id)?.[1] ??
+    (id.startsWith('ore') ? 'ore' : undefined);
   if (!type) return id;
   return tr(`piece.${type === 'boat' ? 'motorBoat' : type}`);
 }
@@ -95,7 +110,10 @@ export function takeBackWhat(entry: LogEntry, tr: Tr, n: Names): string {
     case 'move': {
       // a move refused part-way stood where it stopped: its event has the path it made
       const m = ev('moved');
-      return tr('takeBack.move', { piece: n.piece(a.piece), to: hex(m && m.type === 'moved' ? m.path[m.path.length - 1] : a.path[a.path.length - 1]) });
+      return tr('takeBack.move', {
+        piece: n.piece(a.piece),
+        to: hex(m && m.type === 'moved' ? m.path[m.path.length - 1] : a.path[a.path.length - 1]),
+      });
     }
     case 'deploy':
       return tr('takeBack.deploy', { piece: n.piece(a.piece), to: hex(a.to) });

@@ -4,7 +4,17 @@
 // only binds it; unit tests drive it with a fake host.
 //
 // The state is replaced, never changed in place, so a Svelte `$state.raw` copy always sees a whole.
-import type { ApiError, ApiResult, ArgsOf, BoardChoice, EditorView, RequestName, SavedBoard, TerrainLetter, ValueOf } from '../../../src/host/contract';
+import type {
+  ApiError,
+  ApiResult,
+  ArgsOf,
+  BoardChoice,
+  EditorView,
+  RequestName,
+  SavedBoard,
+  TerrainLetter,
+  ValueOf,
+} from '../../../src/host/contract';
 import { type Hex, hexDistance, hexKey, sameHex } from './hex';
 
 export type Tool = { kind: 'paint'; letter: TerrainLetter } | { kind: 'ore' } | { kind: 'turn' } | { kind: 'move' };
@@ -33,7 +43,18 @@ export type EditorHost = <K extends RequestName>(method: K, args?: ArgsOf<K>) =>
 export const MODULE_RADIUS = 3;
 
 export function initialEditorState(): MapEditorState {
-  return { view: null, savedId: null, dirty: false, players: 4, tool: { kind: 'paint', letter: 'p' }, stroke: [], moving: null, saved: [], error: null, busy: false };
+  return {
+    view: null,
+    savedId: null,
+    dirty: false,
+    players: 4,
+    tool: { kind: 'paint', letter: 'p' },
+    stroke: [],
+    moving: null,
+    saved: [],
+    error: null,
+    busy: false,
+  };
 }
 
 export class MapEditor {
@@ -53,7 +74,16 @@ export class MapEditor {
   async open(from: BoardChoice): Promise<void> {
     this.set({ busy: true });
     const r = await this.host('boards.draft', { from, players: this.state.players });
-    if (r.ok) this.set({ view: r.value, savedId: 'saved' in from ? from.saved : null, dirty: false, error: null, busy: false, moving: null, stroke: [] });
+    if (r.ok)
+      this.set({
+        view: r.value,
+        savedId: 'saved' in from ? from.saved : null,
+        dirty: false,
+        error: null,
+        busy: false,
+        moving: null,
+        stroke: [],
+      });
     else this.set({ error: r.error, busy: false });
   }
 
@@ -201,6 +231,7 @@ export function movingHexes(s: MapEditorState): Set<string> {
   const c = s.moving;
   if (!c || !s.view) return out;
   for (let y = 0; y < s.view.terrain.length; y++)
-    for (let x = 0; x < (s.view.terrain[y]?.length ?? 0); x++) if (hexDistance(c, [x, y]) <= MODULE_RADIUS) out.add(hexKey([x, y]));
+    for (let x = 0; x < (s.view.terrain[y]?.length ?? 0); x++)
+      if (hexDistance(c, [x, y]) <= MODULE_RADIUS) out.add(hexKey([x, y]));
   return out;
 }

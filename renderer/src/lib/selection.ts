@@ -38,7 +38,6 @@ export type Step =
   /** Select this piece: the caller fetches its destinations and abilities, then calls `selected`. */
   | { sel: Sel; select: string; action?: undefined };
 
-
 /** The pieces standing on a hex (astronef hexes and both barge hexes count), the topmost first. */
 export function piecesAt(pieces: ViewPiece[], hex: Hex): ViewPiece[] {
   const out: ViewPiece[] = [];
@@ -87,7 +86,9 @@ function isDestructor(p: ViewPiece | undefined): boolean {
 export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
   const here = piecesAt(ctx.pieces, hex);
   const mine = here.filter((p) => p.owner === ctx.viewer && p.owner !== null);
-  const enemy = here.filter((p) => p.owner !== null && p.owner !== ctx.viewer && p.type !== 'ore' && p.type !== 'pontoon');
+  const enemy = here.filter(
+    (p) => p.owner !== null && p.owner !== ctx.viewer && p.type !== 'ore' && p.type !== 'pontoon',
+  );
 
   switch (sel.kind) {
     case 'land':
@@ -139,7 +140,8 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
       const load = ability(sel, 'load');
       const other = load?.pieces?.length ? here.find((p) => load.pieces!.includes(p.id)) : undefined;
       const loadStep = (): Step => {
-        const carrierIsSelected = selected && ['crab', 'barge', 'astronef', 'pondeuse'].includes(selected.type) && other!.type !== 'astronef';
+        const carrierIsSelected =
+          selected && ['crab', 'barge', 'astronef', 'pondeuse'].includes(selected.type) && other!.type !== 'astronef';
         return {
           sel: IDLE,
           action: carrierIsSelected
@@ -176,7 +178,11 @@ export function click(sel: Sel, hex: Hex, ctx: ClickContext): Step {
       // shift-click a second destructor of mine: the two shooters first, the target next
       const s = shooterAt(ctx, hex);
       if (ctx.shift && s && isDestructor(selected)) {
-        return { sel: ctx.preferCapture ? { kind: 'capture', captors: [sel.id, s], target: null } : { kind: 'fire', shooters: [sel.id, s], target: null } };
+        return {
+          sel: ctx.preferCapture
+            ? { kind: 'capture', captors: [sel.id, s], target: null }
+            : { kind: 'fire', shooters: [sel.id, s], target: null },
+        };
       }
       if (mine[0]) return { sel: IDLE, select: mine[0].id };
       return { sel: IDLE };
@@ -249,7 +255,11 @@ export function landingSpotsFor(spots: { at: Hex; orientation: 'N' | 'S' }[], or
 }
 
 /** The landing preview under the pointer: the astronef's hexes when the hovered hex is a legal bubble spot. */
-export function landingPreview(spots: { at: Hex; orientation: 'N' | 'S'; hexes?: Hex[] }[], sel: Sel, hover: Hex | null): Hex[] {
+export function landingPreview(
+  spots: { at: Hex; orientation: 'N' | 'S'; hexes?: Hex[] }[],
+  sel: Sel,
+  hover: Hex | null,
+): Hex[] {
   if (sel.kind !== 'land' || !hover) return [];
   const spot = spots.find((s) => s.orientation === sel.orientation && sameHex(s.at, hover));
   if (!spot) return [];
@@ -269,6 +279,7 @@ export function previewPath(sel: Sel, hex: Hex | null): Hex[] {
 /** Keyboard: Escape cancels, R turns the astronef while landing. (L, the load toggle, and C live in the screen.) */
 export function key(sel: Sel, k: string): Sel {
   if (k === 'Escape') return sel.kind === 'land' ? sel : IDLE;
-  if ((k === 'r' || k === 'R') && sel.kind === 'land') return { ...sel, orientation: sel.orientation === 'N' ? 'S' : 'N' };
+  if ((k === 'r' || k === 'R') && sel.kind === 'land')
+    return { ...sel, orientation: sel.orientation === 'N' ? 'S' : 'N' };
   return sel;
 }

@@ -59,10 +59,11 @@ export function stepHexes(since: SinceLastTurn, index: number): Hex[] {
     if (h) hexes.push(h);
   }
   for (const e of step.entry.events) {
-    if (e.type === 'destroyed') for (const id of e.pieces) {
-      const h = at(before, id);
-      if (h) hexes.push(h);
-    }
+    if (e.type === 'destroyed')
+      for (const id of e.pieces) {
+        const h = at(before, id);
+        if (h) hexes.push(h);
+      }
   }
   const seen = new Set<string>();
   return hexes.filter((h) => {

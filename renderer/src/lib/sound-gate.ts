@@ -3,7 +3,17 @@
 import type { Action } from '../../../src/engine/types';
 
 export type Effect = 'move' | 'load' | 'build' | 'shot' | 'capture' | 'tide' | 'handoff' | 'lowTime' | 'timeUp';
-export const EFFECTS: readonly Effect[] = ['move', 'load', 'build', 'shot', 'capture', 'tide', 'handoff', 'lowTime', 'timeUp'];
+export const EFFECTS: readonly Effect[] = [
+  'move',
+  'load',
+  'build',
+  'shot',
+  'capture',
+  'tide',
+  'handoff',
+  'lowTime',
+  'timeUp',
+];
 
 export interface SoundContext {
   /** The sound setting is off. */

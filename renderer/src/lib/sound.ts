@@ -43,7 +43,16 @@ function envelope(ac: AudioContext, peak: number, attack: number, decay: number,
   return g;
 }
 
-function tone(ac: AudioContext, type: OscillatorType, f0: number, f1: number, peak: number, attack: number, decay: number, delay = 0): void {
+function tone(
+  ac: AudioContext,
+  type: OscillatorType,
+  f0: number,
+  f1: number,
+  peak: number,
+  attack: number,
+  decay: number,
+  delay = 0,
+): void {
   const at = ac.currentTime + delay;
   const o = ac.createOscillator();
   o.type = type;
@@ -55,7 +64,16 @@ function tone(ac: AudioContext, type: OscillatorType, f0: number, f1: number, pe
 }
 
 let noiseBuffer: AudioBuffer | null = null;
-function noise(ac: AudioContext, filter: BiquadFilterType, f0: number, f1: number, peak: number, attack: number, decay: number, delay = 0): void {
+function noise(
+  ac: AudioContext,
+  filter: BiquadFilterType,
+  f0: number,
+  f1: number,
+  peak: number,
+  attack: number,
+  decay: number,
+  delay = 0,
+): void {
   const at = ac.currentTime + delay;
   if (!noiseBuffer || noiseBuffer.sampleRate !== ac.sampleRate) {
     noiseBuffer = ac.createBuffer(1, ac.sampleRate, ac.sampleRate);

@@ -24,7 +24,7 @@ export const TERRAIN_NAMES: Record<TerrainCode, TerrainName> = {
 export function terrainAt(map: MapData, hex: Hex): TerrainName | null {
   const row = map.terrain[hex[1]];
   const c = row?.[hex[0]] as TerrainCode | undefined;
-  return c ? TERRAIN_NAMES[c] ?? null : null;
+  return c ? (TERRAIN_NAMES[c] ?? null) : null;
 }
 
 /** Whether a hex is land or water at this tide: the host's vocabulary says (the screen keeps no copy). */

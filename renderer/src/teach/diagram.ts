@@ -24,7 +24,12 @@ export function diagramPieces(d: Diagram): ViewPiece[] {
     shots: 0,
     reach: reachOf(p.type === 'astronef' ? 'tower' : p.type, d.terrain[p.at[1]]?.[p.at[0]] === 'M'),
     ...(p.type === 'astronef'
-      ? { orientation: p.orientation ?? 'N', hexes: astronefFootprint(p.at, p.orientation ?? 'N'), towers: p.towers ?? [true, true, true], towerShots: [0, 0, 0] }
+      ? {
+          orientation: p.orientation ?? 'N',
+          hexes: astronefFootprint(p.at, p.orientation ?? 'N'),
+          towers: p.towers ?? [true, true, true],
+          towerShots: [0, 0, 0],
+        }
       : {}),
   }));
 }
@@ -38,7 +43,9 @@ export function diagramFire(d: Diagram): Hex[] {
     const onMountain = d.terrain[p.at[1]]?.[p.at[0]] === 'M';
     if (p.type === 'astronef') {
       const hs = astronefFootprint(p.at, p.orientation ?? 'N');
-      (p.towers ?? [true, true, true]).forEach((up, k) => up && sources.push({ at: hs[k + 1]!, reach: reachOf('tower', false) }));
+      (p.towers ?? [true, true, true]).forEach(
+        (up, k) => up && sources.push({ at: hs[k + 1]!, reach: reachOf('tower', false) }),
+      );
     } else if (reachOf(p.type, onMountain) > 0) sources.push({ at: p.at, reach: reachOf(p.type, onMountain) });
   }
   const out: Hex[] = [];

@@ -36,7 +36,8 @@ export function coverersOf(view: PlayerView, map: MapData, hex: Hex, owner: stri
       if (!p.hexes || p.departed) continue;
       p.towers?.forEach((up, k) => {
         const pode = p.hexes![k + 1];
-        if (up && pode && hexDistance(pode, hex) <= p.reach) out.push({ id: `${p.id}:${k}`, type: 'tower', owner, at: pode });
+        if (up && pode && hexDistance(pode, hex) <= p.reach)
+          out.push({ id: `${p.id}:${k}`, type: 'tower', owner, at: pode });
       });
       continue;
     }

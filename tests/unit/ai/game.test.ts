@@ -8,10 +8,13 @@ describe('computer players play whole games', () => {
     const seed = 21;
     // no clock (the game must not depend on how busy the machine is) and a small hard portfolio:
     // the test checks what is played, not how well (npm run tournament measures that)
-    const game = playGame(['hard', 'normal', 'easy', 'random'], seed, { think: { untimed: true, portfolio: 2, samples: 1 } });
+    const game = playGame(['hard', 'normal', 'easy', 'random'], seed, {
+      think: { untimed: true, portfolio: 2, samples: 1 },
+    });
     expect(game.finished).toBe(true);
     const kinds = new Set(game.log.map((a) => a.type));
-    for (const kind of ['land', 'deploy', 'move', 'load', 'unload', 'fire', 'liftOff', 'endTurn']) expect(kinds, kind).toContain(kind);
+    for (const kind of ['land', 'deploy', 'move', 'load', 'unload', 'fire', 'liftOff', 'endTurn'])
+      expect(kinds, kind).toContain(kind);
     // turn-21 choices and turn-25 take-offs are both ordinary actions in the log
     expect(game.log.filter((a) => a.type === 'liftOff').length).toBeGreaterThanOrEqual(4);
     const computers = game.seats.filter((s) => s.level !== 'random');

@@ -3,7 +3,15 @@
 // player's secret turn-21 choice) get the same decisions.
 import { describe, expect, it } from 'vitest';
 import { ComputerPlayer, think } from '../../../src/ai/index.js';
-import { activePlayer, apply, liftOffWaitingFor, newGame, playerView, type GameOptions, type GameState } from '../../../src/engine/index.js';
+import {
+  activePlayer,
+  apply,
+  liftOffWaitingFor,
+  newGame,
+  playerView,
+  type GameOptions,
+  type GameState,
+} from '../../../src/engine/index.js';
 
 const options: GameOptions = { players: [{ id: 'a' }, { id: 'b' }], seed: 11 };
 const { seed: _seed, ...publicOptions } = options;
@@ -13,7 +21,10 @@ const untimed = { untimed: true };
 /** Plays the game with two easy computer players until `stop` says so. */
 function playUntil(stop: (s: GameState) => boolean): GameState {
   let state = newGame(options);
-  const seats = { a: new ComputerPlayer('easy', publicOptions, 1, untimed), b: new ComputerPlayer('easy', publicOptions, 2, untimed) };
+  const seats = {
+    a: new ComputerPlayer('easy', publicOptions, 1, untimed),
+    b: new ComputerPlayer('easy', publicOptions, 2, untimed),
+  };
   for (let i = 0; i < 5000 && !stop(state) && state.phase !== 'over'; i++) {
     const who = (activePlayer(state) ?? liftOffWaitingFor(state)[0]) as 'a' | 'b';
     const action = seats[who].next(playerView(state, who)) ?? { type: 'endTurn', timeout: true };
@@ -30,12 +41,20 @@ function otherHiddenTides(state: GameState, viewer: string): GameState {
   const rest = state.deck.slice(known);
   const rotated = rest.length > 1 ? rest.slice(1).concat(rest.slice(0, 1)) : rest;
   const flipped = rotated.map((t) => (t === 'low' ? 'high' : t === 'high' ? 'low' : t));
-  return { ...state, deck: state.deck.slice(0, known).concat(flipped), aside: state.aside.map(() => 'normal'), rng: (state.rng ^ 0x2468ace) >>> 0 };
+  return {
+    ...state,
+    deck: state.deck.slice(0, known).concat(flipped),
+    aside: state.aside.map(() => 'normal'),
+    rng: (state.rng ^ 0x2468ace) >>> 0,
+  };
 }
 
 describe('honesty', () => {
   it('gives the same turn whatever the tide pile it cannot see', () => {
-    const state = playUntil((s) => s.turn === 7 && s.phase === 'play' && s.turnState.acted === false && s.players[activePlayer(s)!]!.spent === 0);
+    const state = playUntil(
+      (s) =>
+        s.turn === 7 && s.phase === 'play' && s.turnState.acted === false && s.players[activePlayer(s)!]!.spent === 0,
+    );
     const me = activePlayer(state)!;
     const other = otherHiddenTides(state, me);
     expect(other.deck).not.toEqual(state.deck);
@@ -49,7 +68,7 @@ describe('honesty', () => {
     }
   });
 
-  it("gives the same turn-21 choice whatever the other player chose in secret", () => {
+  it('gives the same turn-21 choice whatever the other player chose in secret', () => {
     const state = playUntil((s) => s.phase === 'liftoff' && liftOffWaitingFor(s).length === 2);
     expect(state.phase).toBe('liftoff');
     const [first, second] = liftOffWaitingFor(state) as [string, string];
@@ -61,7 +80,14 @@ describe('honesty', () => {
     for (const level of ['easy', 'normal', 'hard'] as const) {
       const one = think(playerView(leave.state, second), publicOptions, level, 3, untimed).map((s) => s.action);
       const two = think(playerView(stay.state, second), publicOptions, level, 3, untimed).map((s) => s.action);
-      expect(one).toEqual([{ type: 'liftOff', player: second, astronef: `${second}.astronef`, choice: expect.stringMatching(/leave|stay/) }]);
+      expect(one).toEqual([
+        {
+          type: 'liftOff',
+          player: second,
+          astronef: `${second}.astronef`,
+          choice: expect.stringMatching(/leave|stay/),
+        },
+      ]);
       expect(two).toEqual(one);
     }
   });

@@ -45,7 +45,10 @@ describe('computer player tactics', () => {
   it('takes an enemy astronef whose towers are down', () => {
     const state = position([{ id: 't1', type: 'tank', owner: 'A', at: [12, 6] }]);
     const k = state.pieces[state.index['kB']!]!;
-    const towersDown = { ...state, pieces: state.pieces.map((p) => (p === k ? { ...p, towers: [false, false, false] } : p)) };
+    const towersDown = {
+      ...state,
+      pieces: state.pieces.map((p) => (p === k ? { ...p, towers: [false, false, false] } : p)),
+    };
     expect(plan(towersDown)[0]).toEqual({ type: 'load', carrier: 'kB', item: 't1' });
   });
 
@@ -82,15 +85,29 @@ describe('computer player tactics', () => {
   // the engine's occupancy cache patched across unrelated states misses that destructor (see the note
   // of issue 15); the positions above do not hold ore.
   it('builds a crab with the ore its pondeuse carries when it has no crab left', () => {
-    const actions = plan(position([{ id: 'w1', type: 'pondeuse', owner: 'A', at: [6, 6] }, { id: 'o1', type: 'ore', in: 'w1' }]));
+    const actions = plan(
+      position([
+        { id: 'w1', type: 'pondeuse', owner: 'A', at: [6, 6] },
+        { id: 'o1', type: 'ore', in: 'w1' },
+      ]),
+    );
     expect(actions).toContainEqual(expect.objectContaining({ type: 'build', pondeuse: 'w1', kind: 'crab' }));
   });
 
   it('harvests: loads the ore beside its crab, and brings carried ore into the astronef', () => {
-    const loading = plan(position([{ id: 'c1', type: 'crab', owner: 'A', at: [6, 6] }, { id: 'o1', type: 'ore', at: [6, 7] }]));
+    const loading = plan(
+      position([
+        { id: 'c1', type: 'crab', owner: 'A', at: [6, 6] },
+        { id: 'o1', type: 'ore', at: [6, 7] },
+      ]),
+    );
     expect(loading).toContainEqual({ type: 'load', carrier: 'c1', item: 'o1' });
-    const home = plan(position([{ id: 'c1', type: 'crab', owner: 'A', at: [3, 5] }, { id: 'o1', type: 'ore', in: 'c1' }]));
+    const home = plan(
+      position([
+        { id: 'c1', type: 'crab', owner: 'A', at: [3, 5] },
+        { id: 'o1', type: 'ore', in: 'c1' },
+      ]),
+    );
     expect(home).toContainEqual(expect.objectContaining({ type: 'unload', carrier: 'c1', item: 'o1' }));
   });
-
 });

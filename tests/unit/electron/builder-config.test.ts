@@ -25,11 +25,15 @@ describe('electron-builder configuration', () => {
     expect(fs.existsSync(path.join(root, cfg.linux.icon, '256x256.png'))).toBe(true);
   });
   it('ships the Electron build and the renderer, not the web-mode server or the sources', () => {
-    expect(cfg.files).toEqual(expect.arrayContaining(['dist-electron/**/*', 'dist/renderer/**/*', '!src/**', '!node_modules/ws/**']));
+    expect(cfg.files).toEqual(
+      expect.arrayContaining(['dist-electron/**/*', 'dist/renderer/**/*', '!src/**', '!node_modules/ws/**']),
+    );
     expect(pkg.main).toBe('dist-electron/main.js');
     expect(cfg.asarUnpack.join(' ')).toContain('better-sqlite3');
     // the bundled main must not pull the web server in
-    const main = fs.readFileSync(path.join(root, 'electron/app.ts'), 'utf8') + fs.readFileSync(path.join(root, 'electron/main.ts'), 'utf8');
+    const main =
+      fs.readFileSync(path.join(root, 'electron/app.ts'), 'utf8') +
+      fs.readFileSync(path.join(root, 'electron/main.ts'), 'utf8');
     expect(main).not.toMatch(/src\/web/);
   });
   it('is run by npm run dist, and npm start launches Electron after rebuilding better-sqlite3 for it', () => {

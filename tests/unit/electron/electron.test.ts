@@ -24,7 +24,15 @@ vi.mock('electron', () => {
 });
 
 import * as electron from 'electron';
-import { CSP, hardenContents, isTrustedSender, menuTemplate, registerIpc, START_URL, windowOptions } from '../../../electron/app.js';
+import {
+  CSP,
+  hardenContents,
+  isTrustedSender,
+  menuTemplate,
+  registerIpc,
+  START_URL,
+  windowOptions,
+} from '../../../electron/app.js';
 import { REQUEST_NAMES, ipcChannel, methodName, IPC_EVENT_CHANNEL } from '../../../src/host/contract.js';
 
 function fakeWindow(url = START_URL) {
@@ -79,12 +87,18 @@ describe('IPC', () => {
     const { win, webContents, mainFrame } = fakeWindow();
     registerIpc(host as never, () => win);
     const h = handlers.get(ipcChannel('campaign.list'))!;
-    await expect(h({ sender: webContents, senderFrame: mainFrame }, undefined)).resolves.toEqual({ ok: true, value: 'x' });
+    await expect(h({ sender: webContents, senderFrame: mainFrame }, undefined)).resolves.toEqual({
+      ok: true,
+      value: 'x',
+    });
     expect(host.handle).toHaveBeenCalledWith('campaign.list', undefined);
     host.handle.mockClear();
     // another web contents
     const other = fakeWindow();
-    const r1 = (await h({ sender: other.webContents, senderFrame: other.mainFrame }, undefined)) as { ok: boolean; error: { code: string } };
+    const r1 = (await h({ sender: other.webContents, senderFrame: other.mainFrame }, undefined)) as {
+      ok: boolean;
+      error: { code: string };
+    };
     expect(r1.ok).toBe(false);
     expect(r1.error.code).toBe('FORBIDDEN');
     // our contents, but a sub-frame or a foreign page
@@ -139,7 +153,10 @@ describe('preload', () => {
   it('exposes one named function per request and onEvent, never ipcRenderer', async () => {
     await import('../../../electron/preload.js');
     expect(electron.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
-    const [name, api] = vi.mocked(electron.contextBridge.exposeInMainWorld).mock.calls[0] as [string, Record<string, unknown>];
+    const [name, api] = vi.mocked(electron.contextBridge.exposeInMainWorld).mock.calls[0] as [
+      string,
+      Record<string, unknown>,
+    ];
     expect(name).toBe('fmh');
     expect(Object.keys(api).sort()).toEqual([...REQUEST_NAMES.map((n) => methodName(n)), 'onEvent'].sort());
     expect(Object.values(api)).not.toContain(electron.ipcRenderer);

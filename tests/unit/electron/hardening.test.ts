@@ -15,7 +15,9 @@ vi.mock('electron', () => ({
   net: { fetch: vi.fn(async () => new Response('file body', { status: 200 })) },
   powerMonitor: { on: vi.fn() },
   protocol: {
-    handle: vi.fn((scheme: string, fn: (request: { url: string }) => Promise<Response>) => protocolHandlers.set(scheme, fn)),
+    handle: vi.fn((scheme: string, fn: (request: { url: string }) => Promise<Response>) =>
+      protocolHandlers.set(scheme, fn),
+    ),
     registerSchemesAsPrivileged: vi.fn(),
   },
   screen: {},
@@ -78,7 +80,9 @@ describe('packaging', () => {
     expect(electronBuildNodeProblem('22.11.9')).not.toBeNull();
     expect(electronBuildNodeProblem('22.12.0')).toBeNull();
     expect(electronBuildNodeProblem('24.1.0')).toBeNull();
-    expect(fs.readFileSync(path.join(root, 'electron/scripts/rebuild-native.ts'), 'utf8')).toContain('electronBuildNodeProblem()');
+    expect(fs.readFileSync(path.join(root, 'electron/scripts/rebuild-native.ts'), 'utf8')).toContain(
+      'electronBuildNodeProblem()',
+    );
     const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
     expect(pkg.engines.node).toBe('>=20.19');
     const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -89,9 +93,13 @@ describe('packaging', () => {
 
 describe('the contract', () => {
   it('has FORBIDDEN among the host codes, with words for the screen', () => {
-    expect(fs.readFileSync(path.join(root, 'src/host/contract.ts'), 'utf8')).toMatch(/HOST_ERROR_CODES = \[[^\]]*'FORBIDDEN'/);
+    expect(fs.readFileSync(path.join(root, 'src/host/contract.ts'), 'utf8')).toMatch(
+      /HOST_ERROR_CODES = \[[^\]]*'FORBIDDEN'/,
+    );
     expect(HOST_REFUSALS.FORBIDDEN.general.en({}, {} as never)).toMatch(/not allowed/);
     expect(HOST_REFUSALS.FORBIDDEN.general.fr({}, {} as never)).toMatch(/permis/);
-    expect(HOST_REFUSALS.FORBIDDEN.cases.untrustedSender.en({ why: 'untrustedSender' }, {} as never)).toMatch(/outside the game window/);
+    expect(HOST_REFUSALS.FORBIDDEN.cases.untrustedSender.en({ why: 'untrustedSender' }, {} as never)).toMatch(
+      /outside the game window/,
+    );
   });
 });

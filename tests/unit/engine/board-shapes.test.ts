@@ -1,7 +1,17 @@
 // Boards that are not rectangles: a board is a set of hexes in an odd-q frame, '.' marks the frame's
 // hexes that are off the board. The rules must see the board's real edge, not the frame's.
 import { describe, expect, it } from 'vitest';
-import { apply, fireZones, legalDestinations, loadScenario, newGame, registerMap, replay, type GameState, type Hex } from '../../../src/engine/index.js';
+import {
+  apply,
+  fireZones,
+  legalDestinations,
+  loadScenario,
+  newGame,
+  registerMap,
+  replay,
+  type GameState,
+  type Hex,
+} from '../../../src/engine/index.js';
 import { boardFromTerrain } from '../../../src/engine/board.js';
 import { orePattern } from '../../../src/engine/setup.js';
 import { playRandomGame } from '../../../src/engine/random-play.js';
@@ -19,7 +29,7 @@ function hexagon(r: number, fill = 'p', at: (x: number, y: number) => string | u
   const rows: string[] = [];
   for (let y = 0; y <= 2 * r; y++) {
     let row = '';
-    for (let x = 0; x <= 2 * r; x++) row += hexDist([x, y], [r, r]) <= r ? at(x, y) ?? fill : '.';
+    for (let x = 0; x <= 2 * r; x++) row += hexDist([x, y], [r, r]) <= r ? (at(x, y) ?? fill) : '.';
     rows.push(row);
   }
   return rows;
@@ -68,7 +78,11 @@ describe('a board of any shape', () => {
   });
   it('an inline scenario board marks off-board hexes with "." and refuses a piece placed there', () => {
     const sc = {
-      name: 'off', board: { terrain: rows }, turn: 5, tide: 'normal', active: 'A',
+      name: 'off',
+      board: { terrain: rows },
+      turn: 5,
+      tide: 'normal',
+      active: 'A',
       players: [{ id: 'A', ap: 5 }, { id: 'B' }],
       pieces: [{ id: 't', type: 'tank', owner: 'A', at: [0, 0] }],
     };
@@ -81,7 +95,11 @@ describe('movement follows the board, not the frame', () => {
   // A "C": the middle of the frame is off the board, so the way from [0,2] to [6,2] goes round.
   const terrain = ['ppppppp', 'p.....p', 'p.....p', 'p.....p', 'ppppppp'];
   const s: GameState = loadScenario({
-    name: 'C', board: { terrain }, turn: 5, tide: 'normal', active: 'A',
+    name: 'C',
+    board: { terrain },
+    turn: 5,
+    tide: 'normal',
+    active: 'A',
     players: [{ id: 'A', ap: 15 }, { id: 'B' }],
     pieces: [{ id: 't', type: 'tank', owner: 'A', at: [0, 2] }],
   });
@@ -110,7 +128,11 @@ describe('fire zones on a board with a gap', () => {
   // distance, as on the printed board), but no off-board hex is ever under fire.
   const terrain = ['pp.ppp', 'pp.ppp', 'pp.ppp', 'pp.ppp'];
   const s = loadScenario({
-    name: 'gap', board: { terrain }, turn: 5, tide: 'normal', active: 'A',
+    name: 'gap',
+    board: { terrain },
+    turn: 5,
+    tide: 'normal',
+    active: 'A',
     players: [{ id: 'A', ap: 15 }, { id: 'B' }],
     pieces: [
       { id: 't1', type: 'tank', owner: 'A', at: [1, 1] },
@@ -138,7 +160,7 @@ describe('fire zones on a board with a gap', () => {
   });
 });
 
-describe('landing keeps off the board\'s real edge', () => {
+describe("landing keeps off the board's real edge", () => {
   const rows = hexagon(5);
   const mapName = 'test-hexagon-5';
   registerMap({ name: mapName, cols: rows[0]!.length, rows: rows.length, terrain: rows });
@@ -167,11 +189,15 @@ describe('landing keeps off the board\'s real edge', () => {
   });
 });
 
-describe('pontoons at the board\'s edge', () => {
+describe("pontoons at the board's edge", () => {
   // Sea along the top edge; the frame's corners are off the board. Off-board hexes are not land.
   const terrain = ['.sss.', 'ssssp', 'ppppp'];
   const base = {
-    name: 'pontoon edge', board: { terrain }, turn: 5, tide: 'normal', active: 'A',
+    name: 'pontoon edge',
+    board: { terrain },
+    turn: 5,
+    tide: 'normal',
+    active: 'A',
     players: [{ id: 'A', ap: 15 }, { id: 'B' }],
   };
   it('a pontoon laid at the edge holds on land beside it; one with only off-board hexes beside it is unsupported', () => {
@@ -187,7 +213,15 @@ describe('pontoons at the board\'s edge', () => {
     const s2 = loadScenario({
       ...base,
       pieces: [
-        { id: 'b', type: 'barge', owner: 'A', at: [[2, 0], [2, 1]] },
+        {
+          id: 'b',
+          type: 'barge',
+          owner: 'A',
+          at: [
+            [2, 0],
+            [2, 1],
+          ],
+        },
         { id: 'p', type: 'pontoon', in: 'b' },
       ],
     });
@@ -198,15 +232,28 @@ describe('pontoons at the board\'s edge', () => {
   it('a chain along the edge holds while it touches land and sinks when the tide takes its support', () => {
     // Marsh is the only land by the chain: a high tide floods it and the chain goes down.
     const s = loadScenario({
-      ...base, board: { terrain: ['.sss.', 'msssp', 'sssss'] }, tide: 'normal', deck: ['high'],
-      players: [{ id: 'A', ap: 15 }, { id: 'B', ap: 0 }],
+      ...base,
+      board: { terrain: ['.sss.', 'msssp', 'sssss'] },
+      tide: 'normal',
+      deck: ['high'],
+      players: [
+        { id: 'A', ap: 15 },
+        { id: 'B', ap: 0 },
+      ],
       pieces: [
         { id: 'p1', type: 'pontoon', at: [1, 0] },
         { id: 'p2', type: 'pontoon', at: [1, 1] },
         { id: 't', type: 'tank', owner: 'A', at: [0, 1] },
       ],
     });
-    const step = apply(s, { type: 'move', piece: 't', path: [[1, 1], [1, 0]] });
+    const step = apply(s, {
+      type: 'move',
+      piece: 't',
+      path: [
+        [1, 1],
+        [1, 0],
+      ],
+    });
     expect(step.ok).toBe(true);
     let st = step.state;
     for (let i = 0; i < 4 && st.tide !== 'high'; i++) {
@@ -223,7 +270,11 @@ describe('pontoons at the board\'s edge', () => {
 
 describe('a game that carries its own board (GameOptions.board)', () => {
   const terrain = hexagon(6, 'p', (x, y) => (x === 6 && y >= 4 && y <= 8 ? 's' : undefined));
-  const ore: Hex[] = [[2, 6], [9, 5], [6, 1]];
+  const ore: Hex[] = [
+    [2, 6],
+    [9, 5],
+    [6, 1],
+  ];
   const options = { players: [{ id: 'A' }, { id: 'B' }], seed: 8, board: { terrain, ore, title: 'test' } };
   it('plays on that terrain with exactly that ore, and replays to the same state', () => {
     const g = newGame(options);
@@ -240,7 +291,16 @@ describe('a game that carries its own board (GameOptions.board)', () => {
     [{ terrain: ['px'], ore: [] }, /unknown terrain/],
     [{ terrain: ['ps'], ore: [[1, 0]] }, /open sea/],
     [{ terrain: ['p.'], ore: [[1, 0]] }, /not a hex of the board/],
-    [{ terrain: ['pp'], ore: [[0, 0], [0, 0]] }, /twice/],
+    [
+      {
+        terrain: ['pp'],
+        ore: [
+          [0, 0],
+          [0, 0],
+        ],
+      },
+      /twice/,
+    ],
     [{ terrain: ['pp'] }, /list of hexes/],
   ])('refuses the board %j', (board, why) => {
     expect(() => newGame({ players: [{ id: 'A' }, { id: 'B' }], seed: 1, board } as never)).toThrow(why);

@@ -20,11 +20,21 @@ import {
 } from '../../../src/engine/index.js';
 import { boardOf } from '../../../src/engine/pieces.js';
 
-const key = (to: Hex | [Hex, Hex]): string => (Array.isArray(to[0]) ? (to as [Hex, Hex]).map((h) => h.join(',')).sort().join('|') : (to as Hex).join(','));
+const key = (to: Hex | [Hex, Hex]): string =>
+  Array.isArray(to[0])
+    ? (to as [Hex, Hex])
+        .map((h) => h.join(','))
+        .sort()
+        .join('|')
+    : (to as Hex).join(',');
 
 /** Mid-game positions of a seeded random 4-player game on the original board (turns 5 to 20). */
 function positions(seed: number, every: number): GameState[] {
-  const options: GameOptions = { players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }], seed, oreSetup: 'lattice' };
+  const options: GameOptions = {
+    players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }],
+    seed,
+    oreSetup: 'lattice',
+  };
   let s = newGame(options);
   const r = new Rand(seed ^ 0x5eed);
   const out: GameState[] = [];
@@ -42,7 +52,10 @@ function oneSteps(s: GameState, id: string): (Hex | [Hex, Hex])[] {
   const around = (h: number) => [0, 1, 2, 3, 4, 5].map((k) => board.nb[h * 6 + k]!).filter((x) => x >= 0);
   if (p.at2 < 0) return around(p.at).map((h) => board.hex(h));
   const out: [Hex, Hex][] = [];
-  for (const [keep, other] of [[p.at, p.at2], [p.at2, p.at]] as const)
+  for (const [keep, other] of [
+    [p.at, p.at2],
+    [p.at2, p.at],
+  ] as const)
     for (const x of around(keep)) if (x !== other && board.adjacent(keep, x)) out.push([board.hex(keep), board.hex(x)]);
   return out;
 }
@@ -55,7 +68,15 @@ describe('legalDestinations and apply agree (original board, random mid-game pos
       for (const s of positions(seed, 37)) {
         const me = activePlayer(s);
         for (const p of s.pieces) {
-          if (p.destroyed || p.at < 0 || p.in !== null || p.type === 'ore' || p.type === 'pontoon' || p.type === 'astronef') continue;
+          if (
+            p.destroyed ||
+            p.at < 0 ||
+            p.in !== null ||
+            p.type === 'ore' ||
+            p.type === 'pontoon' ||
+            p.type === 'astronef'
+          )
+            continue;
           if (ownerOf(s, p) !== me) continue;
           const dests = legalDestinations(s, p.id);
           const where = `seed ${seed} turn ${s.turn} ${p.id} (${p.type})`;
@@ -178,7 +199,18 @@ const TABLE: Row[] = [
   {
     // A barge holds two hexes: each step keeps one and takes one beside it.
     bug: 'a barge moves by its two hexes',
-    state: () => position([{ id: 'g', type: 'barge', owner: 'A', at: [[7, 4], [7, 5]] }]),
+    state: () =>
+      position([
+        {
+          id: 'g',
+          type: 'barge',
+          owner: 'A',
+          at: [
+            [7, 4],
+            [7, 5],
+          ],
+        },
+      ]),
     piece: 'g',
     count: 29,
   },
@@ -195,7 +227,8 @@ describe('destination counts for fixed positions (perft style, one row per past 
       for (const h of row.strands ?? []) expect(dests.find((d) => key(d.to) === h)?.strands, `${h} strands`).toBe(true);
       expect(dests.length).toBe(row.count);
       // and the door agrees with each of them
-      for (const d of dests) expect(apply(s, { type: 'move', piece: row.piece, path: d.path } as Action).ok, key(d.to)).toBe(true);
+      for (const d of dests)
+        expect(apply(s, { type: 'move', piece: row.piece, path: d.path } as Action).ok, key(d.to)).toBe(true);
     });
   }
 });

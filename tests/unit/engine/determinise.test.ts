@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { Rand, activePlayer, apply, determinise, newGame, playerView, randomStep, type GameOptions, type GameState } from '../../../src/engine/index.js';
+import {
+  Rand,
+  activePlayer,
+  apply,
+  determinise,
+  newGame,
+  playerView,
+  randomStep,
+  type GameOptions,
+  type GameState,
+} from '../../../src/engine/index.js';
 
 const options: GameOptions = { players: [{ id: 'a' }, { id: 'b' }, { id: 'c' }], seed: 7 };
 const { seed: _seed, ...publicOptions } = options;
@@ -24,7 +34,8 @@ describe('determinise', () => {
           // the sampled state takes or refuses the same action; within the turn it gives the same view
           const mirror = apply(sampled, action);
           expect(mirror.ok).toBe(result.ok);
-          if (!result.events.some((e) => e.type === 'turnEnded' || e.type === 'liftOffRevealed')) expect(visible(mirror.state, viewer)).toEqual(visible(result.state, viewer));
+          if (!result.events.some((e) => e.type === 'turnEnded' || e.type === 'liftOffRevealed'))
+            expect(visible(mirror.state, viewer)).toEqual(visible(result.state, viewer));
           sampled = null;
         }
         state = result.state;
@@ -44,7 +55,12 @@ describe('determinise', () => {
     const r = new Rand(5);
     while (a.turn < 6) a = randomStep(a, r).result.state;
     // the same game with another tide pile beyond the forecast and another generator state
-    const b: GameState = { ...a, deck: a.deck.slice().reverse(), aside: a.aside.slice().reverse(), rng: a.rng ^ 0x5555 };
+    const b: GameState = {
+      ...a,
+      deck: a.deck.slice().reverse(),
+      aside: a.aside.slice().reverse(),
+      rng: a.rng ^ 0x5555,
+    };
     const viewer = activePlayer(a)!;
     const forecastLength = a.players[viewer]!.forecast;
     b.deck = a.deck.slice(0, forecastLength).concat(b.deck.slice(forecastLength));

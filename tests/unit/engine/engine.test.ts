@@ -26,8 +26,28 @@ describe('board geometry (odd-q)', () => {
   });
   it.each([
     // [x, y] -> neighbours N, NE, SE, S, SW, NW from the layout note
-    [[4, 4], [[4, 3], [5, 3], [5, 4], [4, 5], [3, 4], [3, 3]]],
-    [[5, 4], [[5, 3], [6, 4], [6, 5], [5, 5], [4, 5], [4, 4]]],
+    [
+      [4, 4],
+      [
+        [4, 3],
+        [5, 3],
+        [5, 4],
+        [4, 5],
+        [3, 4],
+        [3, 3],
+      ],
+    ],
+    [
+      [5, 4],
+      [
+        [5, 3],
+        [6, 4],
+        [6, 5],
+        [5, 5],
+        [4, 5],
+        [4, 4],
+      ],
+    ],
   ] as const)('neighbours of %j', (h, want) => {
     const i = b.idx(h[0], h[1]);
     const got = [0, 1, 2, 3, 4, 5].map((d) => b.hex(b.neighbor(i, d)));
@@ -51,10 +71,27 @@ describe('a new game', () => {
   it('puts every army in its astronef, with the reserve of 2 players', () => {
     const a = g.pieces.filter((p) => p.color === 'A');
     expect(a.map((p) => p.type).sort()).toEqual(
-      ['astronef', 'barge', 'crab', 'pondeuse', 'motorBoat', 'motorBoat', 'tank', 'tank', 'tank', 'tank', 'superTank', 'pontoon'].sort(),
+      [
+        'astronef',
+        'barge',
+        'crab',
+        'pondeuse',
+        'motorBoat',
+        'motorBoat',
+        'tank',
+        'tank',
+        'tank',
+        'tank',
+        'superTank',
+        'pontoon',
+      ].sort(),
     );
     expect(g.reserve).toEqual({ tank: 16, crab: 4, pontoon: 4 });
-    expect(newGame({ ...TWO, players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }] }).reserve).toEqual({ tank: 12, crab: 3, pontoon: 3 });
+    expect(newGame({ ...TWO, players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }] }).reserve).toEqual({
+      tank: 12,
+      crab: 3,
+      pontoon: 3,
+    });
   });
   it('spreads one ore every three hexes, none on sea, no two adjacent', () => {
     const b = getBoard('original');
@@ -83,15 +120,26 @@ describe('a new game', () => {
 
 describe('the one door never throws', () => {
   const g = newGame(TWO);
-  it.each([null, undefined, 42, 'move', [], {}, { type: 'nope' }, { type: 'constructor' }, { type: 'toString' }, { type: 'move' }, { type: 'move', piece: 'A.tank1', path: 'x' }, { type: 'fire', shooters: 'ab', target: [1, 1] }, { type: 'land', astronef: 'A.astronef', at: [999, 1], orientation: 'N' }])(
-    'refuses %j with a reason code',
-    (a) => {
-      const r = apply(g, a);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(REASONS).toContain(r.error.code);
-      expect(r.state).toBe(g);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    42,
+    'move',
+    [],
+    {},
+    { type: 'nope' },
+    { type: 'constructor' },
+    { type: 'toString' },
+    { type: 'move' },
+    { type: 'move', piece: 'A.tank1', path: 'x' },
+    { type: 'fire', shooters: 'ab', target: [1, 1] },
+    { type: 'land', astronef: 'A.astronef', at: [999, 1], orientation: 'N' },
+  ])('refuses %j with a reason code', (a) => {
+    const r = apply(g, a);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(REASONS).toContain(r.error.code);
+    expect(r.state).toBe(g);
+  });
 });
 
 /** Deep-freezes a state: any handler that mutates its input then throws (and the door reports it). */
@@ -232,11 +280,22 @@ describe('refusals carry what a sentence needs', () => {
   });
   it('UNDER_FIRE names the enemy destructors that reach the hex', () => {
     // [5,1] is 2 from both [7,0] and [7,2]; no partner can help t shoot its way out.
-    const r2 = apply(s, { type: 'move', piece: 't', path: [[2, 0], [3, 0], [4, 0], [5, 0], [5, 1]] });
+    const r2 = apply(s, {
+      type: 'move',
+      piece: 't',
+      path: [
+        [2, 0],
+        [3, 0],
+        [4, 0],
+        [5, 0],
+        [5, 1],
+      ],
+    });
     expect(r2.ok).toBe(false);
     if (r2.ok) return;
     expect(r2.error.code).toBe('UNDER_FIRE');
-    const covering = r2.error.code === 'UNDER_FIRE' && 'covering' in r2.error.params ? (r2.error.params.covering ?? []) : [];
+    const covering =
+      r2.error.code === 'UNDER_FIRE' && 'covering' in r2.error.params ? (r2.error.params.covering ?? []) : [];
     expect(covering.map((c) => c.id).sort()).toEqual(['u1', 'u2']);
     expect(covering.find((c) => c.id === 'u1')!.at).toEqual([7, 0]);
   });
@@ -251,10 +310,25 @@ describe('refusals carry what a sentence needs', () => {
     const tank = pieceAbilities(g, 'A.tank1').find((a) => a.action === 'move');
     expect(tank).toMatchObject({ allowed: false, reason: 'WRONG_PHASE', params: { phase: 'landing' } });
     const played = loadScenario({
-      name: 'carried', board: 'original', turn: 5, tide: 'normal', active: 'A',
-      players: [{ id: 'A', ap: 10 }, { id: 'B', ap: 0 }],
+      name: 'carried',
+      board: 'original',
+      turn: 5,
+      tide: 'normal',
+      active: 'A',
+      players: [
+        { id: 'A', ap: 10 },
+        { id: 'B', ap: 0 },
+      ],
       pieces: [
-        { id: 'b', type: 'barge', owner: 'A', at: [[1, 10], [1, 11]] },
+        {
+          id: 'b',
+          type: 'barge',
+          owner: 'A',
+          at: [
+            [1, 10],
+            [1, 11],
+          ],
+        },
         { id: 't9', type: 'tank', owner: 'A', in: 'b' },
       ],
     });

@@ -29,7 +29,11 @@ describe('recorded games replay to the same final state', () => {
   it('has recorded games', () => expect(files.length).toBeGreaterThanOrEqual(2));
   for (const f of files) {
     it(f, () => {
-      const g = JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as { options: GameOptions; finalStateSha256: string; log: Action[] };
+      const g = JSON.parse(readFileSync(path.join(DIR, f), 'utf8')) as {
+        options: GameOptions;
+        finalStateSha256: string;
+        log: Action[];
+      };
       const r = replay(g.options, g.log);
       expect(r.failedAt).toBeNull();
       expect(r.state.phase).toBe('over');

@@ -4,7 +4,14 @@
 // play; a third game has other options.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fireZones, legalDestinations, loadScenario, newGame, type GameOptions, type GameState } from '../../../src/engine/index.js';
+import {
+  fireZones,
+  legalDestinations,
+  loadScenario,
+  newGame,
+  type GameOptions,
+  type GameState,
+} from '../../../src/engine/index.js';
 import { fireMaps } from '../../../src/engine/fire-maps.js';
 import { occupancy } from '../../../src/engine/occupancy.js';
 import { activeId, boardOf, ownerOf } from '../../../src/engine/pieces.js';
@@ -24,16 +31,31 @@ function compare(s: GameState, r: Rand, label: string): void {
   expect(a.neutral, `${label}: neutralised`).toEqual(b.neutral);
   expect(a.units, `${label}: units`).toEqual(b.units);
   // contents are sets: the order of a carrier's list follows the order of loading
-  const cargo = (m: Map<string, number[]>): string[] => [...m.entries()].filter(([, v]) => v.length).map(([k, v]) => `${k}:${v.slice().sort((x, y) => x - y).join()}`).sort();
+  const cargo = (m: Map<string, number[]>): string[] =>
+    [...m.entries()]
+      .filter(([, v]) => v.length)
+      .map(
+        ([k, v]) =>
+          `${k}:${v
+            .slice()
+            .sort((x, y) => x - y)
+            .join()}`,
+      )
+      .sort();
   expect(cargo(a.contents), `${label}: contents`).toEqual(cargo(b.contents));
   // fire
   const ca = fireMaps(s, board);
   const cb = fireMaps(f, board);
-  expect(ca.counts.map((c) => c.toArray()), `${label}: fire counts`).toEqual(cb.counts.map((c) => c.toArray()));
+  expect(
+    ca.counts.map((c) => c.toArray()),
+    `${label}: fire counts`,
+  ).toEqual(cb.counts.map((c) => c.toArray()));
   expect(fireZones(s), `${label}: fire zones`).toEqual(fireZones(f));
   // destinations of a few of the active player's pieces
   const me = activeId(s);
-  const mine = s.pieces.filter((p) => !p.destroyed && p.at >= 0 && p.in === null && p.type !== 'ore' && ownerOf(s, p) === me);
+  const mine = s.pieces.filter(
+    (p) => !p.destroyed && p.at >= 0 && p.in === null && p.type !== 'ore' && ownerOf(s, p) === me,
+  );
   for (let k = 0; k < 2 && mine.length; k++) {
     const p = mine[r.int(mine.length)]!;
     expect(legalDestinations(s, p.id), `${label}: destinations of ${p.id}`).toEqual(legalDestinations(f, p.id));
@@ -75,7 +97,15 @@ const SMALL = {
     { id: 'a2', type: 'tank', owner: 'A', at: [4, 7] },
     { id: 'a3', type: 'tank', owner: 'A', at: [5, 5] },
     { id: 'aC', type: 'crab', owner: 'A', at: [3, 8] },
-    { id: 'aB', type: 'barge', owner: 'A', at: [[7, 5], [7, 6]] },
+    {
+      id: 'aB',
+      type: 'barge',
+      owner: 'A',
+      at: [
+        [7, 5],
+        [7, 6],
+      ],
+    },
     { id: 'aM', type: 'motorBoat', owner: 'A', at: [8, 4] },
     { id: 'aP', type: 'pondeuse', owner: 'A', at: [2, 8] },
     { id: 'b1', type: 'tank', owner: 'B', at: [11, 3] },
@@ -119,25 +149,29 @@ describe('caches follow lineage', () => {
 
   it('two unrelated games interleaved action by action answer as fresh computations', { timeout: 300_000 }, () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed, playSeed) => {
-        const same: GameOptions = { players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }], seed };
-        const other: GameOptions = { players: [{ id: 'A' }, { id: 'B' }], seed: seed ^ 0x2545f491 };
-        const games = [newGame(same), newGame(same), newGame(other)];
-        const plays = [new Rand(playSeed), new Rand(playSeed ^ 0x68e31da4), new Rand(playSeed + 1)];
-        const checks = new Rand(playSeed ^ 0x1b873593);
-        for (let step = 0; step < 300; step++) {
-          for (let g = 0; g < games.length; g++) {
-            const s = games[g]!;
-            if (s.phase === 'over') continue;
-            const next = randomStep(s, plays[g]!).result.state;
-            games[g] = next;
-            compare(next, checks, `game ${g} after action ${step + 1}`);
-            // Queries on the older state of the game interleave with the others' new ones.
-            if (step % 7 === 0) compare(s, checks, `game ${g} before action ${step + 1}`);
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        (seed, playSeed) => {
+          const same: GameOptions = { players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }], seed };
+          const other: GameOptions = { players: [{ id: 'A' }, { id: 'B' }], seed: seed ^ 0x2545f491 };
+          const games = [newGame(same), newGame(same), newGame(other)];
+          const plays = [new Rand(playSeed), new Rand(playSeed ^ 0x68e31da4), new Rand(playSeed + 1)];
+          const checks = new Rand(playSeed ^ 0x1b873593);
+          for (let step = 0; step < 300; step++) {
+            for (let g = 0; g < games.length; g++) {
+              const s = games[g]!;
+              if (s.phase === 'over') continue;
+              const next = randomStep(s, plays[g]!).result.state;
+              games[g] = next;
+              compare(next, checks, `game ${g} after action ${step + 1}`);
+              // Queries on the older state of the game interleave with the others' new ones.
+              if (step % 7 === 0) compare(s, checks, `game ${g} before action ${step + 1}`);
+            }
           }
-        }
-        return true;
-      }),
+          return true;
+        },
+      ),
       { numRuns: 1 },
     );
   });

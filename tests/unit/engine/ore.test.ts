@@ -21,7 +21,8 @@ describe('ore lattice on the original board', () => {
       expect(ore.length).toBeLessThanOrEqual(83);
       const set = new Set(ore);
       let nearest = Infinity;
-      for (let i = 0; i < ore.length; i++) for (let j = i + 1; j < ore.length; j++) nearest = Math.min(nearest, board.dist(ore[i]!, ore[j]!));
+      for (let i = 0; i < ore.length; i++)
+        for (let j = i + 1; j < ore.length; j++) nearest = Math.min(nearest, board.dist(ore[i]!, ore[j]!));
       expect(nearest).toBe(3);
       for (const h of ore) {
         expect(board.terrain[h]).not.toBe(T_SEA);
@@ -30,9 +31,11 @@ describe('ore lattice on the original board', () => {
           let x = h;
           for (let k = 0; k < 3 && x >= 0; k++) {
             x = board.neighbor(x, d);
-            if (k < 2 && x >= 0) expect(set.has(x), `${board.hex(x)} is 1 or 2 steps from ore at ${board.hex(h)}`).toBe(false);
+            if (k < 2 && x >= 0)
+              expect(set.has(x), `${board.hex(x)} is 1 or 2 steps from ore at ${board.hex(h)}`).toBe(false);
           }
-          if (x >= 0 && board.terrain[x] !== T_SEA) expect(set.has(x), `${board.hex(x)} is 3 steps from ore at ${board.hex(h)}`).toBe(true);
+          if (x >= 0 && board.terrain[x] !== T_SEA)
+            expect(set.has(x), `${board.hex(x)} is 3 steps from ore at ${board.hex(h)}`).toBe(true);
         }
       }
       // away from the edges, no hex is farther than 2 from the lattice (before sea removal): the ore is spread evenly
@@ -45,7 +48,11 @@ describe('ore lattice on the original board', () => {
       }
       for (let i = 0; i < board.n; i++) {
         const near = Array.from(board.within(i, 2));
-        if (near.length === 19) expect(near.some((h) => full.has(h)), `${board.hex(i)} has no lattice hex within 2`).toBe(true);
+        if (near.length === 19)
+          expect(
+            near.some((h) => full.has(h)),
+            `${board.hex(i)} has no lattice hex within 2`,
+          ).toBe(true);
       }
     });
   }
@@ -70,7 +77,9 @@ describe('ore lattice on the original board', () => {
     const offsets = new Set<number>();
     for (let seed = 1; seed <= 60; seed++) {
       const ore = oreOf(seed, 'lattice');
-      const k = [...Array(ORE_LATTICE_OFFSETS).keys()].find((o) => JSON.stringify(oreLattice(board, o)) === JSON.stringify(ore));
+      const k = [...Array(ORE_LATTICE_OFFSETS).keys()].find(
+        (o) => JSON.stringify(oreLattice(board, o)) === JSON.stringify(ore),
+      );
       expect(k, `seed ${seed}: the ore is one of the nine lattices`).toBeDefined();
       offsets.add(k!);
       expect(oreOf(seed, 'lattice')).toEqual(ore);

@@ -9,7 +9,9 @@ describe('PersistentArray, the persistent hex array', () => {
         fc.array(
           fc.record({
             from: fc.nat(),
-            writes: fc.array(fc.record({ i: fc.nat(15), v: fc.integer({ min: -3, max: 3 }), add: fc.boolean() }), { maxLength: 6 }),
+            writes: fc.array(fc.record({ i: fc.nat(15), v: fc.integer({ min: -3, max: 3 }), add: fc.boolean() }), {
+              maxLength: 6,
+            }),
             reads: fc.array(fc.nat(), { maxLength: 4 }),
           }),
           { minLength: 1, maxLength: 40 },

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, loadScenario, newGame, replay, scoresNow, type GameOptions, type GameState } from '../../../src/engine/index.js';
+import {
+  apply,
+  loadScenario,
+  newGame,
+  replay,
+  scoresNow,
+  type GameOptions,
+  type GameState,
+} from '../../../src/engine/index.js';
 import { fireMaps, fireMapsFromScratch } from '../../../src/engine/fire-maps.js';
 import { occupancy } from '../../../src/engine/occupancy.js';
 import { CAPACITY, boardOf, hexesOf, ownerOf, sizeOf } from '../../../src/engine/pieces.js';
@@ -35,7 +43,9 @@ function broken(s: GameState, oreTotal: number): string | null {
     const cap = CAPACITY[c.type];
     if (cap === undefined || c.destroyed) continue;
     const load = (id: string): number =>
-      s.pieces.filter((q) => !q.destroyed && q.in === id).reduce((n, q) => n + sizeOf(q.type) + (q.type === 'crab' ? load(q.id) : 0), 0);
+      s.pieces
+        .filter((q) => !q.destroyed && q.in === id)
+        .reduce((n, q) => n + sizeOf(q.type) + (q.type === 'crab' ? load(q.id) : 0), 0);
     if (load(c.id) > cap) return `${c.id} carries ${load(c.id)} > ${cap}`;
   }
   for (const pl of Object.values(s.players)) if (pl.ap < 0) return `${pl.id} has ${pl.ap} AP`;
@@ -55,17 +65,24 @@ function broken(s: GameState, oreTotal: number): string | null {
     if (wantP !== gotP) return `pontoon cache says ${gotP} on ${board.hex(h)}, the pieces say ${wantP}`;
   }
   const neutral = s.pieces.flatMap((p, i) => (p.neutralisedBy !== null ? [i] : []));
-  if (occ.neutral.join() !== neutral.join()) return `neutralised list says ${occ.neutral.join()}, the pieces say ${neutral.join()}`;
+  if (occ.neutral.join() !== neutral.join())
+    return `neutralised list says ${occ.neutral.join()}, the pieces say ${neutral.join()}`;
   // the incremental fire cache equals a fresh computation
   const a = fireMaps(s, board);
   const b = fireMapsFromScratch(s, board);
   for (let k = 0; k < a.players.length; k++)
-    for (let i = 0; i < board.n; i++) if (a.counts[k]!.get(i) !== b.counts[k]!.get(i)) return `fire-map cache differs at ${board.hex(i)}`;
+    for (let i = 0; i < board.n; i++)
+      if (a.counts[k]!.get(i) !== b.counts[k]!.get(i)) return `fire-map cache differs at ${board.hex(i)}`;
   // nothing acts while neutralised: a neutralised piece of the active player has not moved except a retreat
   return null;
 }
 
-function play(options: GameOptions, seed: number, max: number, check: (prev: GameState, next: GameState, a: unknown) => void) {
+function play(
+  options: GameOptions,
+  seed: number,
+  max: number,
+  check: (prev: GameState, next: GameState, a: unknown) => void,
+) {
   let s = newGame(options);
   const ore = s.pieces.filter((p) => p.type === 'ore').length;
   const r = new Rand(seed);
@@ -114,8 +131,12 @@ describe('random legal games keep every invariant', () => {
   it('a taken astronef hands over every piece of its colour, and random play goes on legally', () => {
     // B's astronef has lost its towers; A's tank stands next to a pode. Then seeded random play continues.
     const base = loadScenario({
-      name: 'take', board: 'original', turn: 8, tide: 'normal',
-      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      name: 'take',
+      board: 'original',
+      turn: 8,
+      tide: 'normal',
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+      active: 'A',
       pieces: [
         { id: 'kA', type: 'astronef', owner: 'A', at: [4, 10] },
         { id: 'kB', type: 'astronef', owner: 'B', at: [20, 10], towers: [false, false, false] },
@@ -128,7 +149,8 @@ describe('random legal games keep every invariant', () => {
     const r = apply(base, { type: 'load', carrier: 'kB', item: 'tA' });
     expect(r.ok).toBe(true);
     const s = r.state;
-    for (const p of s.pieces) if (p.color === s.pieces[s.index.kB!]!.color && !p.destroyed) expect(ownerOf(s, p)).toBe('A');
+    for (const p of s.pieces)
+      if (p.color === s.pieces[s.index.kB!]!.color && !p.destroyed) expect(ownerOf(s, p)).toBe('A');
     expect(s.players.B!.out).toBe(true);
     expect(s.players.A!.ap).toBe(15 - 1 + 5);
     fc.assert(
@@ -140,7 +162,8 @@ describe('random legal games keep every invariant', () => {
           cur = randomStep(cur, rnd).result.state;
           for (const k of cur.pieces) {
             if (k.type !== 'astronef' || !k.color || k.departed) continue;
-            for (const p of cur.pieces) if (p.color === k.color && !p.destroyed) expect(ownerOf(cur, p)).toBe(ownerOf(cur, k));
+            for (const p of cur.pieces)
+              if (p.color === k.color && !p.destroyed) expect(ownerOf(cur, p)).toBe(ownerOf(cur, k));
           }
           void prev;
         }
@@ -152,8 +175,12 @@ describe('random legal games keep every invariant', () => {
 
   it('scoresNow counts what each astronef would bring home: 2 per ore, 1 per piece, 1 per tower', () => {
     const s = loadScenario({
-      name: 'score', board: 'original', turn: 12, tide: 'normal',
-      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      name: 'score',
+      board: 'original',
+      turn: 12,
+      tide: 'normal',
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+      active: 'A',
       pieces: [
         { id: 'kA', type: 'astronef', owner: 'A', at: [4, 10], towers: [true, false, true] },
         { id: 'o1', type: 'ore', in: 'kA' },

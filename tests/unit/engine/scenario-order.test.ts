@@ -73,17 +73,21 @@ describe('scenario answers depend on the scenario alone', () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('gives every scenario the same answers alone and in three random orders in one process', { timeout: 300_000 }, () => {
-    const alone = new Map<string, string>();
-    for (const f of files) {
-      clearCaches();
-      alone.set(f, answers(scenarios.get(f)));
-    }
-    const seeds = [Date.now() >>> 0, 0x5eed, 20261124];
-    for (const seed of seeds) {
-      const differ: string[] = [];
-      for (const f of shuffled(files, seed)) if (answers(scenarios.get(f)) !== alone.get(f)) differ.push(f);
-      expect(differ, `order seed ${seed}: answers differ from the scenario run alone`).toEqual([]);
-    }
-  });
+  it(
+    'gives every scenario the same answers alone and in three random orders in one process',
+    { timeout: 300_000 },
+    () => {
+      const alone = new Map<string, string>();
+      for (const f of files) {
+        clearCaches();
+        alone.set(f, answers(scenarios.get(f)));
+      }
+      const seeds = [Date.now() >>> 0, 0x5eed, 20261124];
+      for (const seed of seeds) {
+        const differ: string[] = [];
+        for (const f of shuffled(files, seed)) if (answers(scenarios.get(f)) !== alone.get(f)) differ.push(f);
+        expect(differ, `order seed ${seed}: answers differ from the scenario run alone`).toEqual([]);
+      }
+    },
+  );
 });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isPlayerId, newGame } from '../../../src/engine/index.js';
 import type { GameOptions } from '../../../src/engine/types.js';
 
-const base: GameOptions = { players: [{ id: 'red', name: 'Ann' }, { id: 'blue', name: 'Bob' }], seed: 1234 };
+const base: GameOptions = {
+  players: [
+    { id: 'red', name: 'Ann' },
+    { id: 'blue', name: 'Bob' },
+  ],
+  seed: 1234,
+};
 
 describe('the tide deck with a secret salt', () => {
   it('the shown seed alone no longer rebuilds the deck, the aside cards or the generator', () => {
@@ -17,7 +23,8 @@ describe('the tide deck with a secret salt', () => {
     expect(salted.rng).not.toBe(plain.rng);
     expect([salted.deck.join(), other.deck.join()]).not.toEqual([plain.deck.join(), plain.deck.join()]);
     let same = 0;
-    for (let salt = 0; salt < 200; salt++) if (newGame({ ...base, deckSalt: salt }).deck.join() === plain.deck.join()) same++;
+    for (let salt = 0; salt < 200; salt++)
+      if (newGame({ ...base, deckSalt: salt }).deck.join() === plain.deck.join()) same++;
     expect(same).toBeLessThan(2);
   });
   it('the same seed and salt give the same game; games without a salt are unchanged', () => {
@@ -33,7 +40,15 @@ describe('the tide deck with a secret salt', () => {
 describe('player ids: one rule everywhere', () => {
   it('newGame refuses __proto__ and the other names of Object.prototype', () => {
     for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', '1abc', '_x', ''])
-      expect(() => newGame({ ...base, players: [{ id, name: 'X' }, { id: 'blue', name: 'B' }] })).toThrow(/player id/);
+      expect(() =>
+        newGame({
+          ...base,
+          players: [
+            { id, name: 'X' },
+            { id: 'blue', name: 'B' },
+          ],
+        }),
+      ).toThrow(/player id/);
     expect(Object.prototype).not.toHaveProperty('pieces');
   });
   it('accepts ordinary ids', () => {

@@ -18,7 +18,11 @@ import { activeId } from '../../../src/engine/pieces.js';
 const same = (a: GameState, b: GameState) => expect(JSON.stringify(a)).toBe(JSON.stringify(b));
 
 /** Plays a random game, taking back k actions now and then; checks each take-back against a replay. */
-function playWithTakeBacks(options: GameOptions, seed: number, maxActions: number): { takenBack: number; refused: Set<string> } {
+function playWithTakeBacks(
+  options: GameOptions,
+  seed: number,
+  maxActions: number,
+): { takenBack: number; refused: Set<string> } {
   const r = new Rand(seed);
   let state = newGame(options);
   const log: Action[] = [];
@@ -61,7 +65,11 @@ describe('take-backs', () => {
     let total = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 2, max: 4 }), (seed, n) => {
-        const options: GameOptions = { players: ['A', 'B', 'C', 'D'].slice(0, n).map((id) => ({ id })), seed, oreSetup: 'lattice' };
+        const options: GameOptions = {
+          players: ['A', 'B', 'C', 'D'].slice(0, n).map((id) => ({ id })),
+          seed,
+          oreSetup: 'lattice',
+        };
         total += playWithTakeBacks(options, seed ^ 0x5bd1e995, 700).takenBack;
       }),
       { numRuns: 6 },
@@ -81,7 +89,8 @@ describe('take-backs', () => {
       const { action, result } = randomStep(state, r);
       const barrier = barrierOf(before, action, result.state, result.events);
       if (action.type === 'endTurn') expect(barrier?.code).toBe('TURN_OVER');
-      if (result.events.some((e) => e.type === 'liftOffRevealed' || e.type === 'tideRevealed')) expect(barrier).not.toBeNull();
+      if (result.events.some((e) => e.type === 'liftOffRevealed' || e.type === 'tideRevealed'))
+        expect(barrier).not.toBeNull();
       if (barrier) codes.add(barrier.code);
       trail.push(before, action, result.state, result.events, i++);
       state = result.state;
@@ -96,7 +105,7 @@ describe('take-backs', () => {
     expect(codes.has('TURN_OVER')).toBe(true);
   });
 
-  it("say TAKE_BACKS_OFF in a game whose moves are final, and the position stays", () => {
+  it('say TAKE_BACKS_OFF in a game whose moves are final, and the position stays', () => {
     const options: GameOptions = { players: [{ id: 'A' }, { id: 'B' }], seed: 5, takeBacks: 'final' };
     let state = newGame(options);
     const r = new Rand(9);
@@ -130,7 +139,15 @@ describe('take-backs', () => {
     }
     // a forecast card seen for the first time
     const move: Action = { type: 'rebuildTower', astronef: `${me}.astronef`, pode: 0 };
-    const seen = barrierOf(state, move, { ...state, players: { ...state.players, [me]: { ...state.players[me]!, forecast: state.players[me]!.forecast + 1 } } }, []);
+    const seen = barrierOf(
+      state,
+      move,
+      {
+        ...state,
+        players: { ...state.players, [me]: { ...state.players[me]!, forecast: state.players[me]!.forecast + 1 } },
+      },
+      [],
+    );
     expect(seen).toMatchObject({ code: 'REVEALED', params: { what: 'forecast', action: 'rebuildTower' } });
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deploySpots, legalDestinations, loadScenario, newGame, playerView, type GameOptions } from '../../../src/engine/index.js';
+import {
+  apply,
+  deploySpots,
+  legalDestinations,
+  loadScenario,
+  newGame,
+  playerView,
+  type GameOptions,
+} from '../../../src/engine/index.js';
 import { deployablePieces } from '../../../src/engine/deployment.js';
 import { Rand, randomStep, playRandomGame } from '../../../src/engine/random-play.js';
 import { astronefsOf, creditFor } from '../../../src/engine/turns.js';
@@ -43,7 +51,12 @@ describe('the second astronef (turn 15)', () => {
     const first = g.pieces.filter((p) => p.in === `${me}.astronef` && !p.destroyed);
     for (const p of first) expect(list).not.toContain(p.id);
     expect(playerView(g, me).deployable).toEqual(list);
-    expect(playerView(g, g.order.find((x) => x !== me)!).deployable).toEqual([]);
+    expect(
+      playerView(
+        g,
+        g.order.find((x) => x !== me)!,
+      ).deployable,
+    ).toEqual([]);
     // each of them can really be deployed somewhere
     for (const id of list.slice(0, 3)) expect(deploySpots(g, id).length).toBeGreaterThan(0);
   });
@@ -58,8 +71,13 @@ describe('the second astronef (turn 15)', () => {
   });
   it('credits 5 on turn 15, 10 on 16, then 20 for two astronefs', () => {
     const base = loadScenario({
-      name: 'c', board: 'original', turn: 15, tide: 'normal', variant: { secondAstronef: true },
-      players: [{ id: 'A', ap: 5 }, { id: 'B' }], active: 'A',
+      name: 'c',
+      board: 'original',
+      turn: 15,
+      tide: 'normal',
+      variant: { secondAstronef: true },
+      players: [{ id: 'A', ap: 5 }, { id: 'B' }],
+      active: 'A',
       pieces: [
         { id: 'k1', type: 'astronef', owner: 'A', at: [5, 10] },
         { id: 'k2', type: 'astronef', owner: 'A', at: [14, 10] },
@@ -78,8 +96,13 @@ describe('the second astronef (turn 15)', () => {
 describe('two tanks on adjacent mountains', () => {
   const pos = (variant: object) =>
     loadScenario({
-      name: 'm', board: { terrain: ['pMMpp', 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal', variant,
-      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      name: 'm',
+      board: { terrain: ['pMMpp', 'ppppp', 'ppppp'] },
+      turn: 7,
+      tide: 'normal',
+      variant,
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+      active: 'A',
       pieces: [
         { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
         { id: 't2', type: 'tank', owner: 'A', at: [2, 0] },
@@ -95,8 +118,12 @@ describe('two tanks on adjacent mountains', () => {
     const marked = (row0: string, id: string) =>
       legalDestinations(
         loadScenario({
-          name: 'm', board: { terrain: [row0, 'ppppp', 'ppppp'] }, turn: 7, tide: 'normal',
-          players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+          name: 'm',
+          board: { terrain: [row0, 'ppppp', 'ppppp'] },
+          turn: 7,
+          tide: 'normal',
+          players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+          active: 'A',
           pieces: [
             { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
             { id: 't2', type: 'tank', owner: 'A', at: [3, 1] },
@@ -143,7 +170,16 @@ describe('other variants', () => {
     expect([...values].sort()).toEqual([2, 3, 5]);
   });
   it('base credit 25', () => {
-    const s = loadScenario({ name: 'b', board: 'original', turn: 8, tide: 'normal', variant: { baseAp: 25 }, players: [{ id: 'A', ap: 25 }, { id: 'B' }], active: 'A', pieces: [] });
+    const s = loadScenario({
+      name: 'b',
+      board: 'original',
+      turn: 8,
+      tide: 'normal',
+      variant: { baseAp: 25 },
+      players: [{ id: 'A', ap: 25 }, { id: 'B' }],
+      active: 'A',
+      pieces: [],
+    });
     expect(creditFor(s, 'A')).toBe(25);
   });
 });

@@ -20,7 +20,12 @@ afterEach(() => {
 describe('boards.preview', () => {
   it('makes and checks each kind of board for the players, with its code and a picture', async () => {
     const h = make();
-    for (const board of [{ kind: 'original' as const }, { kind: 'folded' as const, side: 'right' as const }, { kind: 'modular' as const, seed: 7 }, { kind: 'planet' as const, seed: 3, sliders: { sea: 60 } }]) {
+    for (const board of [
+      { kind: 'original' as const },
+      { kind: 'folded' as const, side: 'right' as const },
+      { kind: 'modular' as const, seed: 7 },
+      { kind: 'planet' as const, seed: 3, sliders: { sea: 60 } },
+    ]) {
       const p = must(await h.call('boards.preview', { board, players: 2 }));
       expect(p.check.ok).toBe(true);
       expect(p.check.spots).toHaveLength(2);
@@ -36,7 +41,10 @@ describe('boards.preview', () => {
     const typo = await h.call('boards.preview', { board: { code: 'M4-7-0' }, players: 4 });
     expect(!typo.ok && typo.error.code).toBe('BAD_INPUT');
     expect(!typo.ok && typo.error.message).toMatch(/mistyped/);
-    const bad = await h.call('boards.preview', { board: { kind: 'planet', sliders: { sea: 150 } }, players: 4 } as never);
+    const bad = await h.call('boards.preview', {
+      board: { kind: 'planet', sliders: { sea: 150 } },
+      players: 4,
+    } as never);
     expect(bad.ok).toBe(false);
   });
 });
@@ -81,7 +89,11 @@ describe('the store on a board that is not a rectangle', () => {
   it('keeps the board in the options: reopened, the log replays to the stored state', () => {
     const dir = tmpDir();
     const made = generate({ kind: 'modular', players: 2, seed: 12 });
-    const options: GameOptions = { players: [{ id: 'red' }, { id: 'blue' }], seed: 3, board: { terrain: made.file.terrain, ore: made.file.ore } };
+    const options: GameOptions = {
+      players: [{ id: 'red' }, { id: 'blue' }],
+      seed: 3,
+      board: { terrain: made.file.terrain, ore: made.file.ore },
+    };
     const players = [
       { id: 'red', name: 'Ann', colour: 'red', turnMs: 180000, newcomer: false },
       { id: 'blue', name: 'Bob', colour: 'blue', turnMs: 180000, newcomer: false },
@@ -92,10 +104,22 @@ describe('the store on a board that is not a rectangle', () => {
     let head = '';
     for (let n = 0; n < 2; n++) {
       const spot = landingSpots(state)[0]!;
-      const action = { type: 'land' as const, astronef: `${state.order[state.activeIdx]}.astronef`, at: spot.at, orientation: spot.orientation };
+      const action = {
+        type: 'land' as const,
+        astronef: `${state.order[state.activeIdx]}.astronef`,
+        at: spot.at,
+        orientation: spot.orientation,
+      };
       const r = apply(state, action);
       expect(r.ok).toBe(true);
-      head = store.append(row.id, n, action, { turn: state.turn, tide: state.tide, player: state.order[state.activeIdx]!, events: r.events, at: Date.now() }, r.state, head);
+      head = store.append(
+        row.id,
+        n,
+        action,
+        { turn: state.turn, tide: state.tide, player: state.order[state.activeIdx]!, events: r.events, at: Date.now() },
+        r.state,
+        head,
+      );
       if (r.state.turn !== state.turn) store.snapshot(row.id, n + 1, r.state, head, state.turn);
       state = r.state;
     }

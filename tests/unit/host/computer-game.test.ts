@@ -13,7 +13,12 @@ it('four computer players play a game to the end through the host', async () => 
   const h = host!;
   const levels = ['easy', 'normal', 'easy', 'normal'] as const;
   const colours = ['red', 'blue', 'green', 'yellow'];
-  const v0 = must(await h.call('campaign.new', { players: levels.map((computer, i) => ({ name: `CPU ${i + 1}`, colour: colours[i]!, computer })), seed: 11 }));
+  const v0 = must(
+    await h.call('campaign.new', {
+      players: levels.map((computer, i) => ({ name: `CPU ${i + 1}`, colour: colours[i]!, computer })),
+      seed: 11,
+    }),
+  );
   let v = v0;
   while (!v.over) {
     await new Promise((r) => setTimeout(r, 200));

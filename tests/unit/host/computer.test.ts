@@ -33,7 +33,10 @@ async function until(host: Host, ok: (v: SessionView) => boolean, ms = 60_000): 
   for (;;) {
     const v = must(await host.call('game.view'))!;
     if (ok(v)) return v;
-    if (Date.now() - t0 > ms) throw new Error(`timed out; last view: turn ${v.turn} ${v.phase} active ${v.active} computer ${JSON.stringify(v.computer)}`);
+    if (Date.now() - t0 > ms)
+      throw new Error(
+        `timed out; last view: turn ${v.turn} ${v.phase} active ${v.active} computer ${JSON.stringify(v.computer)}`,
+      );
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -77,7 +80,12 @@ describe('computer seats in the host', () => {
 
   it('shows the public board while a computer plays, its clock stopped, and refuses to seat anyone there', async () => {
     const { host } = start(400);
-    const v0 = must(await host.call('campaign.new', { ...VS_COMPUTER, players: VS_COMPUTER.players.map((p) => ({ ...p, computer: 'easy' as const })) }));
+    const v0 = must(
+      await host.call('campaign.new', {
+        ...VS_COMPUTER,
+        players: VS_COMPUTER.players.map((p) => ({ ...p, computer: 'easy' as const })),
+      }),
+    );
     const v = v0.computer ? v0 : await until(host, (x) => !!x.computer);
     expect(v.handoff).toBeNull();
     expect(v.seated).toBeNull();
@@ -94,7 +102,15 @@ describe('computer seats in the host', () => {
 
   it('changes hands: a seated person hands his turn to the computer, then takes the seat back', async () => {
     const { host } = start();
-    const v0 = must(await host.call('campaign.new', { players: [{ name: 'Ann', colour: 'red' }, { name: 'Bob', colour: 'blue' }], seed: 7 }));
+    const v0 = must(
+      await host.call('campaign.new', {
+        players: [
+          { name: 'Ann', colour: 'red' },
+          { name: 'Bob', colour: 'blue' },
+        ],
+        seed: 7,
+      }),
+    );
     const first = v0.handoff!.next;
     must(await host.call('game.seat', { player: first }));
     let v = must(await host.call('game.setHands', { player: first, computer: 'normal' }));
@@ -116,7 +132,12 @@ describe('computer seats in the host', () => {
 
   it('Skip plays the rest of the turn without the pause between moves', async () => {
     const { host } = start(60_000);
-    must(await host.call('campaign.new', { ...VS_COMPUTER, players: VS_COMPUTER.players.map((p) => ({ ...p, computer: 'easy' as const })) }));
+    must(
+      await host.call('campaign.new', {
+        ...VS_COMPUTER,
+        players: VS_COMPUTER.players.map((p) => ({ ...p, computer: 'easy' as const })),
+      }),
+    );
     // the first landing comes at once; the second waits a minute behind it, unless Skip is pressed
     const v1 = await until(host, (x) => x.actions === 1);
     await new Promise((r) => setTimeout(r, 1500));
@@ -129,7 +150,12 @@ describe('computer seats in the host', () => {
 
   it('quitting while a computer thinks plays nothing more; reopening resumes it from the log', async () => {
     const { host, dir } = start(300);
-    const v0 = must(await host.call('campaign.new', { ...VS_COMPUTER, players: VS_COMPUTER.players.map((p) => ({ ...p, computer: 'easy' as const })) }));
+    const v0 = must(
+      await host.call('campaign.new', {
+        ...VS_COMPUTER,
+        players: VS_COMPUTER.players.map((p) => ({ ...p, computer: 'easy' as const })),
+      }),
+    );
     await until(host, (x) => x.actions >= 1);
     must(await host.call('campaign.close'));
     const n = host.store.load(v0.campaignId).log.length;
@@ -148,7 +174,15 @@ describe('computer seats in the host', () => {
 
   it('the coach suggests the normal player’s move from the seated view and plays nothing', async () => {
     const { host, thread } = start();
-    const v0 = must(await host.call('campaign.new', { players: [{ name: 'Ann', colour: 'red' }, { name: 'Bob', colour: 'blue' }], seed: 7 }));
+    const v0 = must(
+      await host.call('campaign.new', {
+        players: [
+          { name: 'Ann', colour: 'red' },
+          { name: 'Bob', colour: 'blue' },
+        ],
+        seed: 7,
+      }),
+    );
     must(await host.call('game.seat', { player: v0.handoff!.next }));
     const s = must(await host.call('query.suggest'));
     expect(s?.action.type).toBe('land');

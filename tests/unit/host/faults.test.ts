@@ -26,7 +26,11 @@ function host(dir?: string): Host {
 }
 
 /** Runs a TypeScript snippet in a child process (tsx); resolves with its exit code/signal and output. */
-function runChild(code: string, args: string[] = [], timeoutMs = 60_000): Promise<{ code: number | null; signal: string | null; out: string; err: string }> {
+function runChild(
+  code: string,
+  args: string[] = [],
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; signal: string | null; out: string; err: string }> {
   const file = path.join(tmpDir('fmh-child-'), 'child.ts');
   fs.writeFileSync(file, code);
   return runProcess([TSX, file, ...args], timeoutMs);
@@ -58,7 +62,8 @@ function runProcess(args: string[], timeoutMs = 60_000, onOut?: (text: string) =
 
 async function playTurns(h: Host, turns: number, seed = 1): Promise<void> {
   const rand = rng(seed);
-  for (let i = 0; i < 4000 && must(await h.call('game.view'))!.turn < turns; i++) await botStep(h, rand, { endTurnChance: 0.3 });
+  for (let i = 0; i < 4000 && must(await h.call('game.view'))!.turn < turns; i++)
+    await botStep(h, rand, { endTurnChance: 0.3 });
 }
 
 describe('faults', () => {
@@ -167,7 +172,11 @@ describe('faults', () => {
        console.log('HOLDING');
        setInterval(() => {}, 1000);`,
     );
-    const holder = spawn(process.execPath, [TSX, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const holder = spawn(process.execPath, [TSX, script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     const gone = new Promise<void>((r) => holder.once('close', () => r()));
     try {
       await new Promise<void>((resolve, reject) => {

@@ -44,7 +44,9 @@ beforeAll(async () => {
   const staticDir = tmpDir();
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>fmh</title>');
   server = await startWebServer({ host, staticDir });
-  ws = new WebSocket(`ws://127.0.0.1:${server.port}/api?token=${server.token}`, { origin: `http://127.0.0.1:${server.port}` });
+  ws = new WebSocket(`ws://127.0.0.1:${server.port}/api?token=${server.token}`, {
+    origin: `http://127.0.0.1:${server.port}`,
+  });
   await new Promise((r) => ws.once('open', r));
   ws.on('message', (d) => {
     const m = JSON.parse(String(d)) as { id?: number; result?: ApiResult<unknown> };
@@ -53,7 +55,8 @@ beforeAll(async () => {
   // a campaign in play, and an export of it to mangle
   must(await host.call('campaign.new', TWO));
   const rand = rng(3);
-  for (let i = 0; i < 150 && must(await host.call('game.view'))!.turn < 4; i++) await botStep(host, rand, { endTurnChance: 0.3 });
+  for (let i = 0; i < 150 && must(await host.call('game.view'))!.turn < 4; i++)
+    await botStep(host, rand, { endTurnChance: 0.3 });
   sample = must(await host.call('campaign.export', { id: must(await host.call('game.view'))!.campaignId })).content;
 });
 
@@ -74,27 +77,86 @@ async function observable(): Promise<string> {
 }
 
 const hostile = fc.oneof(
-  fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 1e308, -1, 2 ** 53, '', '__proto__', 'constructor', null, true, [], {}),
+  fc.constantFrom(
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    1e308,
+    -1,
+    2 ** 53,
+    '',
+    '__proto__',
+    'constructor',
+    null,
+    true,
+    [],
+    {},
+  ),
   fc.string({ maxLength: 40 }),
   fc.constant('x'.repeat(100_000)),
   fc.integer(),
   fc.double(),
 );
 const anyArgs = fc.oneof(
-  fc.anything({ maxDepth: 3, withObjectString: true, withNullPrototype: true, key: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'action', 'player', 'seq')) }),
-  fc.dictionary(fc.constantFrom('id', 'name', 'player', 'piece', 'seq', 'since', 'open', 'action', 'content', '__proto__', 'constructor', 'extra'), hostile),
+  fc.anything({
+    maxDepth: 3,
+    withObjectString: true,
+    withNullPrototype: true,
+    key: fc.oneof(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'action', 'player', 'seq'),
+    ),
+  }),
+  fc.dictionary(
+    fc.constantFrom(
+      'id',
+      'name',
+      'player',
+      'piece',
+      'seq',
+      'since',
+      'open',
+      'action',
+      'content',
+      '__proto__',
+      'constructor',
+      'extra',
+    ),
+    hostile,
+  ),
   fc.record({
-    action: fc.record({
-      type: fc.constantFrom('land', 'deploy', 'move', 'load', 'unload', 'build', 'fire', 'capture', 'rebuildTower', 'liftOff', 'endTurn', 'fly'),
-      piece: fc.constantFrom('red.tank1', 'blue.tank1', 'red.astronef', 'ore1', '__proto__'),
-      path: fc.array(fc.tuple(fc.integer({ min: -2, max: 40 }), fc.integer({ min: -2, max: 40 })), { maxLength: 4 }),
-      at: fc.tuple(fc.integer({ min: -2, max: 40 }), fc.integer({ min: -2, max: 40 })),
-      player: fc.constantFrom('red', 'blue', 'green', '__proto__'),
-      timeout: fc.boolean(),
-    }, { requiredKeys: ['type'] }),
+    action: fc.record(
+      {
+        type: fc.constantFrom(
+          'land',
+          'deploy',
+          'move',
+          'load',
+          'unload',
+          'build',
+          'fire',
+          'capture',
+          'rebuildTower',
+          'liftOff',
+          'endTurn',
+          'fly',
+        ),
+        piece: fc.constantFrom('red.tank1', 'blue.tank1', 'red.astronef', 'ore1', '__proto__'),
+        path: fc.array(fc.tuple(fc.integer({ min: -2, max: 40 }), fc.integer({ min: -2, max: 40 })), { maxLength: 4 }),
+        at: fc.tuple(fc.integer({ min: -2, max: 40 }), fc.integer({ min: -2, max: 40 })),
+        player: fc.constantFrom('red', 'blue', 'green', '__proto__'),
+        timeout: fc.boolean(),
+      },
+      { requiredKeys: ['type'] },
+    ),
   }),
 );
-const methodArb = fc.oneof(fc.constantFrom(...REQUEST_NAMES), fc.constantFrom('app.quit', '__proto__', 'constructor', 'toString', ''), fc.string({ maxLength: 20 }));
+const methodArb = fc.oneof(
+  fc.constantFrom(...REQUEST_NAMES),
+  fc.constantFrom('app.quit', '__proto__', 'constructor', 'toString', ''),
+  fc.string({ maxLength: 20 }),
+);
 
 type Json = Record<string, unknown>;
 
@@ -115,8 +177,17 @@ function mangle(rand: () => number, value: unknown): string {
   if (how < 0.3) delete (obj as Json)[key as string];
   else if (how < 0.8) (obj as Json)[key as string] = value;
   // an own key, as JSON.parse would make it: assigning `__proto__` would swap the prototype instead
-  else Object.defineProperty(obj, rand() < 0.5 ? '__proto__' : 'extra', { value, enumerable: true, writable: true, configurable: true });
-  if (rand() < 0.8) file.checksum = sha256(canonicalJson({ campaign: file.campaign, log: file.log, sealed: file.sealed, head: file.head }));
+  else
+    Object.defineProperty(obj, rand() < 0.5 ? '__proto__' : 'extra', {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  if (rand() < 0.8)
+    file.checksum = sha256(
+      canonicalJson({ campaign: file.campaign, log: file.log, sealed: file.sealed, head: file.head }),
+    );
   return rand() < 0.1 ? JSON.stringify(file).slice(0, Math.floor(rand() * 5000)) : JSON.stringify(file);
 }
 
@@ -146,7 +217,12 @@ describe('fuzz', () => {
         continue;
       } else [method, args] = calls[i]!;
       // keep the open campaign in play: closing, deleting or starting another is fine, but not every time
-      if (typeof method === 'string' && /^(campaign\.(delete|close|new)|lesson\.(start|restart))$/.test(method) && rand() < 0.9) method = 'game.view';
+      if (
+        typeof method === 'string' &&
+        /^(campaign\.(delete|close|new)|lesson\.(start|restart))$/.test(method) &&
+        rand() < 0.9
+      )
+        method = 'game.view';
       const before = await observable();
       const r = rand() < 0.5 ? await host.handle(method as string, args) : await viaSocket(method, args);
       tried++;
@@ -156,7 +232,8 @@ describe('fuzz', () => {
         refused++;
         expect(r.error.code).toBeTypeOf('string');
         expect(r.error.code).not.toBe('INTERNAL');
-        if (!r.error.params?.partial) expect(await observable(), `${String(method)} ${JSON.stringify(args)?.slice(0, 300)}`).toBe(before);
+        if (!r.error.params?.partial)
+          expect(await observable(), `${String(method)} ${JSON.stringify(args)?.slice(0, 300)}`).toBe(before);
       }
       if (i % 50 === 0) {
         const page = await fetch(`http://127.0.0.1:${server.port}/`);
@@ -166,7 +243,9 @@ describe('fuzz', () => {
     }
     // still alive and answering at the end, over the socket too
     expect((await viaSocket('settings.get', undefined)).ok).toBe(true);
-    console.log(`fuzz: ${tried} inputs tried in ${Math.round((Date.now() - started) / 1000)} s (${files} mangled .fmh files, ${raw} raw messages, ${refused} refused)`);
+    console.log(
+      `fuzz: ${tried} inputs tried in ${Math.round((Date.now() - started) / 1000)} s (${files} mangled .fmh files, ${raw} raw messages, ${refused} refused)`,
+    );
     expect(tried).toBeGreaterThan(200);
   });
 });

@@ -33,7 +33,9 @@ export async function landNext(host: Host): Promise<void> {
   const me = sv.seated!;
   for (let y = 3; y < 20; y++)
     for (let x = 3; x < 34; x++) {
-      const r = await host.call('game.act', { action: { type: 'land', astronef: `${me}.astronef`, at: [x, y], orientation: 'N' } });
+      const r = await host.call('game.act', {
+        action: { type: 'land', astronef: `${me}.astronef`, at: [x, y], orientation: 'N' },
+      });
       if (r.ok) return;
     }
   throw new Error('could not land');

@@ -41,7 +41,15 @@ describe('host API', () => {
     const h = make();
     const bad = [
       ['campaign.new', { players: [{ name: 'A', colour: 'red' }] }],
-      ['campaign.new', { players: [{ name: 'A', colour: 'red' }, { name: 'B', colour: 'red' }] }],
+      [
+        'campaign.new',
+        {
+          players: [
+            { name: 'A', colour: 'red' },
+            { name: 'B', colour: 'red' },
+          ],
+        },
+      ],
       ['campaign.open', { id: 5 }],
       ['game.act', { action: { type: 'teleport' } }],
       ['game.act', { action: { type: 'endTurn', timeout: true } }],
@@ -157,7 +165,12 @@ describe('host API', () => {
     expect(log[0]?.timeout).toBe(true);
     expect(after.handoff?.next).not.toBe(first);
     const landed = log[0]!.action as { at: [number, number]; orientation: 'N' | 'S' };
-    expect(after.handoff?.timedOut).toEqual({ player: first, turn: 1, landedAt: landed.at, orientation: landed.orientation });
+    expect(after.handoff?.timedOut).toEqual({
+      player: first,
+      turn: 1,
+      landedAt: landed.at,
+      orientation: landed.orientation,
+    });
   });
 
   it('saves the clock with the campaign: a resumed game gets exactly the time that was left', async () => {
@@ -225,7 +238,11 @@ describe('landing and deployment spots', () => {
       const me = sv.seated!;
       const astronef = sv.view!.pieces.find((p) => p.type === 'astronef' && p.owner === me)!;
       const spot = spots[k === 0 ? 0 : spots.length - 1]!;
-      must(await h.call('game.act', { action: { type: 'land', astronef: astronef.id, at: spot.at, orientation: spot.orientation } }));
+      must(
+        await h.call('game.act', {
+          action: { type: 'land', astronef: astronef.id, at: spot.at, orientation: spot.orientation },
+        }),
+      );
       sv = must(await h.call('game.view'))!;
     }
     sv = must(await h.call('game.seat', { player: sv.handoff!.next }));

@@ -4,7 +4,13 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { canonicalJson, IMPORT_MAX_ACTIONS, IMPORT_MAX_BYTES, sha256, STORE_FILE_NAME } from '../../../src/store/index.js';
+import {
+  canonicalJson,
+  IMPORT_MAX_ACTIONS,
+  IMPORT_MAX_BYTES,
+  sha256,
+  STORE_FILE_NAME,
+} from '../../../src/store/index.js';
 import { botStep, rng } from '../../../src/host/bot.js';
 import { Host } from '../../../src/host/host.js';
 import { must, newHost, TWO } from './helpers.js';
@@ -21,7 +27,8 @@ function host(dir?: string): Host {
 
 async function playTurns(h: Host, turns: number, seed = 1): Promise<void> {
   const rand = rng(seed);
-  for (let i = 0; i < 4000 && must(await h.call('game.view'))!.turn < turns; i++) await botStep(h, rand, { endTurnChance: 0.3 });
+  for (let i = 0; i < 4000 && must(await h.call('game.view'))!.turn < turns; i++)
+    await botStep(h, rand, { endTurnChance: 0.3 });
 }
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -67,7 +74,8 @@ describe('a forged campaign file', () => {
     const forged = JSON.parse(renamePlayer(JSON.stringify(file), 'red', '__proto__')) as Json;
     const h = host();
     await refused(h, reseal(forged));
-    for (const other of ['constructor', 'toString', 'hasOwnProperty']) await refused(h, reseal(JSON.parse(renamePlayer(JSON.stringify(file), 'red', other))));
+    for (const other of ['constructor', 'toString', 'hasOwnProperty'])
+      await refused(h, reseal(JSON.parse(renamePlayer(JSON.stringify(file), 'red', other))));
     expect(({} as Json).pieces).toBeUndefined();
     must(await h.call('campaign.new', TWO));
     expect(must(await h.call('game.view'))!.players).toHaveLength(2);
@@ -80,7 +88,10 @@ describe('a forged campaign file', () => {
       ['turn time -1000', (f) => (f.campaign.players[0].turnMs = -1000)],
       ['turn time "abc"', (f) => (f.campaign.players[0].turnMs = 'abc')],
       ['turn time 1e15', (f) => (f.campaign.players[0].turnMs = 1e15)],
-      ['a clock with 1e12 ms left', (f) => (f.campaign.clock = { turn: 1, player: 'red', remainingMs: { red: 1e12, blue: 1000 } })],
+      [
+        'a clock with 1e12 ms left',
+        (f) => (f.campaign.clock = { turn: 1, player: 'red', remainingMs: { red: 1e12, blue: 1000 } }),
+      ],
       ['CSS as a colour', (f) => (f.campaign.players[0].colour = 'red; background: url(http://x)')],
       ['format version 0', (f) => (f.version = 0)],
       ['format version -1.5', (f) => (f.version = -1.5)],
@@ -90,7 +101,10 @@ describe('a forged campaign file', () => {
       ['a forged event', (f) => (f.log[0].events = [{ type: 'destroyed', pieces: ['blue.astronef'], cause: 'shot' }])],
       ['a timestamp NaN-like', (f) => (f.log[0].at = 1e300)],
       ['an unknown variant', (f) => (f.campaign.options.variant = { cheat: true })],
-      ['too many actions', (f) => (f.log = Array.from({ length: IMPORT_MAX_ACTIONS + 1 }, () => ({ action: { type: 'endTurn' }, at: 1 })))],
+      [
+        'too many actions',
+        (f) => (f.log = Array.from({ length: IMPORT_MAX_ACTIONS + 1 }, () => ({ action: { type: 'endTurn' }, at: 1 }))),
+      ],
     ];
     for (const [what, edit] of cases) {
       const f = await sample();
@@ -108,7 +122,7 @@ describe('a forged campaign file', () => {
     expect(await refused(h, reseal(f))).toMatch(/refused/);
   });
 
-  it('the events stored are the replay\'s: the same as the campaign that was exported', async () => {
+  it("the events stored are the replay's: the same as the campaign that was exported", async () => {
     const h = host();
     must(await h.call('campaign.new', TWO));
     await playTurns(h, 4, 11);
@@ -118,7 +132,9 @@ describe('a forged campaign file', () => {
     const b = host();
     must(await b.call('campaign.open', { id: must(await b.call('campaign.import', { content })).id }));
     const again = must(await b.call('game.log'));
-    expect(again.map((e) => [e.action, e.events, e.player, e.turn, e.tide])).toEqual(original.map((e) => [e.action, e.events, e.player, e.turn, e.tide]));
+    expect(again.map((e) => [e.action, e.events, e.player, e.turn, e.tide])).toEqual(
+      original.map((e) => [e.action, e.events, e.player, e.turn, e.tide]),
+    );
   });
 
   it('larger than the limit is refused before it is read', async () => {
@@ -141,13 +157,20 @@ describe('a store whose snapshots were edited', () => {
     h.close();
     hosts.splice(hosts.indexOf(h), 1);
     const db = new Database(path.join(dir, STORE_FILE_NAME));
-    const snaps = db.prepare('SELECT seq, state FROM snapshots WHERE campaign_id = ? ORDER BY seq').all(id) as { seq: number; state: string }[];
+    const snaps = db.prepare('SELECT seq, state FROM snapshots WHERE campaign_id = ? ORDER BY seq').all(id) as {
+      seq: number;
+      state: string;
+    }[];
     expect(snaps.length).toBeGreaterThanOrEqual(5);
     const victim = snaps[2]!;
     const st = JSON.parse(victim.state) as { deck: string[] };
     st.deck = [...st.deck].reverse();
     if (st.deck.join() === JSON.parse(victim.state).deck.join()) st.deck = st.deck.map(() => 'high');
-    db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = ?').run(JSON.stringify(st), id, victim.seq);
+    db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = ?').run(
+      JSON.stringify(st),
+      id,
+      victim.seq,
+    );
     db.close();
     const again = host(dir);
     const r = await again.call('campaign.open', { id });
@@ -168,7 +191,11 @@ const computer = (f: Json): Json => f.history.find((h: Json) => h.computer !== n
 
 describe('a forged profile or league file (issue 17)', () => {
   async function snapshot(h: Host) {
-    return { profiles: must(await h.call('profile.list')), history: h.store.league.history(), campaigns: must(await h.call('campaign.list')).length };
+    return {
+      profiles: must(await h.call('profile.list')),
+      history: h.store.league.history(),
+      campaigns: must(await h.call('campaign.list')).length,
+    };
   }
 
   async function refusedLeague(h: Host, content: string): Promise<string> {
@@ -186,10 +213,37 @@ describe('a forged profile or league file (issue 17)', () => {
     const h = host();
     const ann = must(await h.call('profile.create', { name: 'Ann', colour: 'red', mark: 'circle', language: 'fr' }));
     must(await h.call('profile.create', { name: 'Bob' }));
-    const row = { campaignId: '', campaignName: 'Night', player: 'red', computer: null, finishedAt: 1000, players: 2, rank: 1, won: true, score: 20, astronefs: 1, ore: 4, piecesLost: 1, piecesDestroyed: 2, astronefTakenTurn: null, variant: {}, board: 'original' };
+    const row = {
+      campaignId: '',
+      campaignName: 'Night',
+      player: 'red',
+      computer: null,
+      finishedAt: 1000,
+      players: 2,
+      rank: 1,
+      won: true,
+      score: 20,
+      astronefs: 1,
+      ore: 4,
+      piecesLost: 1,
+      piecesDestroyed: 2,
+      astronefTakenTurn: null,
+      variant: {},
+      board: 'original',
+    };
     h.store.league.recordResolved([
       { ...row, game: 'a'.repeat(32), profileId: ann.id, name: 'Ann' },
-      { ...row, game: 'a'.repeat(32), player: 'blue', profileId: null, computer: 'hard', name: 'Computer', rank: 2, won: false, score: 5 },
+      {
+        ...row,
+        game: 'a'.repeat(32),
+        player: 'blue',
+        profileId: null,
+        computer: 'hard',
+        name: 'Computer',
+        rank: 2,
+        won: false,
+        score: 5,
+      },
     ]);
     return JSON.parse(must(await h.call('league.export')).content) as Json;
   }
@@ -214,18 +268,30 @@ describe('a forged profile or league file (issue 17)', () => {
       edit(f);
       const message = await refused(h, reseal(f));
       expect(message, what).toMatch(/forged\.fmh/);
-      expect(must(await h.call('profile.list')).map((p) => p.name), what).toEqual(['Zoe']);
+      expect(
+        must(await h.call('profile.list')).map((p) => p.name),
+        what,
+      ).toEqual(['Zoe']);
     }
   });
 
   it('a league file that is not one, or damaged, or from a newer version, is refused with its reason', async () => {
     const h = host();
     const good = await leagueSample();
-    expect(await refusedLeague(h, '{"format": "full-metal-hot-seat/league", "vers')).toMatch(/forged\.fmhl: is truncated/);
+    expect(await refusedLeague(h, '{"format": "full-metal-hot-seat/league", "vers')).toMatch(
+      /forged\.fmhl: is truncated/,
+    );
     expect(await refusedLeague(h, 'PK\u0003\u0004 not json')).toMatch(/not a Full Metal Hot-Seat league file/);
-    expect(await refusedLeague(h, JSON.stringify({ format: 'full-metal-hot-seat/campaign' }))).toMatch(/not a Full Metal Hot-Seat league file/);
+    expect(await refusedLeague(h, JSON.stringify({ format: 'full-metal-hot-seat/campaign' }))).toMatch(
+      /not a Full Metal Hot-Seat league file/,
+    );
     expect(await refusedLeague(h, JSON.stringify({ ...good, version: 9 }))).toMatch(/newer version/);
-    expect(await refusedLeague(h, JSON.stringify({ ...good, profiles: [...good.profiles, { ...good.profiles[0], name: 'Eve' }] }))).toMatch(/checksum/);
+    expect(
+      await refusedLeague(
+        h,
+        JSON.stringify({ ...good, profiles: [...good.profiles, { ...good.profiles[0], name: 'Eve' }] }),
+      ),
+    ).toMatch(/checksum/);
     const r = await h.call('league.import', { content: ' '.repeat(9 * 1024 * 1024) });
     expect(!r.ok && r.error.code).toMatch(/BAD_INPUT|BAD_FILE/);
     expect(() => h.store.importLeague(' '.repeat(9 * 1024 * 1024), 'big.fmhl')).toThrow(/big\.fmhl: is too large/);
@@ -249,7 +315,10 @@ describe('a forged profile or league file (issue 17)', () => {
       ['an extra field', (f) => (f.profiles[0].admin = true)],
       ['a profile with CSS as a colour', (f) => (f.profiles[0].colour = 'red;x:url(y)')],
       ['an empty name', (f) => (f.profiles[0].name = '')],
-      ['too many profiles', (f) => (f.profiles = Array.from({ length: 501 }, (_, i) => ({ ...f.profiles[0], name: `P${i}` })))],
+      [
+        'too many profiles',
+        (f) => (f.profiles = Array.from({ length: 501 }, (_, i) => ({ ...f.profiles[0], name: `P${i}` }))),
+      ],
       ['history not a list', (f) => (f.history = { 0: f.history[0] })],
       ['a finishing time of 1e300', (f) => (person(f).finishedAt = 1e300)],
     ];

@@ -54,7 +54,14 @@ const optionsOf = (seed: number, a: string, b: string): GameOptions => ({
 });
 
 /** A campaign written through the store as the host writes it (log, snapshots at each turn's end), without history. */
-function writeCampaign(store: CampaignStore, name: string, options: GameOptions, players: StoredPlayer[], log: Action[], at0 = 1_700_000_000_000): string {
+function writeCampaign(
+  store: CampaignStore,
+  name: string,
+  options: GameOptions,
+  players: StoredPlayer[],
+  log: Action[],
+  at0 = 1_700_000_000_000,
+): string {
   // test set-up only: no fsync per action
   store.db.pragma('synchronous = OFF');
   let state = newGame(options);
@@ -62,8 +69,22 @@ function writeCampaign(store: CampaignStore, name: string, options: GameOptions,
   let head = '';
   log.forEach((action, seq) => {
     const r = apply(state, action);
-    head = store.append(c.id, seq, action, { turn: state.turn, tide: state.tide, player: state.order[state.activeIdx] ?? null, events: r.events, at: at0 + seq }, r.state, head);
-    if (r.state.turn !== state.turn || (r.state.phase === 'over' && state.phase !== 'over')) store.snapshot(c.id, seq + 1, r.state, head, state.turn);
+    head = store.append(
+      c.id,
+      seq,
+      action,
+      {
+        turn: state.turn,
+        tide: state.tide,
+        player: state.order[state.activeIdx] ?? null,
+        events: r.events,
+        at: at0 + seq,
+      },
+      r.state,
+      head,
+    );
+    if (r.state.turn !== state.turn || (r.state.phase === 'over' && state.phase !== 'over'))
+      store.snapshot(c.id, seq + 1, r.state, head, state.turn);
     state = r.state;
   });
   return c.id;
@@ -84,9 +105,24 @@ function schema2File(): { dir: string; finished: string[]; unfinished: string; d
   const s = CampaignStore.open(work, { statsFn: statsOf });
   const g1 = randomGame(11);
   const g2 = randomGame(12);
-  const finished = [writeCampaign(s, 'First night', optionsOf(11, 'Ann', 'Bob'), seats('Ann', 'Bob'), g1.log), writeCampaign(s, 'Second night', optionsOf(12, 'ann ', 'Cid'), seats('ann ', 'Cid'), g2.log, 1_800_000_000_000)];
-  const unfinished = writeCampaign(s, 'Unfinished', optionsOf(13, 'Ann', 'Dan'), seats('Ann', 'Dan'), randomGame(13).log.slice(0, 40));
-  const damaged = writeCampaign(s, 'Damaged', optionsOf(14, 'Eve', 'Fay'), seats('Eve', 'Fay'), randomGame(14, 'Eve', 'Fay').log);
+  const finished = [
+    writeCampaign(s, 'First night', optionsOf(11, 'Ann', 'Bob'), seats('Ann', 'Bob'), g1.log),
+    writeCampaign(s, 'Second night', optionsOf(12, 'ann ', 'Cid'), seats('ann ', 'Cid'), g2.log, 1_800_000_000_000),
+  ];
+  const unfinished = writeCampaign(
+    s,
+    'Unfinished',
+    optionsOf(13, 'Ann', 'Dan'),
+    seats('Ann', 'Dan'),
+    randomGame(13).log.slice(0, 40),
+  );
+  const damaged = writeCampaign(
+    s,
+    'Damaged',
+    optionsOf(14, 'Eve', 'Fay'),
+    seats('Eve', 'Fay'),
+    randomGame(14, 'Eve', 'Fay').log,
+  );
   expect(s.league.history()).toEqual([]);
   s.close();
   const dir = tmpDir();
@@ -94,10 +130,11 @@ function schema2File(): { dir: string; finished: string[]; unfinished: string; d
   createAtVersion(file, 2).close();
   const db = new Database(file);
   db.exec(`ATTACH DATABASE '${path.join(work, STORE_FILE_NAME).replace(/'/g, "''")}' AS src`);
-  for (const t of ['campaigns', 'actions', 'snapshots', 'settings']) db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
+  for (const t of ['campaigns', 'actions', 'snapshots', 'settings'])
+    db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
   db.exec('DETACH DATABASE src');
   // a damaged log: its last action's text edited (the hash chain no longer matters to the migration: it replays)
-  db.prepare("UPDATE actions SET action = '{\"type\":\"endTurn\",\"x\":' WHERE campaign_id = ? AND seq = 3").run(damaged);
+  db.prepare('UPDATE actions SET action = \'{"type":"endTurn","x":\' WHERE campaign_id = ? AND seq = 3').run(damaged);
   expect(db.pragma('user_version', { simple: true })).toBe(2);
   db.close();
   return { dir, finished, unfinished, damaged };
@@ -130,11 +167,21 @@ describe('the schema-3 migration', () => {
       const result = randomGame(seed).state.result!;
       for (const sc of result.scores) {
         const h = history.find((x) => x.campaignId === id && x.player === sc.player)!;
-        expect([h.score, h.ore, h.astronefs, h.won]).toEqual([sc.points, sc.ore, sc.astronefs, result.winner === sc.player]);
+        expect([h.score, h.ore, h.astronefs, h.won]).toEqual([
+          sc.points,
+          sc.ore,
+          sc.astronefs,
+          result.winner === sc.player,
+        ]);
       }
     }
     // the campaigns' seats now name their profiles; the unfinished one is left as it was
-    expect(store.get(finished[0]!).players.map((p) => p.profileId)).toEqual(history.filter((h) => h.campaignId === finished[0]).sort((x, y) => ['red', 'blue'].indexOf(x.player) - ['red', 'blue'].indexOf(y.player)).map((h) => h.profileId));
+    expect(store.get(finished[0]!).players.map((p) => p.profileId)).toEqual(
+      history
+        .filter((h) => h.campaignId === finished[0])
+        .sort((x, y) => ['red', 'blue'].indexOf(x.player) - ['red', 'blue'].indexOf(y.player))
+        .map((h) => h.profileId),
+    );
     expect(store.get(unfinished).players.every((p) => p.profileId === undefined)).toBe(true);
     // every campaign still opens as before
     for (const id of finished) expect(store.load(id).state.phase).toBe('over');
@@ -164,7 +211,16 @@ describe('history of a game', () => {
       const g = randomGame(seed);
       const { state, tally } = tallyGame(optionsOf(seed, 'Ann', 'Bob'), g.log);
       expect(state.phase).toBe('over');
-      const rows = historyOf({ campaignId: 'c', campaignName: 'n', createdAt: 1, finishedAt: 2, head: 'h', options: optionsOf(seed, 'Ann', 'Bob'), seats: seats('Ann', 'Bob'), actions: g.log });
+      const rows = historyOf({
+        campaignId: 'c',
+        campaignName: 'n',
+        createdAt: 1,
+        finishedAt: 2,
+        head: 'h',
+        options: optionsOf(seed, 'Ann', 'Bob'),
+        seats: seats('Ann', 'Bob'),
+        actions: g.log,
+      });
       expect(rows).toHaveLength(2);
       const result = state.result!;
       const top = rows.find((r) => r.rank === 1)!;
@@ -181,10 +237,19 @@ describe('history of a game', () => {
     expect(kills, 'the random games fired no deadly shot: the test shows nothing').toBeGreaterThan(0);
   });
 
-  it('a computer seat (the ai work\'s StoredPlayer.computer) is recorded under its level, with no profile', () => {
+  it("a computer seat (the ai work's StoredPlayer.computer) is recorded under its level, with no profile", () => {
     const store = openStore(tmpDir());
-    const players: StoredPlayer[] = [seats('Ann', 'Bob')[0]!, { ...seats('Ann', 'Bob')[1]!, name: 'Computer', computer: 'hard' }];
-    const id = writeCampaign(store, 'Against the machine', optionsOf(11, 'Ann', 'Computer'), players, randomGame(11).log);
+    const players: StoredPlayer[] = [
+      seats('Ann', 'Bob')[0]!,
+      { ...seats('Ann', 'Bob')[1]!, name: 'Computer', computer: 'hard' },
+    ];
+    const id = writeCampaign(
+      store,
+      'Against the machine',
+      optionsOf(11, 'Ann', 'Computer'),
+      players,
+      randomGame(11).log,
+    );
     const rows = store.recordFinished(id);
     expect(rows.map((r) => [r.player, r.computer, r.profileId === null])).toEqual([
       ['red', null, false],
@@ -197,7 +262,18 @@ describe('history of a game', () => {
 
   it('an unfinished game gives no history', () => {
     const g = randomGame(13);
-    expect(historyOf({ campaignId: 'c', campaignName: 'n', createdAt: 1, finishedAt: 2, head: 'h', options: optionsOf(13, 'Ann', 'Dan'), seats: seats('Ann', 'Dan'), actions: g.log.slice(0, 30) })).toEqual([]);
+    expect(
+      historyOf({
+        campaignId: 'c',
+        campaignName: 'n',
+        createdAt: 1,
+        finishedAt: 2,
+        head: 'h',
+        options: optionsOf(13, 'Ann', 'Dan'),
+        seats: seats('Ann', 'Dan'),
+        actions: g.log.slice(0, 30),
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -229,7 +305,13 @@ describe('profiles', () => {
   it('names are unique whatever their case and spacing; rename, merge and delete keep the past results', () => {
     const store = openStore(tmpDir());
     const L = store.league;
-    const ann = L.createProfile({ name: '  Ann  Smith ', colour: 'red', mark: 'circle', newcomer: true, language: 'fr' });
+    const ann = L.createProfile({
+      name: '  Ann  Smith ',
+      colour: 'red',
+      mark: 'circle',
+      newcomer: true,
+      language: 'fr',
+    });
     expect(ann).toMatchObject({ name: 'Ann Smith', colour: 'red', mark: 'circle', newcomer: true, language: 'fr' });
     expect(() => L.createProfile({ name: 'ann smith' })).toThrow(/already called Ann Smith/);
     const dup = L.createProfile({ name: 'Annie' });
@@ -237,9 +319,27 @@ describe('profiles', () => {
     expect(() => L.updateProfile(bob.id, { name: 'ANNIE' })).toThrow(/already called Annie/);
     L.recordResolved([
       row({ game: 'g1', player: 'red', profileId: ann.id, name: ann.name, score: 30, finishedAt: 100 }),
-      row({ game: 'g1', player: 'blue', profileId: bob.id, name: 'Bob', score: 12, won: false, rank: 2, finishedAt: 100 }),
+      row({
+        game: 'g1',
+        player: 'blue',
+        profileId: bob.id,
+        name: 'Bob',
+        score: 12,
+        won: false,
+        rank: 2,
+        finishedAt: 100,
+      }),
       row({ game: 'g2', player: 'red', profileId: dup.id, name: 'Annie', score: 20, finishedAt: 200 }),
-      row({ game: 'g2', player: 'blue', profileId: bob.id, name: 'Bob', score: 25, won: false, rank: 2, finishedAt: 200 }),
+      row({
+        game: 'g2',
+        player: 'blue',
+        profileId: bob.id,
+        name: 'Bob',
+        score: 25,
+        won: false,
+        rank: 2,
+        finishedAt: 200,
+      }),
     ]);
     // a rename renames the results
     L.updateProfile(bob.id, { name: 'Robert', colour: 'blue' });
@@ -271,12 +371,61 @@ describe('the league table and the records', () => {
     const bob = L.createProfile({ name: 'Bob' });
     const cid = L.createProfile({ name: 'Cid' });
     L.recordResolved([
-      row({ game: 'g1', player: 'red', profileId: ann.id, name: 'Ann', score: 40, ore: 9, finishedAt: 1000, piecesDestroyed: 2 }),
-      row({ game: 'g1', player: 'blue', profileId: bob.id, name: 'Bob', score: 20, won: false, rank: 2, finishedAt: 1000, astronefTakenTurn: 9 }),
-      row({ game: 'g2', player: 'red', profileId: bob.id, name: 'Bob', score: 35, finishedAt: 2000, ore: 12, astronefTakenTurn: 6 }),
-      row({ game: 'g2', player: 'blue', profileId: null, computer: 'hard', name: 'Computer', score: 30, won: false, rank: 2, finishedAt: 2000, piecesDestroyed: 7 }),
+      row({
+        game: 'g1',
+        player: 'red',
+        profileId: ann.id,
+        name: 'Ann',
+        score: 40,
+        ore: 9,
+        finishedAt: 1000,
+        piecesDestroyed: 2,
+      }),
+      row({
+        game: 'g1',
+        player: 'blue',
+        profileId: bob.id,
+        name: 'Bob',
+        score: 20,
+        won: false,
+        rank: 2,
+        finishedAt: 1000,
+        astronefTakenTurn: 9,
+      }),
+      row({
+        game: 'g2',
+        player: 'red',
+        profileId: bob.id,
+        name: 'Bob',
+        score: 35,
+        finishedAt: 2000,
+        ore: 12,
+        astronefTakenTurn: 6,
+      }),
+      row({
+        game: 'g2',
+        player: 'blue',
+        profileId: null,
+        computer: 'hard',
+        name: 'Computer',
+        score: 30,
+        won: false,
+        rank: 2,
+        finishedAt: 2000,
+        piecesDestroyed: 7,
+      }),
       row({ game: 'g3', player: 'red', profileId: cid.id, name: 'Cid', score: 50, finishedAt: 3000 }),
-      row({ game: 'g3', player: 'blue', profileId: null, computer: 'easy', name: 'Computer', score: 5, won: false, rank: 2, finishedAt: 3000 }),
+      row({
+        game: 'g3',
+        player: 'blue',
+        profileId: null,
+        computer: 'easy',
+        name: 'Computer',
+        score: 5,
+        won: false,
+        rank: 2,
+        finishedAt: 3000,
+      }),
     ]);
     return { L, ann, bob, cid };
   }
@@ -305,9 +454,16 @@ describe('the league table and the records', () => {
   it('keeps the records with their campaigns; computers only when asked', () => {
     const { L } = seeded();
     const r = L.records();
-    expect([r.haul?.name, r.haul?.value, r.ore?.name, r.ore?.value, r.destroyed?.name, r.destroyed?.value, r.capture?.name, r.capture?.value]).toEqual([
-      'Cid', 50, 'Bob', 12, 'Ann', 2, 'Bob', 6,
-    ]);
+    expect([
+      r.haul?.name,
+      r.haul?.value,
+      r.ore?.name,
+      r.ore?.value,
+      r.destroyed?.name,
+      r.destroyed?.value,
+      r.capture?.name,
+      r.capture?.value,
+    ]).toEqual(['Cid', 50, 'Bob', 12, 'Ann', 2, 'Bob', 6]);
     expect(L.records({ computers: true }).destroyed).toMatchObject({ name: 'hard', computer: 'hard', value: 7 });
     expect(L.records({ to: 1500 }).capture).toMatchObject({ name: 'Bob', value: 9 });
     expect(L.records({ from: 5000 })).toEqual({ haul: null, ore: null, destroyed: null, capture: null });
@@ -345,9 +501,19 @@ describe('through the host', () => {
       }),
     );
     expect(sv.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
-    const twice = await h.call('campaign.new', { players: [{ name: 'a', colour: 'red', profileId: ann.id }, { name: 'b', colour: 'blue', profileId: ann.id }] });
+    const twice = await h.call('campaign.new', {
+      players: [
+        { name: 'a', colour: 'red', profileId: ann.id },
+        { name: 'b', colour: 'blue', profileId: ann.id },
+      ],
+    });
     expect(!twice.ok && twice.error.code).toBe('BAD_INPUT');
-    const gone = await h.call('campaign.new', { players: [{ name: 'a', colour: 'red', profileId: 'nobody' }, { name: 'b', colour: 'blue' }] });
+    const gone = await h.call('campaign.new', {
+      players: [
+        { name: 'a', colour: 'red', profileId: 'nobody' },
+        { name: 'b', colour: 'blue' },
+      ],
+    });
     expect(!gone.ok && gone.error).toMatchObject({ code: 'NOT_FOUND', params: { profile: 'nobody' } });
     await finish(h, 3);
     const end = must(await h.call('game.view'))!;
@@ -355,7 +521,11 @@ describe('through the host', () => {
     expect(table.rows.map((r) => r.name).sort()).toEqual(['Ann', 'Bob']);
     for (const sc of end.result!.scores) {
       const name = sc.player === 'red' ? 'Ann' : 'Bob';
-      expect(table.rows.find((r) => r.name === name)).toMatchObject({ games: 1, points: sc.points, wins: end.result!.winner === sc.player ? 1 : 0 });
+      expect(table.rows.find((r) => r.name === name)).toMatchObject({
+        games: 1,
+        points: sc.points,
+        wins: end.result!.winner === sc.player ? 1 : 0,
+      });
     }
     const list = must(await h.call('profile.list')) as ProfileSummary[];
     expect(list.map((p) => [p.name, p.games])).toEqual([
@@ -369,7 +539,10 @@ describe('through the host', () => {
     if (records.haul) expect(records.haul.campaignId).toBe(end.campaignId);
     // a rename shows in the league; the campaign's seats keep the names they were played under
     must(await h.call('profile.update', { id: bob.id, name: 'Robert' }));
-    expect((must(await h.call('league.table')) as LeagueTable).rows.map((r) => r.name).sort()).toEqual(['Ann', 'Robert']);
+    expect((must(await h.call('league.table')) as LeagueTable).rows.map((r) => r.name).sort()).toEqual([
+      'Ann',
+      'Robert',
+    ]);
     // deleting a campaign keeps its results, without a replay
     must(await h.call('campaign.delete', { id: end.campaignId }));
     expect(must(await h.call('profile.get', { id: ann.id })).games[0]!.replay).toBe(false);
@@ -378,7 +551,15 @@ describe('through the host', () => {
   it('a finished game that failed to be recorded is recorded at the next start', async () => {
     const dir = tmpDir();
     const h = host(dir);
-    must(await h.call('campaign.new', { players: [{ name: 'Ann', colour: 'red' }, { name: 'Bob', colour: 'blue' }], seed: 9 }));
+    must(
+      await h.call('campaign.new', {
+        players: [
+          { name: 'Ann', colour: 'red' },
+          { name: 'Bob', colour: 'blue' },
+        ],
+        seed: 9,
+      }),
+    );
     await finish(h, 4);
     h.close();
     hosts.pop();
@@ -386,11 +567,14 @@ describe('through the host', () => {
     db.exec('DELETE FROM history');
     db.close();
     const again = host(dir);
-    expect((must(await again.call('league.table')) as LeagueTable).rows.map((r) => r.name).sort()).toEqual(['Ann', 'Bob']);
+    expect((must(await again.call('league.table')) as LeagueTable).rows.map((r) => r.name).sort()).toEqual([
+      'Ann',
+      'Bob',
+    ]);
   }, 120_000);
 });
 
-describe('files: campaigns carry their seats\' profiles; the league file carries profiles and history', () => {
+describe("files: campaigns carry their seats' profiles; the league file carries profiles and history", () => {
   function finishedStore() {
     const store = openStore(tmpDir());
     const ann = store.league.createProfile({ name: 'Ann', colour: 'green', mark: 'diamond', language: 'en' });
@@ -400,7 +584,7 @@ describe('files: campaigns carry their seats\' profiles; the league file carries
     return { store, id, ann };
   }
 
-  it('a campaign export names its seats\' profiles; import links them by name and records the history once', () => {
+  it("a campaign export names its seats' profiles; import links them by name and records the history once", () => {
     const { store, id } = finishedStore();
     const file = store.exportCampaign(id);
     const parsed = JSON.parse(file.content);
@@ -442,19 +626,27 @@ describe('files: campaigns carry their seats\' profiles; the league file carries
 
   it('the league file goes to another store and back without doubling anything', () => {
     const { store } = finishedStore();
-    store.league.recordResolved([row({ game: 'f'.repeat(32), player: 'blue', computer: 'hard', name: 'Computer', profileId: null, score: 3 })]);
+    store.league.recordResolved([
+      row({ game: 'f'.repeat(32), player: 'blue', computer: 'hard', name: 'Computer', profileId: null, score: 3 }),
+    ]);
     const file = store.exportLeague();
     expect(file.fileName).toMatch(/\.fmhl$/);
     const other = openStore(tmpDir());
     expect(other.importLeague(file.content, 'l.fmhl')).toEqual({ profiles: 2, games: 2 });
-    const strip = (rows: ReturnType<typeof store.league.history>) => rows.map(({ campaignId: _c, profileId: _p, replay: _r, ...x }) => x);
+    const strip = (rows: ReturnType<typeof store.league.history>) =>
+      rows.map(({ campaignId: _c, profileId: _p, replay: _r, ...x }) => x);
     expect(strip(other.league.history())).toEqual(strip(store.league.history()));
-    expect(other.league.table()).toMatchObject({ rows: store.league.table().rows.map((r) => ({ name: r.name, points: r.points, games: r.games })) });
+    expect(other.league.table()).toMatchObject({
+      rows: store.league.table().rows.map((r) => ({ name: r.name, points: r.points, games: r.games })),
+    });
     other.importLeague(file.content, 'l.fmhl');
     expect(other.league.history()).toHaveLength(3);
     // the campaign itself, imported afterwards: its results gain their replay, and are not doubled
     expect(other.league.history().filter((h) => h.replay)).toHaveLength(0);
-    other.importCampaign(store.exportCampaign(store.league.history().find((h) => h.computer === null)!.campaignId).content, 'c.fmh');
+    other.importCampaign(
+      store.exportCampaign(store.league.history().find((h) => h.computer === null)!.campaignId).content,
+      'c.fmh',
+    );
     expect(other.league.history()).toHaveLength(3);
     expect(other.league.history().filter((h) => h.replay)).toHaveLength(2);
     // back into the store it came from: nothing new; its results keep their replays

@@ -12,7 +12,9 @@ function make(dir = tmpDir()): Host {
 afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
 });
-async function ok<T>(p: Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>): Promise<T> {
+async function ok<T>(
+  p: Promise<{ ok: true; value: T } | { ok: false; error: { code: string; message: string } }>,
+): Promise<T> {
   const r = await p;
   if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   return r.value;
@@ -49,7 +51,17 @@ describe('lessons through the host API', () => {
   it('restarts a lesson from its first position; refusals come back with their params', async () => {
     const h = make();
     await ok(h.call('lesson.start', { id: 'moving' }));
-    const r = await h.call('game.act', { action: { type: 'move', piece: 'st', path: [[1, 1], [2, 1], [3, 1]] } });
+    const r = await h.call('game.act', {
+      action: {
+        type: 'move',
+        piece: 'st',
+        path: [
+          [1, 1],
+          [2, 1],
+          [3, 1],
+        ],
+      },
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('TERRAIN');

@@ -33,10 +33,18 @@ describe('drafts and edits', () => {
     expect(v.modules).toHaveLength(19);
     expect(v.preview.check.ok).toBe(true);
     expect(v.preview.thumbnail).toMatch(/^data:image\/png;base64,/);
-    const turned = must(await h.call('boards.edit', { draft: v.draft, edit: { op: 'rotate', hex: v.modules[4]!, turns: 2 }, players: 4 }));
+    const turned = must(
+      await h.call('boards.edit', { draft: v.draft, edit: { op: 'rotate', hex: v.modules[4]!, turns: 2 }, players: 4 }),
+    );
     expect(turned.terrain).not.toEqual(v.terrain);
     expect(turned.ore.length).toBe(v.ore.length);
-    const e = await refusal(h.call('boards.edit', { draft: v.draft, edit: { op: 'move', from: v.modules[4]!, to: v.modules[0]! }, players: 4 }));
+    const e = await refusal(
+      h.call('boards.edit', {
+        draft: v.draft,
+        edit: { op: 'move', from: v.modules[4]!, to: v.modules[0]! },
+        players: 4,
+      }),
+    );
     expect(e.code).toBe('EDIT_REFUSED');
     expect(e.params.why).toBe('ARRANGEMENT');
   });
@@ -45,9 +53,31 @@ describe('drafts and edits', () => {
     const h = host();
     const v = must(await h.call('boards.draft', { from: { kind: 'original' }, players: 2 }));
     const badRows = { ...v.draft, terrain: ['pp', 'p'] };
-    expect((await refusal(h.call('boards.edit', { draft: badRows, edit: { op: 'flatten' }, players: 2 }))).code).toBe('BAD_INPUT');
-    expect((await refusal(h.call('boards.edit', { draft: v.draft, edit: { op: 'paint', hexes: [[1, 1]], terrain: 'x' as 'p' }, players: 2 }))).code).toBe('BAD_INPUT');
-    expect((await refusal(h.call('boards.edit', { draft: { kind: 'modules', title: '', modules: [], placements: [] }, edit: { op: 'flatten' }, players: 2 }))).code).toBe('BAD_INPUT');
+    expect((await refusal(h.call('boards.edit', { draft: badRows, edit: { op: 'flatten' }, players: 2 }))).code).toBe(
+      'BAD_INPUT',
+    );
+    expect(
+      (
+        await refusal(
+          h.call('boards.edit', {
+            draft: v.draft,
+            edit: { op: 'paint', hexes: [[1, 1]], terrain: 'x' as 'p' },
+            players: 2,
+          }),
+        )
+      ).code,
+    ).toBe('BAD_INPUT');
+    expect(
+      (
+        await refusal(
+          h.call('boards.edit', {
+            draft: { kind: 'modules', title: '', modules: [], placements: [] },
+            edit: { op: 'flatten' },
+            players: 2,
+          }),
+        )
+      ).code,
+    ).toBe('BAD_INPUT');
   });
 });
 
@@ -85,7 +115,9 @@ describe('the shelf of boards', () => {
     h.close();
     hosts.splice(0);
     const store = CampaignStore.open(dir);
-    store.db.prepare('UPDATE boards SET draft = ? WHERE id = ?').run(JSON.stringify({ kind: 'grid', title: 'x', terrain: ['pq'], ore: [] }), saved.id);
+    store.db
+      .prepare('UPDATE boards SET draft = ? WHERE id = ?')
+      .run(JSON.stringify({ kind: 'grid', title: 'x', terrain: ['pq'], ore: [] }), saved.id);
     store.close();
     h = host(dir);
     const e = await refusal(h.call('boards.draft', { from: { saved: saved.id }, players: 2 }));
@@ -138,6 +170,7 @@ describe('board files', () => {
 function findLetter(terrain: string[], letter: string, ore: [number, number][]): [number, number] {
   const taken = new Set(ore.map(([x, y]) => `${x},${y}`));
   for (let y = 0; y < terrain.length; y++)
-    for (let x = 0; x < terrain[y]!.length; x++) if (terrain[y]![x] === letter && !taken.has(`${x},${y}`)) return [x, y];
+    for (let x = 0; x < terrain[y]!.length; x++)
+      if (terrain[y]![x] === letter && !taken.has(`${x},${y}`)) return [x, y];
   throw new Error(`no ${letter}`);
 }

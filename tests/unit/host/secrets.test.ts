@@ -20,7 +20,12 @@ function host(): Host {
 }
 
 /** Plays seeded bot steps until `done` (or the game ends). */
-async function playUntil(h: Host, seed: number, done: (turn: number, phase: string) => boolean, endTurnChance = 0.25): Promise<void> {
+async function playUntil(
+  h: Host,
+  seed: number,
+  done: (turn: number, phase: string) => boolean,
+  endTurnChance = 0.25,
+): Promise<void> {
   const rand = rng(seed);
   for (let i = 0; i < 5000; i++) {
     const sv = must(await h.call('game.view'))!;
@@ -110,14 +115,18 @@ describe('what the page is told', () => {
     expect(!r.ok && r.error.code).toBe('FORBIDDEN');
   });
 
-  it('game.log and game.history hide another player\'s turn-21 choice until all are in', async () => {
+  it("game.log and game.history hide another player's turn-21 choice until all are in", async () => {
     const a = host();
     must(await a.call('campaign.new', { ...TWO, seed: 5 }));
     await playUntil(a, 9, (_t, phase) => phase === 'liftoff', 1);
     const first = must(await a.call('game.view'))!;
     const who = first.handoff?.next ?? first.seated!;
     if (!first.seated) must(await a.call('game.seat', { player: who }));
-    must(await a.call('game.act', { action: { type: 'liftOff', player: who, astronef: `${who}.astronef`, choice: 'leave' } }));
+    must(
+      await a.call('game.act', {
+        action: { type: 'liftOff', player: who, astronef: `${who}.astronef`, choice: 'leave' },
+      }),
+    );
     const next = must(await a.call('game.view'))!;
     const other = next.handoff?.next ?? next.seated!;
     expect(other).not.toBe(who);

@@ -8,7 +8,14 @@ import { newGame, Rand, randomStep, upgradeState } from '../../../src/engine/ind
 import type { GameOptions, GameState } from '../../../src/engine/types.js';
 import { tmpDir } from './helpers.js';
 
-const options: GameOptions = { players: [{ id: 'red', name: 'Ann' }, { id: 'blue', name: 'Bob' }], seed: 5, map: 'original' };
+const options: GameOptions = {
+  players: [
+    { id: 'red', name: 'Ann' },
+    { id: 'blue', name: 'Bob' },
+  ],
+  seed: 5,
+  map: 'original',
+};
 const players = [
   { id: 'red', name: 'Ann', colour: 'red', turnMs: 180000, newcomer: false },
   { id: 'blue', name: 'Bob', colour: 'blue', turnMs: 240000, newcomer: false },
@@ -31,7 +38,14 @@ describe('snapshots of an older engine', () => {
     let n = 0;
     while (state.turn < 8) {
       const { action, result } = randomStep(state, r);
-      head = store.append(c.id, n, action, { turn: state.turn, tide: state.tide, player: state.order[state.activeIdx]!, events: result.events, at: 0 }, result.state, head);
+      head = store.append(
+        c.id,
+        n,
+        action,
+        { turn: state.turn, tide: state.tide, player: state.order[state.activeIdx]!, events: result.events, at: 0 },
+        result.state,
+        head,
+      );
       if (result.state.turn !== state.turn) store.snapshot(c.id, n + 1, result.state, head, state.turn);
       state = result.state;
       n++;
@@ -40,13 +54,20 @@ describe('snapshots of an older engine', () => {
     open.pop();
     // Write the snapshots as the older engine did: the active player's bank still shown in `saved`.
     const db = new Database(path.join(dir, STORE_FILE_NAME));
-    const rows = db.prepare('SELECT seq, state FROM snapshots WHERE campaign_id = ?').all(c.id) as { seq: number; state: string }[];
+    const rows = db.prepare('SELECT seq, state FROM snapshots WHERE campaign_id = ?').all(c.id) as {
+      seq: number;
+      state: string;
+    }[];
     let touched = 0;
     for (const row of rows) {
       const s = JSON.parse(row.state) as GameState;
       if (s.phase !== 'play') continue;
       s.players[s.order[s.activeIdx]!]!.saved = 5;
-      db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = ?').run(JSON.stringify(s), c.id, row.seq);
+      db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = ?').run(
+        JSON.stringify(s),
+        c.id,
+        row.seq,
+      );
       touched++;
     }
     db.close();

@@ -2,12 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { CampaignStore, createAtVersion, SCHEMA_VERSION, StoreFileError, STORE_FILE_NAME } from '../../../src/store/index.js';
+import {
+  CampaignStore,
+  createAtVersion,
+  SCHEMA_VERSION,
+  StoreFileError,
+  STORE_FILE_NAME,
+} from '../../../src/store/index.js';
 import { newGame, apply } from '../../../src/engine/index.js';
 import type { GameOptions, GameState } from '../../../src/engine/types.js';
 import { tmpDir } from './helpers.js';
 
-const options: GameOptions = { players: [{ id: 'red', name: 'Ann' }, { id: 'blue', name: 'Bob' }], seed: 11, map: 'original' };
+const options: GameOptions = {
+  players: [
+    { id: 'red', name: 'Ann' },
+    { id: 'blue', name: 'Bob' },
+  ],
+  seed: 11,
+  map: 'original',
+};
 const players = [
   { id: 'red', name: 'Ann', colour: 'red', turnMs: 180000, newcomer: false },
   { id: 'blue', name: 'Bob', colour: 'blue', turnMs: 240000, newcomer: true },
@@ -24,7 +37,11 @@ afterEach(() => {
 });
 
 /** Plays the two landings; returns the log rows written. */
-function playLandings(store: CampaignStore, id: string, state: GameState): { state: GameState; head: string; n: number } {
+function playLandings(
+  store: CampaignStore,
+  id: string,
+  state: GameState,
+): { state: GameState; head: string; n: number } {
   let head = '';
   let n = 0;
   for (let k = 0; k < 2; k++) {
@@ -32,10 +49,22 @@ function playLandings(store: CampaignStore, id: string, state: GameState): { sta
     let done = false;
     for (let y = 3; y < 20 && !done; y++)
       for (let x = 3; x < 34 && !done; x++) {
-        const action = { type: 'land' as const, astronef: `${me}.astronef`, at: [x, y] as [number, number], orientation: 'N' as const };
+        const action = {
+          type: 'land' as const,
+          astronef: `${me}.astronef`,
+          at: [x, y] as [number, number],
+          orientation: 'N' as const,
+        };
         const r = apply(state, action);
         if (!r.ok) continue;
-        head = store.append(id, n, action, { turn: state.turn, tide: state.tide, player: me, events: r.events, at: Date.now() }, r.state, head);
+        head = store.append(
+          id,
+          n,
+          action,
+          { turn: state.turn, tide: state.tide, player: me, events: r.events, at: Date.now() },
+          r.state,
+          head,
+        );
         if (r.state.turn !== state.turn) store.snapshot(id, n + 1, r.state, head, state.turn);
         state = r.state;
         n++;
@@ -83,7 +112,9 @@ describe('campaign store', () => {
     const b = store.create({ name: 'B', options, players, state: newGame(options) });
     playLandings(store, a.id, newGame(options));
     playLandings(store, b.id, newGame(options));
-    store.db.prepare("UPDATE actions SET action = replace(action, '\"N\"', '\"S\"') WHERE campaign_id = ? AND seq = 0").run(a.id);
+    store.db
+      .prepare('UPDATE actions SET action = replace(action, \'"N"\', \'"S"\') WHERE campaign_id = ? AND seq = 0')
+      .run(a.id);
     expect(() => store.load(a.id)).toThrow(/damaged at action 1/);
     expect(store.load(b.id).log).toHaveLength(2);
   });
@@ -184,7 +215,9 @@ describe('campaign store', () => {
       `INSERT INTO campaigns (id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, clock)
        VALUES ('old', 'Old one', 1, 2, ?, ?, 1, 'landing', 'red', 0, NULL, 0, NULL)`,
     ).run(JSON.stringify(options), JSON.stringify(players));
-    v1.prepare("INSERT INTO snapshots (campaign_id, seq, turn, state, stats) VALUES ('old', 0, 1, ?, '{}')").run(JSON.stringify(st));
+    v1.prepare("INSERT INTO snapshots (campaign_id, seq, turn, state, stats) VALUES ('old', 0, 1, ?, '{}')").run(
+      JSON.stringify(st),
+    );
     v1.close();
     const store = openStore(dir);
     expect(store.migratedFrom).toBe(1);

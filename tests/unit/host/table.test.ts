@@ -37,7 +37,9 @@ describe('1. visibility belongs to a screen connection', () => {
     const h = make();
     const page1 = h.connect();
     must(await h.call('campaign.new', TWO));
-    const sv = must(await page1.handle('game.seat', { player: must(await h.call('game.view'))!.handoff!.next })) as SessionView;
+    const sv = must(
+      await page1.handle('game.seat', { player: must(await h.call('game.view'))!.handoff!.next }),
+    ) as SessionView;
     expect(sv.clock.running).toBe(true);
     // the page unloads: it reports hidden, then its connection ends
     await page1.handle('ui.visibility', { hidden: true });
@@ -179,7 +181,9 @@ describe('4. time running out on turn 1', () => {
     const readingOrder = autoLandSpot(before, board)!;
     const chosen = autoLanding(before)!;
     expect(board.hex(readingOrder.at)).not.toEqual(chosen.at);
-    expect(apply(before, { type: 'land', astronef: chosen.astronef, at: chosen.at, orientation: chosen.orientation }).ok).toBe(true);
+    expect(
+      apply(before, { type: 'land', astronef: chosen.astronef, at: chosen.at, orientation: chosen.orientation }).ok,
+    ).toBe(true);
     // room to deploy: no sea within two hexes of the bubble
     for (const i of board.within(board.parse(chosen.at), 2)) expect(board.terrainName(i)).not.toBe('sea');
     await advance(185_000);
@@ -187,7 +191,12 @@ describe('4. time running out on turn 1', () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ action: { type: 'land', at: chosen.at }, timeout: true, player: first });
     const sv = must(await h.call('game.view'))!;
-    expect(sv.handoff?.timedOut).toEqual({ player: first, turn: 1, landedAt: chosen.at, orientation: chosen.orientation });
+    expect(sv.handoff?.timedOut).toEqual({
+      player: first,
+      turn: 1,
+      landedAt: chosen.at,
+      orientation: chosen.orientation,
+    });
     // the second player lands far from the first
     const second = autoLanding(h.stateForTools!)!;
     expect(board.dist(board.parse(second.at), board.parse(chosen.at))).toBeGreaterThan(6);
@@ -238,7 +247,8 @@ describe('8. turn 21 behind the hand-off', () => {
     const who = (await seatNext(h)).seated!;
     const view = must(await h.call('game.view'))!.view!;
     const nefs = view.pieces.filter((p) => p.type === 'astronef' && p.owner === who);
-    for (const n of nefs) must(await h.call('game.act', { action: { type: 'liftOff', player: who, astronef: n.id, choice: 'stay' } }));
+    for (const n of nefs)
+      must(await h.call('game.act', { action: { type: 'liftOff', player: who, astronef: n.id, choice: 'stay' } }));
     sv = must(await h.call('game.view'))!;
     expect(sv.seated).toBeNull();
     expect(sv.handoff?.liftOff?.decided).toEqual([who]);

@@ -62,12 +62,27 @@ describe('game.takeBack', () => {
     hosts.splice(hosts.indexOf(h), 1);
     const store = CampaignStore.open(dir);
     const rows = store.readLog(id);
-    expect(rows.map((r) => r.action.type)).toEqual(['land', 'land', 'deploy', 'deploy', 'takeBack', 'takeBack', 'deploy']);
+    expect(rows.map((r) => r.action.type)).toEqual([
+      'land',
+      'land',
+      'deploy',
+      'deploy',
+      'takeBack',
+      'takeBack',
+      'deploy',
+    ]);
     expect(rows[4]!.action).toEqual({ type: 'takeBack', seq: 3 });
     const loaded = store.load(id);
     expect(loaded.log.map((l) => l.seq)).toEqual([0, 1, 6]);
     expect(canonicalJson(loaded.state)).toBe(canonicalJson(now));
-    expect(canonicalJson(replay(loaded.row.options, loaded.log.map((l) => l.action)).state)).toBe(canonicalJson(now));
+    expect(
+      canonicalJson(
+        replay(
+          loaded.row.options,
+          loaded.log.map((l) => l.action),
+        ).state,
+      ),
+    ).toBe(canonicalJson(now));
     store.close();
     const h2 = make(dir);
     sv = must(await h2.call('campaign.open', { id }));
@@ -96,7 +111,14 @@ describe('game.takeBack', () => {
     const store = CampaignStore.open(dir);
     const last = store.readLog(id).at(-1)!;
     const loaded = store.load(id);
-    store.append(id, loaded.rows, { type: 'takeBack', seq: last.seq }, { ...last.info, events: [] }, loaded.state, last.hash);
+    store.append(
+      id,
+      loaded.rows,
+      { type: 'takeBack', seq: last.seq },
+      { ...last.info, events: [] },
+      loaded.state,
+      last.hash,
+    );
     expect(() => store.load(id)).toThrow(/takes back/);
     store.close();
   });
@@ -150,7 +172,14 @@ describe('game.takeBack', () => {
     const store = CampaignStore.open(dir);
     const loaded = store.load(id);
     expect(canonicalJson(loaded.state)).toBe(now);
-    expect(canonicalJson(replay(loaded.row.options, loaded.log.map((l) => l.action)).state)).toBe(now);
+    expect(
+      canonicalJson(
+        replay(
+          loaded.row.options,
+          loaded.log.map((l) => l.action),
+        ).state,
+      ),
+    ).toBe(now);
     store.close();
   });
 });
@@ -162,7 +191,9 @@ describe('lessons', () => {
     let sv = must(await h.call('lesson.start', { id: list[0]!.id }));
     const before = canonicalJson(h.stateForTools);
     const me = sv.seated!;
-    const mover = sv.view!.pieces.find((p) => p.owner === me && p.at && !p.in && p.type !== 'astronef' && p.type !== 'ore');
+    const mover = sv.view!.pieces.find(
+      (p) => p.owner === me && p.at && !p.in && p.type !== 'astronef' && p.type !== 'ore',
+    );
     expect(mover).toBeDefined();
     const dests = must(await h.call('query.destinations', { piece: mover!.id }));
     expect(dests.length).toBeGreaterThan(0);

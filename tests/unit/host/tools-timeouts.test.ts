@@ -30,7 +30,11 @@ describe('child processes of the tools', () => {
        console.log('SERVER ' + web.proc.pid);
        setInterval(() => {}, 1000);`,
     );
-    const parent = spawn(process.execPath, [TSX, script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const parent = spawn(process.execPath, [TSX, script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let serverPid = 0;
     try {
       serverPid = await withTimeout(
@@ -62,7 +66,9 @@ describe('child processes of the tools', () => {
 
   it('a child that never ends is killed, with its group, at its time limit', async () => {
     const started = Date.now();
-    await expect(runGroup('sh', ['-c', 'sleep 600 & sleep 600'], { stdio: 'ignore', timeoutMs: 1500 })).rejects.toThrow(/no answer after/);
+    await expect(runGroup('sh', ['-c', 'sleep 600 & sleep 600'], { stdio: 'ignore', timeoutMs: 1500 })).rejects.toThrow(
+      /no answer after/,
+    );
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

@@ -5,7 +5,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { MAX_CLIENT_BACKLOG_BYTES, MAX_CLIENT_PENDING, MAX_MESSAGE_BYTES, startWebServer, type WebServer } from '../../../src/web/server.js';
+import {
+  MAX_CLIENT_BACKLOG_BYTES,
+  MAX_CLIENT_PENDING,
+  MAX_MESSAGE_BYTES,
+  startWebServer,
+  type WebServer,
+} from '../../../src/web/server.js';
 import { IMPORT_MAX_BYTES } from '../../../src/store/index.js';
 import { must, newHost, tmpDir, TWO } from './helpers.js';
 import type { Host } from '../../../src/host/host.js';
@@ -61,7 +67,10 @@ function connect(s: WebServer): Promise<WebSocket> {
 /** A client frame (masked, as clients must), opcode with FIN. */
 function masked(opcode: number, body: Buffer): Buffer {
   const mask = Buffer.from([1, 2, 3, 4]);
-  const header = body.length < 126 ? Buffer.from([opcode, 0x80 | body.length]) : Buffer.from([opcode, 0x80 | 126, body.length >> 8, body.length & 255]);
+  const header =
+    body.length < 126
+      ? Buffer.from([opcode, 0x80 | body.length])
+      : Buffer.from([opcode, 0x80 | 126, body.length >> 8, body.length & 255]);
   return Buffer.concat([header, mask, Buffer.from(body.map((b, i) => b ^ mask[i % 4]!))]);
 }
 
@@ -78,7 +87,8 @@ async function rawClient(s: WebServer): Promise<net.Socket> {
   return sock;
 }
 
-const closed = (ws: WebSocket) => new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : ws.once('close', () => r())));
+const closed = (ws: WebSocket) =>
+  new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : ws.once('close', () => r())));
 
 describe('web mode against hostile requests', () => {
   it('answers 400 to malformed URLs, without a token, and goes on serving', async () => {

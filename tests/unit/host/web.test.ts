@@ -41,7 +41,9 @@ describe('web mode', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await page.text()).toContain('fmh');
     const status = await new Promise<number>((resolve) =>
-      http.get({ host: '127.0.0.1', port: s.port, path: '/..%2f..%2f..%2fetc%2fpasswd' }, (res) => resolve(res.statusCode ?? 0)),
+      http.get({ host: '127.0.0.1', port: s.port, path: '/..%2f..%2f..%2fetc%2fpasswd' }, (res) =>
+        resolve(res.statusCode ?? 0),
+      ),
     );
     expect(status).toBe(403);
     const ws = await connect(`ws://127.0.0.1:${s.port}/api?token=${s.token}`, `http://127.0.0.1:${s.port}`);
@@ -50,7 +52,9 @@ describe('web mode', () => {
     ws.send(JSON.stringify({ id: 1, method: 'campaign.new', args: TWO }));
     ws.send(JSON.stringify({ id: 2, method: 'game.act', args: { action: { type: 'fly' } } }));
     // both answers, however loaded the machine
-    await expect.poll(() => msgs.filter((m) => 'id' in m && (m.id === 1 || m.id === 2)).length, { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(() => msgs.filter((m) => 'id' in m && (m.id === 1 || m.id === 2)).length, { timeout: 20_000 })
+      .toBe(2);
     const r1 = msgs.find((m) => 'id' in m && m.id === 1) as WireResponse;
     expect(r1.result.ok).toBe(true);
     const r2 = msgs.find((m) => 'id' in m && m.id === 2) as WireResponse;

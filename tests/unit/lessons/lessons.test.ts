@@ -10,7 +10,17 @@ describe('lessons', () => {
   it('there are at least 9 lessons covering the listed topics', () => {
     expect(lessons.length).toBeGreaterThanOrEqual(9);
     expect(lessons.map((l) => l.id)).toEqual(
-      expect.arrayContaining(['tides', 'moving', 'transport', 'pondeuse', 'pontoons', 'shooting', 'second-arrival', 'capture', 'end']),
+      expect.arrayContaining([
+        'tides',
+        'moving',
+        'transport',
+        'pondeuse',
+        'pontoons',
+        'shooting',
+        'second-arrival',
+        'capture',
+        'end',
+      ]),
     );
     expect(new Set(lessons.map((l) => l.id)).size).toBe(lessons.length);
   });
@@ -43,7 +53,15 @@ describe('lessons', () => {
   it('the tides lesson fails if the tank is left on the marsh', () => {
     const l = lessons.find((x) => x.id === 'tides')!;
     let s = lessonStart(l);
-    s = apply(s, { type: 'move', piece: 't1', path: [[1, 2], [2, 2], [3, 2]] } as Action).state;
+    s = apply(s, {
+      type: 'move',
+      piece: 't1',
+      path: [
+        [1, 2],
+        [2, 2],
+        [3, 2],
+      ],
+    } as Action).state;
     s = apply(s, { type: 'endTurn' }).state;
     expect(s.tide).toBe('high');
     expect(succeeded(l, s)).toBe(false);
@@ -61,7 +79,19 @@ describe('lessons', () => {
     const l = lessons.find((x) => x.id === 'shooting')!;
     const z = fireZones(lessonStart(l)).find((f) => f.player === 'B')!;
     expect(z.hexes.length).toBeGreaterThan(0);
-    const r = apply(lessonStart(l), { type: 'move', piece: 't1', path: [[1, 1], [2, 1], [3, 1], [4, 1], [5, 1], [6, 1], [7, 1]] } as Action);
+    const r = apply(lessonStart(l), {
+      type: 'move',
+      piece: 't1',
+      path: [
+        [1, 1],
+        [2, 1],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+        [6, 1],
+        [7, 1],
+      ],
+    } as Action);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe('UNDER_FIRE');
   });

@@ -1,7 +1,18 @@
 // The map editor's model (src/planets/editor.ts): drafts stand for exactly the board they were made from,
 // edits move terrain and ore together, and a refused edit says why and changes nothing.
 import { describe, expect, it } from 'vitest';
-import { applyEdit, checkDraft, draftOfSpec, fileOfDraft, gridOfFile, moduleAt, moduleCentres, nearestLatticeCentre, type Draft, type Edit } from '../../../src/planets/editor.js';
+import {
+  applyEdit,
+  checkDraft,
+  draftOfSpec,
+  fileOfDraft,
+  gridOfFile,
+  moduleAt,
+  moduleCentres,
+  nearestLatticeCentre,
+  type Draft,
+  type Edit,
+} from '../../../src/planets/editor.js';
 import { generate, type BoardSpec } from '../../../src/planets/generate.js';
 import { latticeCentre } from '../../../src/planets/modular.js';
 
@@ -50,12 +61,16 @@ describe('modules', () => {
     expect(oreCount(once)).toBe(oreCount(base));
     for (let k = 0; k < 6; k++) d = edited(d, { op: 'rotate', hex, turns: 1 }) as typeof base;
     expect(fileOfDraft(d)).toEqual(fileOfDraft(base));
-    expect(fileOfDraft(edited(base, { op: 'rotate', hex, turns: -1 }))).toEqual(fileOfDraft(edited(base, { op: 'rotate', hex, turns: 5 })));
+    expect(fileOfDraft(edited(base, { op: 'rotate', hex, turns: -1 }))).toEqual(
+      fileOfDraft(edited(base, { op: 'rotate', hex, turns: 5 })),
+    );
   });
 
   it('a module moves to a free place that touches the others, carrying its terrain and ore; an overlap is refused', () => {
     // the outer ring's module at lattice place (2, 0)
-    const outer = base.placements.findIndex((p) => p.at[0] === latticeCentre(2, 0)[0] && p.at[1] === latticeCentre(2, 0)[1]);
+    const outer = base.placements.findIndex(
+      (p) => p.at[0] === latticeCentre(2, 0)[0] && p.at[1] === latticeCentre(2, 0)[1],
+    );
     expect(outer).toBeGreaterThanOrEqual(0);
     const from = centres[outer]!;
     const moduleTerrain = base.modules[base.placements[outer]!.module]!.terrain;
@@ -92,7 +107,13 @@ describe('modules', () => {
   });
 
   it('the nearest lattice centre of a centre is itself', () => {
-    for (const [i, j] of [[0, 0], [1, 0], [-2, 1], [3, -3]] as const) expect(nearestLatticeCentre(latticeCentre(i, j))).toEqual(latticeCentre(i, j));
+    for (const [i, j] of [
+      [0, 0],
+      [1, 0],
+      [-2, 1],
+      [3, -3],
+    ] as const)
+      expect(nearestLatticeCentre(latticeCentre(i, j))).toEqual(latticeCentre(i, j));
   });
 });
 
@@ -124,7 +145,8 @@ describe('a grid', () => {
 function findHex(terrain: string[], letter: string, ore: [number, number][]): [number, number] {
   const taken = new Set(ore.map(([x, y]) => `${x},${y}`));
   for (let y = 0; y < terrain.length; y++)
-    for (let x = 0; x < terrain[y]!.length; x++) if (terrain[y]![x] === letter && !taken.has(`${x},${y}`)) return [x, y];
+    for (let x = 0; x < terrain[y]!.length; x++)
+      if (terrain[y]![x] === letter && !taken.has(`${x},${y}`)) return [x, y];
   throw new Error(`no ${letter}`);
 }
 /** The board hex of a cube hex in a modules draft's frame: found from a module centre's known cube. */

@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../../..');
 function map(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'src/cli/map.ts'), ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'src/cli/map.ts'), ...args],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -26,7 +30,10 @@ describe('npm run map', () => {
   }, 60000);
   it('check exits 1 when the board fails, 2 with a clear error when the file is bad', () => {
     const failing = path.join(dir, 'split.json');
-    fs.writeFileSync(failing, JSON.stringify({ terrain: Array.from({ length: 20 }, () => 'p'.repeat(14) + 'ss' + 'p'.repeat(14)) }));
+    fs.writeFileSync(
+      failing,
+      JSON.stringify({ terrain: Array.from({ length: 20 }, () => 'p'.repeat(14) + 'ss' + 'p'.repeat(14)) }),
+    );
     const f = map('check', failing);
     expect(f.code).toBe(1);
     expect(f.out).toMatch(/check: FAILS/);

@@ -20,7 +20,8 @@ import {
 } from '../../../src/planets/index.js';
 import originalMap from '../../../assets/maps/original.json' with { type: 'json' };
 
-const boardOf = (terrain: string[]) => new Board({ name: 't', cols: terrain[0]!.length, rows: terrain.length, terrain });
+const boardOf = (terrain: string[]) =>
+  new Board({ name: 't', cols: terrain[0]!.length, rows: terrain.length, terrain });
 
 describe('the original and the folded board', () => {
   it('the original board is the printed one and passes its check for 2, 3 and 4 players', () => {
@@ -39,7 +40,12 @@ describe('the original and the folded board', () => {
     expect(left.file.terrain[5]).toBe(originalMap.terrain[5]!.slice(12));
     expect(right.file.terrain[5]).toBe(originalMap.terrain[5]!.slice(0, 25));
     expect(FOLD_COLUMNS % 2).toBe(0);
-    for (const g of [left, right, generate({ kind: 'folded', side: 'left', players: 2 }), generate({ kind: 'folded', side: 'right', players: 3 })])
+    for (const g of [
+      left,
+      right,
+      generate({ kind: 'folded', side: 'left', players: 2 }),
+      generate({ kind: 'folded', side: 'right', players: 3 }),
+    ])
       expect(g.check.problems).toEqual([]);
   });
 });
@@ -71,11 +77,28 @@ describe('the modular board', () => {
   it('refuses arrangements that overlap or leave a module apart, and accepts any other shape', () => {
     const line = [0, 1, 2].map((i) => ({ module: i, at: [7 * i, -3 * i] as [number, number], rotation: 0 }));
     expect(arrangementError(line, 19)).toBeNull();
-    expect(arrangementError([...line, { module: 3, at: [1, 0], rotation: 0 }], 19)).toEqual({ code: 'OVERLAP', placements: [0, 3] });
-    expect(arrangementError([...line, { module: 3, at: [40, 0], rotation: 0 }], 19)).toEqual({ code: 'DETACHED', placement: 3 });
-    expect(arrangementError([{ module: 25, at: [0, 0], rotation: 0 }], 19)).toEqual({ code: 'MODULE_INDEX', placement: 0 });
+    expect(arrangementError([...line, { module: 3, at: [1, 0], rotation: 0 }], 19)).toEqual({
+      code: 'OVERLAP',
+      placements: [0, 3],
+    });
+    expect(arrangementError([...line, { module: 3, at: [40, 0], rotation: 0 }], 19)).toEqual({
+      code: 'DETACHED',
+      placement: 3,
+    });
+    expect(arrangementError([{ module: 25, at: [0, 0], rotation: 0 }], 19)).toEqual({
+      code: 'MODULE_INDEX',
+      placement: 0,
+    });
     // Shifted by one hex off the tiling lattice, still touching: allowed.
-    expect(arrangementError([{ module: 0, at: [0, 0], rotation: 0 }, { module: 1, at: [7, -2], rotation: 2 }], 19)).toBeNull();
+    expect(
+      arrangementError(
+        [
+          { module: 0, at: [0, 0], rotation: 0 },
+          { module: 1, at: [7, -2], rotation: 2 },
+        ],
+        19,
+      ),
+    ).toBeNull();
     const g = generate({ kind: 'modular', players: 2, seed: 4, arrangement: line });
     expect(boardOf(g.file.terrain).size).toBe(3 * 37);
     expect(g.file.code).toBeUndefined();
@@ -101,7 +124,17 @@ describe('every generated board passes its check (property tests)', () => {
   const cases: BoardSpec[] = [];
   for (let seed = 0; seed < 12; seed++) {
     cases.push({ kind: 'modular', players: 2 + (seed % 3), seed: seed * 7919 });
-    cases.push({ kind: 'planet', players: 2 + (seed % 3), seed: seed * 104729, sliders: { sea: (seed * 37) % 101, mountains: (seed * 53) % 101, marsh: (seed * 71) % 101, islands: (seed * 29) % 101 } });
+    cases.push({
+      kind: 'planet',
+      players: 2 + (seed % 3),
+      seed: seed * 104729,
+      sliders: {
+        sea: (seed * 37) % 101,
+        mountains: (seed * 53) % 101,
+        marsh: (seed * 71) % 101,
+        islands: (seed * 29) % 101,
+      },
+    });
   }
   it.each(cases.map((c) => [`${c.kind} seed ${c.seed} for ${c.players}`, c] as const))('%s', (_name, spec) => {
     const g = generate(spec);
@@ -109,14 +142,24 @@ describe('every generated board passes its check (property tests)', () => {
     expect(g.check.ok).toBe(true);
     const b = wellFormed(g.file.terrain, g.file.ore);
     // The check, run again on the file as it will be stored, agrees.
-    const again = checkBoard(b, g.file.ore.map((h) => b.parse(h)), spec.players);
+    const again = checkBoard(
+      b,
+      g.file.ore.map((h) => b.parse(h)),
+      spec.players,
+    );
     expect(again).toEqual(g.check);
     // The landing spots are legal landings in the engine, far enough apart.
     const name = `test-${spec.kind}-${spec.seed}`;
     registerMap({ name, cols: b.cols, rows: b.rows, terrain: g.file.terrain });
-    let state = newGame({ players: Array.from({ length: spec.players }, (_, i) => ({ id: `P${i}` })), seed: 1, map: name });
+    let state = newGame({
+      players: Array.from({ length: spec.players }, (_, i) => ({ id: `P${i}` })),
+      seed: 1,
+      map: name,
+    });
     for (const spot of g.check.landing.spots) {
-      const k = state.pieces.find((p) => p.type === 'astronef' && p.at < 0 && p.color === state.order[state.activeIdx])!;
+      const k = state.pieces.find(
+        (p) => p.type === 'astronef' && p.at < 0 && p.color === state.order[state.activeIdx],
+      )!;
       const r = apply(state, { type: 'land', astronef: k.id, at: spot.at, orientation: spot.orientation });
       expect(r.ok).toBe(true);
       state = r.state;
@@ -126,7 +169,12 @@ describe('every generated board passes its check (property tests)', () => {
   });
   it('a board that fails is drawn again, and the same spec finds the same draw', () => {
     // Planets with a lot of islands often fail the land check at first.
-    const specs: BoardSpec[] = Array.from({ length: 6 }, (_, seed) => ({ kind: "planet", players: 4, seed, sliders: { sea: 80, mountains: 40, marsh: 50, islands: 90 } }));
+    const specs: BoardSpec[] = Array.from({ length: 6 }, (_, seed) => ({
+      kind: 'planet',
+      players: 4,
+      seed,
+      sliders: { sea: 80, mountains: 40, marsh: 50, islands: 90 },
+    }));
     const redrawn = specs.map(generate).filter((g) => g.attempts > 1);
     expect(redrawn.length).toBeGreaterThan(0);
     for (const g of redrawn) {
@@ -137,7 +185,10 @@ describe('every generated board passes its check (property tests)', () => {
   it('a whole random game plays to the end on a modular board', () => {
     const g = generate({ kind: 'modular', players: 3, seed: 21 });
     registerMap({ name: 'test-modular-play', cols: g.file.cols, rows: g.file.rows, terrain: g.file.terrain });
-    const { state } = playRandomGame({ players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }], seed: 5, map: 'test-modular-play' }, 8);
+    const { state } = playRandomGame(
+      { players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }], seed: 5, map: 'test-modular-play' },
+      8,
+    );
     expect(state.phase).toBe('over');
   });
 });
@@ -232,11 +283,25 @@ describe('board files from outside', () => {
     expect(readBoardFile(json)).toMatch(why);
   });
   it('parses specs from untrusted input', () => {
-    expect(parseSpec({ kind: 'planet', players: 3, seed: 5, sliders: { sea: 10 } })).toEqual({ kind: 'planet', players: 3, seed: 5, sliders: { sea: 10, mountains: 40, marsh: 50, islands: 30 } });
+    expect(parseSpec({ kind: 'planet', players: 3, seed: 5, sliders: { sea: 10 } })).toEqual({
+      kind: 'planet',
+      players: 3,
+      seed: 5,
+      sliders: { sea: 10, mountains: 40, marsh: 50, islands: 30 },
+    });
     expect(parseSpec({ kind: 'moon', players: 3 })).toMatch(/kind is one of/);
     expect(parseSpec({ kind: 'planet', players: 5 })).toMatch(/players/);
     expect(parseSpec({ kind: 'planet', players: 2, sliders: { sea: 101 } })).toMatch(/0 to 100/);
     expect(parseSpec({ kind: 'planet', players: 2, sliders: { wind: 3 } })).toMatch(/unknown slider/);
-    expect(parseSpec({ kind: 'modular', players: 2, arrangement: [{ module: 0, at: [0, 0], rotation: 0 }, { module: 1, at: [1, 0], rotation: 0 }] })).toMatch(/overlap/);
+    expect(
+      parseSpec({
+        kind: 'modular',
+        players: 2,
+        arrangement: [
+          { module: 0, at: [0, 0], rotation: 0 },
+          { module: 1, at: [1, 0], rotation: 0 },
+        ],
+      }),
+    ).toMatch(/overlap/);
   });
 });

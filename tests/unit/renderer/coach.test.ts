@@ -21,35 +21,101 @@ describe('a computer seat on the screen', () => {
   it('watches a computer play, with no hand-off before it, even behind a pause', () => {
     const computer = { player: 'blue', level: 'easy' as const, skipping: false };
     expect(tableOf({ seated: null, over: false, clock: clock(['computer']), computer })).toBe('computer');
-    expect(tableOf({ seated: null, over: false, clock: clock(['computer', 'modal']), computer: { ...computer, waiting: 'paused' } })).toBe('computer');
+    expect(
+      tableOf({
+        seated: null,
+        over: false,
+        clock: clock(['computer', 'modal']),
+        computer: { ...computer, waiting: 'paused' },
+      }),
+    ).toBe('computer');
     expect(tableOf({ seated: null, over: true, clock: clock(['over']), computer })).toBe('board');
     expect(tableOf({ seated: null, over: false, clock: clock(['handoff']) })).toBe('handoff');
   });
 });
 
 describe('the coach', () => {
-  const move: Suggestion = { action: { type: 'move', piece: 'red.crab1', path: [[5, 6], [6, 6]] }, task: 'harvest', pieces: ['red.crab1'], to: [6, 6] };
+  const move: Suggestion = {
+    action: {
+      type: 'move',
+      piece: 'red.crab1',
+      path: [
+        [5, 6],
+        [6, 6],
+      ],
+    },
+    task: 'harvest',
+    pieces: ['red.crab1'],
+    to: [6, 6],
+  };
   it('names its reason with a sentence in both languages', () => {
     const all: Suggestion[] = [
       move,
-      { action: { type: 'load', carrier: 'red.crab1', item: 'ore3' }, task: 'harvest', pieces: ['red.crab1', 'ore3'], to: [5, 5] },
-      { action: { type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [9, 5] }, task: 'strike', pieces: ['red.tank1', 'red.tank2'], to: [9, 5] },
-      { action: { type: 'liftOff', player: 'red', astronef: 'red.astronef', choice: 'stay' }, task: 'liftOff', pieces: ['red.astronef'], to: null },
+      {
+        action: { type: 'load', carrier: 'red.crab1', item: 'ore3' },
+        task: 'harvest',
+        pieces: ['red.crab1', 'ore3'],
+        to: [5, 5],
+      },
+      {
+        action: { type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [9, 5] },
+        task: 'strike',
+        pieces: ['red.tank1', 'red.tank2'],
+        to: [9, 5],
+      },
+      {
+        action: { type: 'liftOff', player: 'red', astronef: 'red.astronef', choice: 'stay' },
+        task: 'liftOff',
+        pieces: ['red.astronef'],
+        to: null,
+      },
       { action: { type: 'endTurn' }, task: 'endTurn', pieces: [], to: null },
     ];
     const keys = all.map((s) => coachWords(s).key);
-    expect(keys).toEqual(['coach.why.harvest', 'coach.why.harvestLoad', 'coach.why.fire', 'coach.why.liftOff.stay', 'coach.why.endTurn']);
-    for (const task of ['land', 'deploy', 'harvest', 'load', 'unload', 'build', 'strike', 'capture', 'safety', 'home', 'endTurn', 'move'])
+    expect(keys).toEqual([
+      'coach.why.harvest',
+      'coach.why.harvestLoad',
+      'coach.why.fire',
+      'coach.why.liftOff.stay',
+      'coach.why.endTurn',
+    ]);
+    for (const task of [
+      'land',
+      'deploy',
+      'harvest',
+      'load',
+      'unload',
+      'build',
+      'strike',
+      'capture',
+      'safety',
+      'home',
+      'endTurn',
+      'move',
+    ])
       for (const lang of [en, fr] as Record<string, string>[]) expect(lang[`coach.why.${task}`], task).toBeTruthy();
     expect(coachWords(move).piece).toBe('red.crab1');
   });
   it('marks the piece, its path and where it goes, over what the board shows', () => {
     const o = coachOverlay({ ...EMPTY_OVERLAY, fire: [{ hexes: [[1, 1]], color: '#f00', own: true }] }, move, view);
     expect(o.picked).toEqual([[5, 5]]);
-    expect(o.path).toEqual([[5, 5], [5, 6], [6, 6]]);
+    expect(o.path).toEqual([
+      [5, 5],
+      [5, 6],
+      [6, 6],
+    ]);
     expect(o.targets).toEqual([[6, 6]]);
     expect(o.fire.length).toBe(1);
-    const land = coachOverlay(EMPTY_OVERLAY, { action: { type: 'land', astronef: 'red.astronef', at: [10, 8], orientation: 'N' }, task: 'land', pieces: ['red.astronef'], to: [10, 8] }, view);
+    const land = coachOverlay(
+      EMPTY_OVERLAY,
+      {
+        action: { type: 'land', astronef: 'red.astronef', at: [10, 8], orientation: 'N' },
+        task: 'land',
+        pieces: ['red.astronef'],
+        to: [10, 8],
+      },
+      view,
+    );
     expect(land.spots).toEqual([[10, 8]]);
   });
 });

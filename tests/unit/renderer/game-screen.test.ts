@@ -7,8 +7,26 @@ import { vocabulary } from '../../../src/engine/index';
 
 setVocabulary(vocabulary());
 
-const P = (id: string, type: ViewPiece['type'], owner: string | null, at: [number, number] | null, extra: Partial<ViewPiece> = {}): ViewPiece => ({
-  id, type, color: owner, owner, at, at2: null, in: null, stuck: false, neutralised: false, abandoned: false, shots: 0, reach: 0, ...extra,
+const P = (
+  id: string,
+  type: ViewPiece['type'],
+  owner: string | null,
+  at: [number, number] | null,
+  extra: Partial<ViewPiece> = {},
+): ViewPiece => ({
+  id,
+  type,
+  color: owner,
+  owner,
+  at,
+  at2: null,
+  in: null,
+  stuck: false,
+  neutralised: false,
+  abandoned: false,
+  shots: 0,
+  reach: 0,
+  ...extra,
 });
 
 function viewOf(viewer: string, extra: Partial<PlayerView> = {}): PlayerView {
@@ -46,7 +64,10 @@ function fakeHost(): Fake {
       'query.destinations': () => ({ ok: true, value: [{ to: [5, 6], cost: 1, path: [[5, 6]] }] }),
       'query.abilities': () => ({ ok: true, value: [] }),
       'query.landingSpots': () => ({ ok: true, value: [{ at: [10, 10], orientation: 'N' }] }),
-      'query.whyNotMove': () => ({ ok: true, value: { code: 'NOT_ENOUGH_AP', params: { need: 20, have: 15 }, message: 'not enough AP' } }),
+      'query.whyNotMove': () => ({
+        ok: true,
+        value: { code: 'NOT_ENOUGH_AP', params: { need: 20, have: 15 }, message: 'not enough AP' },
+      }),
       'game.endTurn': () => ({ ok: true, value: { events: [], spent: 0, session: { seated: null } } }),
     },
     call: (async (name: string, args?: unknown) => {
@@ -134,7 +155,9 @@ describe('the game screen controller', () => {
     await screen.select('red.tank1');
     await screen.click([20, 20], { shift: false, right: false, x: 300, y: 200 });
     expect(host.calls.find((c) => c.name === 'query.whyNotMove')?.args).toEqual({ piece: 'red.tank1', to: [20, 20] });
-    expect(host.refusals).toEqual([{ e: expect.objectContaining({ code: 'NOT_ENOUGH_AP' }), where: { x: 300, y: 200 } }]);
+    expect(host.refusals).toEqual([
+      { e: expect.objectContaining({ code: 'NOT_ENOUGH_AP' }), where: { x: 300, y: 200 } },
+    ]);
     expect(screen.state.sel).toMatchObject({ kind: 'piece', id: 'red.tank1' });
     expect(host.acts).toEqual([]);
   });
@@ -218,7 +241,8 @@ describe('what the game screen shows', () => {
     const { tableOf, pauseReasons } = await import('../../../renderer/src/lib/game-screen');
     expect(tableOf({ seated: null, over: false, clock: clock(['handoff']) })).toBe('handoff');
     expect(tableOf({ seated: 'red', over: false, clock: clock([]) })).toBe('board');
-    for (const r of ['player', 'modal', 'hidden', 'sleep']) expect(tableOf({ seated: 'red', over: false, clock: clock([r]) })).toBe('paused');
+    for (const r of ['player', 'modal', 'hidden', 'sleep'])
+      expect(tableOf({ seated: 'red', over: false, clock: clock([r]) })).toBe('paused');
     expect(tableOf({ seated: 'red', over: false, clock: clock(['untimed']) })).toBe('board');
     expect(tableOf({ seated: 'red', over: false, clock: clock(['modal']), lesson: {} as never })).toBe('board');
     expect(pauseReasons(clock(['hidden', 'player']) as never)).toEqual(['hidden', 'player']);
@@ -238,12 +262,14 @@ describe('take-backs', () => {
     expect(await screen.takeBack()).toBe(true);
     expect(screen.state.sel.kind).toBe('idle');
     expect(sessions).toEqual([{ seated: 'red' }]);
-    f.answers['game.takeBack'] = () => ({ ok: false, error: { code: 'REVEALED', params: { what: 'forecast', action: 'unload' }, message: '' } });
+    f.answers['game.takeBack'] = () => ({
+      ok: false,
+      error: { code: 'REVEALED', params: { what: 'forecast', action: 'unload' }, message: '' },
+    });
     expect(await screen.takeBack()).toBe(false);
     expect(f.refusals.at(-1)!.e.code).toBe('REVEALED');
   });
 });
-
 
 describe('confirmations', () => {
   const ev = { shift: false, right: false, x: 1, y: 1 };
@@ -272,7 +298,13 @@ describe('confirmations', () => {
     const f = fakeHost();
     f.answers['query.preview'] = () => ({ ok: true, value: { refusal: null, destroyed: ['blue.tank1'] } });
     const screen = new GameScreen(f);
-    const view = viewOf('red', { pieces: [P('red.tank1', 'tank', 'red', [5, 5]), P('red.tank2', 'tank', 'red', [5, 7]), P('blue.tank1', 'tank', 'blue', [7, 6])] } as never);
+    const view = viewOf('red', {
+      pieces: [
+        P('red.tank1', 'tank', 'red', [5, 5]),
+        P('red.tank2', 'tank', 'red', [5, 7]),
+        P('blue.tank1', 'tank', 'blue', [7, 6]),
+      ],
+    } as never);
     screen.setView(view);
     await screen.click([7, 6], ev); // the target first
     await screen.click([5, 5], ev);
@@ -296,7 +328,10 @@ describe('confirmations', () => {
 
   it('say a move would strand its piece before it is made; Escape keeps it home', async () => {
     const f = fakeHost();
-    f.answers['query.preview'] = () => ({ ok: true, value: { refusal: null, destroyed: [], stuck: { when: 'nextTide', tide: 'high', until: 'falls' } } });
+    f.answers['query.preview'] = () => ({
+      ok: true,
+      value: { refusal: null, destroyed: [], stuck: { when: 'nextTide', tide: 'high', until: 'falls' } },
+    });
     const screen = new GameScreen(f);
     screen.setView(viewOf('red'));
     await screen.select('red.tank1');
@@ -315,16 +350,32 @@ describe('confirmations', () => {
     const screen = new GameScreen(f);
     screen.setView(viewOf('red'));
     await screen.select('red.tank1');
-    await screen.pathDrawn([[5, 5], [5, 6], [5, 7]], { x: 0, y: 0 });
+    await screen.pathDrawn(
+      [
+        [5, 5],
+        [5, 6],
+        [5, 7],
+      ],
+      { x: 0, y: 0 },
+    );
     expect(f.acts).toEqual([]);
     expect(screen.state.confirm).toMatchObject({ kind: 'cut', stop: [5, 6], refusal, action: { path: [[5, 6]] } });
-    expect(overlayOf(screen.state, () => '#000').path).toEqual([[5, 5], [5, 6]]);
+    expect(overlayOf(screen.state, () => '#000').path).toEqual([
+      [5, 5],
+      [5, 6],
+    ]);
     await screen.confirmNow();
     expect(f.acts).toEqual([{ type: 'move', piece: 'red.tank1', path: [[5, 6]] }]);
     // a path refused at its first step: nothing is sent, the reason is said
     f.answers['query.preview'] = () => ({ ok: true, value: { refusal, destroyed: [] } });
     await screen.select('red.tank1');
-    await screen.pathDrawn([[5, 5], [5, 4]], { x: 0, y: 0 });
+    await screen.pathDrawn(
+      [
+        [5, 5],
+        [5, 4],
+      ],
+      { x: 0, y: 0 },
+    );
     expect(f.acts).toHaveLength(1);
     expect(f.refusals.at(-1)!.e).toEqual(refusal);
   });

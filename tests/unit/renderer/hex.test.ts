@@ -37,14 +37,36 @@ describe('hex math (flat-topped, odd-q)', () => {
   });
 
   it('neighbours follow the layoutNote of the map and are at distance 1', () => {
-    expect(neighbours([4, 4])).toEqual([[4, 3], [5, 3], [5, 4], [4, 5], [3, 4], [3, 3]]);
-    expect(neighbours([5, 4])).toEqual([[5, 3], [6, 4], [6, 5], [5, 5], [4, 5], [4, 4]]);
-    for (const h of [[4, 4], [5, 4], [0, 0], [36, 22]] as Hex[])
+    expect(neighbours([4, 4])).toEqual([
+      [4, 3],
+      [5, 3],
+      [5, 4],
+      [4, 5],
+      [3, 4],
+      [3, 3],
+    ]);
+    expect(neighbours([5, 4])).toEqual([
+      [5, 3],
+      [6, 4],
+      [6, 5],
+      [5, 5],
+      [4, 5],
+      [4, 4],
+    ]);
+    for (const h of [
+      [4, 4],
+      [5, 4],
+      [0, 0],
+      [36, 22],
+    ] as Hex[])
       for (const n of neighbours(h)) expect(hexDistance(h, n)).toBe(1);
   });
 
   it('neighbour centres are one hex height apart', () => {
-    for (const h of [[4, 4], [5, 4]] as Hex[]) {
+    for (const h of [
+      [4, 4],
+      [5, 4],
+    ] as Hex[]) {
       const p = hexToPixel(h, L);
       for (const n of neighbours(h)) {
         const q = hexToPixel(n, L);

@@ -16,7 +16,32 @@ describe('UI strings', () => {
     }
   });
   it('every engine refusal reason has a sentence', () => {
-    const reasons = ['WRONG_PHASE', 'NOT_YOUR_TURN', 'NOT_YOUR_PIECE', 'NOT_ENOUGH_AP', 'NOT_ADJACENT', 'OCCUPIED', 'TERRAIN', 'STUCK', 'UNDER_FIRE', 'OUT_OF_RANGE', 'NO_AMMO', 'NEEDS_TWO', 'INVALID_TARGET', 'CAPACITY', 'CANNOT_CARRY', 'BUILD_LIMIT', 'RESERVE_EMPTY', 'PONTOON_UNSUPPORTED', 'PODE_DESTROYED', 'TOWERS_STANDING', 'NOT_CAPTOR', 'RETREAT_OVER', 'MOUNTAIN_PAIR', 'BAD_INPUT'];
+    const reasons = [
+      'WRONG_PHASE',
+      'NOT_YOUR_TURN',
+      'NOT_YOUR_PIECE',
+      'NOT_ENOUGH_AP',
+      'NOT_ADJACENT',
+      'OCCUPIED',
+      'TERRAIN',
+      'STUCK',
+      'UNDER_FIRE',
+      'OUT_OF_RANGE',
+      'NO_AMMO',
+      'NEEDS_TWO',
+      'INVALID_TARGET',
+      'CAPACITY',
+      'CANNOT_CARRY',
+      'BUILD_LIMIT',
+      'RESERVE_EMPTY',
+      'PONTOON_UNSUPPORTED',
+      'PODE_DESTROYED',
+      'TOWERS_STANDING',
+      'NOT_CAPTOR',
+      'RETREAT_OVER',
+      'MOUNTAIN_PAIR',
+      'BAD_INPUT',
+    ];
     for (const r of reasons) expect(en).toHaveProperty(`reason.${r}`);
   });
 });

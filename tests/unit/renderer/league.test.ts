@@ -32,7 +32,10 @@ describe('the league screen', () => {
     expect(periodRange('year', now)).toEqual({ from: new Date(2026, 0, 1).getTime() });
     expect(periodRange('month', now)).toEqual({ from: new Date(2026, 10, 1).getTime() });
     expect(periodRange('12m', now)).toEqual({ from: new Date(2025, 10, 24).getTime() });
-    expect(periodRange('custom', now, '2026-03-01', '2026-03-31')).toEqual({ from: new Date(2026, 2, 1).getTime(), to: new Date(2026, 3, 1).getTime() });
+    expect(periodRange('custom', now, '2026-03-01', '2026-03-31')).toEqual({
+      from: new Date(2026, 2, 1).getTime(),
+      to: new Date(2026, 3, 1).getTime(),
+    });
     expect(periodRange('custom', now, '', 'not a date')).toEqual({});
   });
 
@@ -48,9 +51,13 @@ describe('the league screen', () => {
     expect(scoreChart([], 400, 200).points).toEqual([]);
   });
 
-  it('a game\'s options in words', () => {
+  it("a game's options in words", () => {
     expect(variantKeys({})).toEqual(['league.variant.base']);
     expect(variantKeys({ baseAp: 15 })).toEqual(['league.variant.base']);
-    expect(variantKeys({ mining: true, baseAp: 20, ores: 'three-kinds' })).toEqual(['new.kind.mining', 'new.threeKinds', 'league.variant.ap20']);
+    expect(variantKeys({ mining: true, baseAp: 20, ores: 'three-kinds' })).toEqual([
+      'new.kind.mining',
+      'new.threeKinds',
+      'league.variant.ap20',
+    ]);
   });
 });

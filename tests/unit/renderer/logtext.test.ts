@@ -4,12 +4,40 @@ import { fill } from '../../../renderer/src/lib/format';
 import { entryLines, pieceWord } from '../../../renderer/src/lib/logtext';
 
 const tr = (k: string, p?: Record<string, unknown>) => fill((en as Record<string, string>)[k] ?? k, p);
-const names = { player: (id: string | null | undefined) => (id === 'red' ? 'Red' : String(id)), piece: (id: string) => pieceWord(id, () => undefined, tr) };
+const names = {
+  player: (id: string | null | undefined) => (id === 'red' ? 'Red' : String(id)),
+  piece: (id: string) => pieceWord(id, () => undefined, tr),
+};
 
 describe('log in words', () => {
   it('says who moved what where for how much', () => {
     const lines = entryLines(
-      { seq: 0, turn: 5, tide: 'low', player: 'red', at: 0, action: { type: 'move', piece: 'red.tank2', path: [[12, 6], [12, 7]] }, events: [{ type: 'moved', piece: 'red.tank2', path: [[12, 6], [12, 7]], cost: 1 }] },
+      {
+        seq: 0,
+        turn: 5,
+        tide: 'low',
+        player: 'red',
+        at: 0,
+        action: {
+          type: 'move',
+          piece: 'red.tank2',
+          path: [
+            [12, 6],
+            [12, 7],
+          ],
+        },
+        events: [
+          {
+            type: 'moved',
+            piece: 'red.tank2',
+            path: [
+              [12, 6],
+              [12, 7],
+            ],
+            cost: 1,
+          },
+        ],
+      },
       tr,
       names,
     );
@@ -26,19 +54,96 @@ describe('log in words', () => {
 describe('what a take-back takes back, in words', () => {
   it('names the piece and where the move really ended (a move refused part-way stopped early)', async () => {
     const { takeBackWhat } = await import('../../../renderer/src/lib/logtext');
-    const entry = { seq: 3, turn: 5, tide: 'low' as const, player: 'red', at: 0, action: { type: 'move' as const, piece: 'red.tank2', path: [[12, 6], [12, 7], [12, 8]] as [number, number][] }, events: [{ type: 'moved' as const, piece: 'red.tank2', path: [[12, 6], [12, 7]] as [number, number][], cost: 2 }] };
+    const entry = {
+      seq: 3,
+      turn: 5,
+      tide: 'low' as const,
+      player: 'red',
+      at: 0,
+      action: {
+        type: 'move' as const,
+        piece: 'red.tank2',
+        path: [
+          [12, 6],
+          [12, 7],
+          [12, 8],
+        ] as [number, number][],
+      },
+      events: [
+        {
+          type: 'moved' as const,
+          piece: 'red.tank2',
+          path: [
+            [12, 6],
+            [12, 7],
+          ] as [number, number][],
+          cost: 2,
+        },
+      ],
+    };
     expect(takeBackWhat(entry, tr, names)).toBe('tank to 12,7');
-    expect(takeBackWhat({ ...entry, action: { type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [4, 4] }, events: [] }, tr, names)).toBe('the shot at 4,4');
-    expect(takeBackWhat({ ...entry, action: { type: 'build', pondeuse: 'red.pondeuse', kind: 'crab', to: [3, 3] }, events: [] }, tr, names)).toBe('building a crab at 3,3');
+    expect(
+      takeBackWhat(
+        { ...entry, action: { type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [4, 4] }, events: [] },
+        tr,
+        names,
+      ),
+    ).toBe('the shot at 4,4');
+    expect(
+      takeBackWhat(
+        { ...entry, action: { type: 'build', pondeuse: 'red.pondeuse', kind: 'crab', to: [3, 3] }, events: [] },
+        tr,
+        names,
+      ),
+    ).toBe('building a crab at 3,3');
   });
 });
 
 describe('where a log entry happened', () => {
   it('names the acting piece and the hexes it touched', async () => {
     const { entryPlaces } = await import('../../../renderer/src/lib/logtext');
-    const move = { seq: 3, turn: 5, tide: 'low' as const, player: 'red', at: 0, action: { type: 'move' as const, piece: 'red.tank2', path: [[12, 6], [12, 7]] as [number, number][] }, events: [{ type: 'moved' as const, piece: 'red.tank2', path: [[12, 6], [12, 7]] as [number, number][], cost: 2 }] };
-    expect(entryPlaces(move)).toEqual({ pieces: ['red.tank2'], hexes: [[12, 6], [12, 7]] });
-    const shot = { ...move, action: { type: 'fire' as const, shooters: ['red.tank1', 'red.astronef:1'] as [string, string], target: [4, 4] as [number, number] }, events: [] };
+    const move = {
+      seq: 3,
+      turn: 5,
+      tide: 'low' as const,
+      player: 'red',
+      at: 0,
+      action: {
+        type: 'move' as const,
+        piece: 'red.tank2',
+        path: [
+          [12, 6],
+          [12, 7],
+        ] as [number, number][],
+      },
+      events: [
+        {
+          type: 'moved' as const,
+          piece: 'red.tank2',
+          path: [
+            [12, 6],
+            [12, 7],
+          ] as [number, number][],
+          cost: 2,
+        },
+      ],
+    };
+    expect(entryPlaces(move)).toEqual({
+      pieces: ['red.tank2'],
+      hexes: [
+        [12, 6],
+        [12, 7],
+      ],
+    });
+    const shot = {
+      ...move,
+      action: {
+        type: 'fire' as const,
+        shooters: ['red.tank1', 'red.astronef:1'] as [string, string],
+        target: [4, 4] as [number, number],
+      },
+      events: [],
+    };
     expect(entryPlaces(shot)).toEqual({ pieces: ['red.tank1', 'red.astronef'], hexes: [[4, 4]] });
   });
 });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REASONS, REFUSAL_WHYS, activePlayer, apply, loadScenario, ownerOf, pieceAbilities, refusalCases, type Action, type GameState, type Refusal } from '../../../src/engine/index';
+import {
+  REASONS,
+  REFUSAL_WHYS,
+  activePlayer,
+  apply,
+  loadScenario,
+  ownerOf,
+  pieceAbilities,
+  refusalCases,
+  type Action,
+  type GameState,
+  type Refusal,
+} from '../../../src/engine/index';
 import { HOST_ERROR_CODES, HOST_ERROR_WHYS } from '../../../src/host/contract';
 import { HOST_REFUSALS, REFUSALS, refusalSection, refusalText } from '../../../renderer/src/i18n/refusals';
 import { RULES, SECTION_IDS, section } from '../../../renderer/src/content/rules';
@@ -40,10 +52,27 @@ function samples(): Refusal[] {
   ]);
   tryIt(base, { type: 'move', piece: 't1', path: [[2, 0]] }); // NOT_ADJACENT
   tryIt(base, { type: 'move', piece: 'e1', path: [[7, 1]] }); // NOT_YOUR_PIECE
-  tryIt(base, { type: 'move', piece: 't1', path: [[0, 1], [0, 2]] }); // OCCUPIED
+  tryIt(base, {
+    type: 'move',
+    piece: 't1',
+    path: [
+      [0, 1],
+      [0, 2],
+    ],
+  }); // OCCUPIED
   tryIt(base, { type: 'move', piece: 'st', path: [[4, 1]] }); // TERRAIN super tank
   tryIt(base, { type: 'move', piece: 'b1', path: [[6, 4]] }); // TERRAIN sea->land
-  tryIt(base, { type: 'move', piece: 't1', path: [[1, 0], [2, 0], [3, 1], [4, 0], [5, 0]] }); // UNDER_FIRE hex
+  tryIt(base, {
+    type: 'move',
+    piece: 't1',
+    path: [
+      [1, 0],
+      [2, 0],
+      [3, 1],
+      [4, 0],
+      [5, 0],
+    ],
+  }); // UNDER_FIRE hex
   tryIt(base, { type: 'fire', shooters: ['t1', 't2'], target: [7, 0] }); // OUT_OF_RANGE
   tryIt(base, { type: 'fire', shooters: ['t1', 't1'], target: [1, 0] }); // NEEDS_TWO
   tryIt(base, { type: 'fire', shooters: ['t1', 't2'], target: [1, 1] }); // INVALID_TARGET
@@ -54,38 +83,89 @@ function samples(): Refusal[] {
   tryIt(base, { type: 'endTurn', timeout: 'x' }); // BAD_INPUT
   tryIt(base, { type: 'land', astronef: 't1', at: [3, 3], orientation: 'N' }); // WRONG_PHASE
   tryIt(base, { type: 'liftOff', player: 'A', astronef: 't1', choice: 'leave' }); // BAD_INPUT not astronef
-  const poor = scen([{ id: 't1', type: 'tank', owner: 'A', at: [0, 0] }, { id: 't2', type: 'tank', owner: 'A', at: [0, 2] }, { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] }], { players: [{ id: 'A', ap: 1 }, { id: 'B' }] });
+  const poor = scen(
+    [
+      { id: 't1', type: 'tank', owner: 'A', at: [0, 0] },
+      { id: 't2', type: 'tank', owner: 'A', at: [0, 2] },
+      { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] },
+    ],
+    { players: [{ id: 'A', ap: 1 }, { id: 'B' }] },
+  );
   tryIt(poor, { type: 'fire', shooters: ['t1', 't2'], target: [1, 1] }); // NOT_ENOUGH_AP
-  const ammo = scen([{ id: 't1', type: 'tank', owner: 'A', at: [0, 0], shots: 2 }, { id: 't2', type: 'tank', owner: 'A', at: [0, 2] }, { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] }]);
+  const ammo = scen([
+    { id: 't1', type: 'tank', owner: 'A', at: [0, 0], shots: 2 },
+    { id: 't2', type: 'tank', owner: 'A', at: [0, 2] },
+    { id: 'e1', type: 'tank', owner: 'B', at: [1, 1] },
+  ]);
   tryIt(ammo, { type: 'fire', shooters: ['t1', 't2'], target: [1, 1] }); // NO_AMMO
-  const full = scen([{ id: 'c1', type: 'crab', owner: 'A', at: [1, 4] }, { id: 'o1', type: 'ore', in: 'c1' }, { id: 'o3', type: 'ore', in: 'c1' }, { id: 'o2', type: 'ore', at: [2, 4] }]);
+  const full = scen([
+    { id: 'c1', type: 'crab', owner: 'A', at: [1, 4] },
+    { id: 'o1', type: 'ore', in: 'c1' },
+    { id: 'o3', type: 'ore', in: 'c1' },
+    { id: 'o2', type: 'ore', at: [2, 4] },
+  ]);
   tryIt(full, { type: 'load', carrier: 'c1', item: 'o2' }); // CAPACITY
   const stuck = scen([{ id: 't1', type: 'tank', owner: 'A', at: [4, 2] }], { tide: 'normal' });
   tryIt(stuck, { type: 'move', piece: 't1', path: [[3, 2]] }); // STUCK
-  const reef = scen([{ id: 'c1', type: 'crab', owner: 'A', at: [3, 3] }, { id: 'o1', type: 'ore', at: [4, 3] }]);
+  const reef = scen([
+    { id: 'c1', type: 'crab', owner: 'A', at: [3, 3] },
+    { id: 'o1', type: 'ore', at: [4, 3] },
+  ]);
   tryIt(reef, { type: 'load', carrier: 'c1', item: 'o1' }); // TERRAIN submerged ore
-  const pont = scen([{ id: 'c1', type: 'crab', owner: 'A', at: [7, 5] }, { id: 'p1', type: 'pontoon', in: 'c1' }], {
-    board: { terrain: ['pppppppp', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss', 'sssssssp'] },
-  });
+  const pont = scen(
+    [
+      { id: 'c1', type: 'crab', owner: 'A', at: [7, 5] },
+      { id: 'p1', type: 'pontoon', in: 'c1' },
+    ],
+    {
+      board: { terrain: ['pppppppp', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss', 'sssssssp'] },
+    },
+  );
   void pont;
-  const pont2 = scen([{ id: 'g1', type: 'barge', owner: 'A', at: [[5, 3], [5, 4]] }, { id: 'p1', type: 'pontoon', in: 'g1' }], {
-    board: { terrain: ['pppppppp', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss'] },
-  });
+  const pont2 = scen(
+    [
+      {
+        id: 'g1',
+        type: 'barge',
+        owner: 'A',
+        at: [
+          [5, 3],
+          [5, 4],
+        ],
+      },
+      { id: 'p1', type: 'pontoon', in: 'g1' },
+    ],
+    {
+      board: { terrain: ['pppppppp', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss', 'ssssssss'] },
+    },
+  );
   tryIt(pont2, { type: 'unload', carrier: 'g1', item: 'p1', to: [6, 3] }); // PONTOON_UNSUPPORTED
-  const reserve = scen([{ id: 'w1', type: 'pondeuse', owner: 'A', at: [0, 5] }, { id: 'o1', type: 'ore', in: 'w1' }], { variant: { mining: true } });
+  const reserve = scen(
+    [
+      { id: 'w1', type: 'pondeuse', owner: 'A', at: [0, 5] },
+      { id: 'o1', type: 'ore', in: 'w1' },
+    ],
+    { variant: { mining: true } },
+  );
   tryIt(reserve, { type: 'build', pondeuse: 'w1', kind: 'tank', to: [1, 5] }); // RESERVE_EMPTY (no tanks in mining)
   tryIt(reserve, { type: 'fire', shooters: ['w1', 'w1'], target: [1, 5] }); // WRONG_PHASE mining
-  const nef = scen([
-    { id: 'k1', type: 'astronef', owner: 'B', at: [3, 2], orientation: 'N', towers: [true, false, false] },
-    { id: 't1', type: 'tank', owner: 'A', at: [3, 0] },
-    { id: 'kA', type: 'astronef', owner: 'A', at: [6, 4], orientation: 'N', towers: [false, false, false] },
-    { id: 'o1', type: 'ore', in: 'kA' },
-    { id: 'x1', type: 'tank', owner: 'A', in: 'kA' },
-  ], { board: { terrain: ['pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp'] } });
+  const nef = scen(
+    [
+      { id: 'k1', type: 'astronef', owner: 'B', at: [3, 2], orientation: 'N', towers: [true, false, false] },
+      { id: 't1', type: 'tank', owner: 'A', at: [3, 0] },
+      { id: 'kA', type: 'astronef', owner: 'A', at: [6, 4], orientation: 'N', towers: [false, false, false] },
+      { id: 'o1', type: 'ore', in: 'kA' },
+      { id: 'x1', type: 'tank', owner: 'A', in: 'kA' },
+    ],
+    { board: { terrain: ['pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp', 'pppppppp'] } },
+  );
   tryIt(nef, { type: 'load', carrier: 'k1', item: 't1' }); // TOWERS_STANDING
   tryIt(nef, { type: 'unload', carrier: 'kA', item: 'x1', to: [6, 2] }); // PODE_DESTROYED
   tryIt(nef, { type: 'rebuildTower', astronef: 'kA', pode: 0 }); // NOT_CAPTOR
-  const pair = scen([{ id: 't1', type: 'tank', owner: 'A', at: [4, 1] }, { id: 't2', type: 'tank', owner: 'A', at: [5, 1] }]);
+  const pair = scen([
+    { id: 't1', type: 'tank', owner: 'A', at: [4, 1] },
+    { id: 't2', type: 'tank', owner: 'A', at: [5, 1] },
+  ]);
   tryIt(pair, { type: 'endTurn' }); // MOUNTAIN_PAIR
   const held = scen([
     { id: 'e1', type: 'tank', owner: 'B', at: [2, 0] },
@@ -96,32 +176,76 @@ function samples(): Refusal[] {
   tryIt(held, { type: 'move', piece: 't1', path: [[6, 4]] });
   const h2 = apply(held, { type: 'move', piece: 't1', path: [[5, 5]] } as Action);
   if (h2.ok) tryIt(h2.state, { type: 'move', piece: 'c1', path: [[1, 1]] }); // RETREAT_OVER
-  tryIt(held, { type: 'move', piece: 'c1', path: [[3, 1], [4, 1]] }); // retreat is one hex / under fire
+  tryIt(held, {
+    type: 'move',
+    piece: 'c1',
+    path: [
+      [3, 1],
+      [4, 1],
+    ],
+  }); // retreat is one hex / under fire
   const notTurn = scen([{ id: 'kA', type: 'astronef', owner: 'A', at: [3, 2] }], { turn: 25 });
   tryIt(notTurn, { type: 'liftOff', player: 'B', astronef: 'kA', choice: 'leave' }); // NOT_YOUR_PIECE / NOT_YOUR_TURN
   return out;
 }
 
-
 /** Plausible params for any case, by field name (the sentence reads only its own case's fields). */
 const SAMPLE: Record<string, unknown> = {
-  hex: [3, 4], from: [3, 4], to: [3, 5], at: [3, 4],
-  by: ['B'], neutralising: ['e1'], pieces: ['t1', 't2'], built: ['tank'], reasons: ['player'], podes: [1], shooters: ['t1', 't2'],
+  hex: [3, 4],
+  from: [3, 4],
+  to: [3, 5],
+  at: [3, 4],
+  by: ['B'],
+  neutralising: ['e1'],
+  pieces: ['t1', 't2'],
+  built: ['tank'],
+  reasons: ['player'],
+  podes: [1],
+  shooters: ['t1', 't2'],
   covering: [{ id: 'e1', type: 'tank', player: 'B', at: [5, 5] }],
-  cost: 2, left: 1, step: 1, turn: 7, pending: 2, distance: 4, min: 6, max: 2, range: 2, pode: 1, shots: 2, capacity: 4, used: 3, need: 2, standing: 2, seq: 3,
-  tide: 'low', phase: 'landing', terrain: 'marsh', kind: 'crab', owner: 'B', player: 'A', active: 'B', expected: 'B',
-  field: 'path', detail: 'boom', problem: 'truncated', file: 'x.fmh', got: 'x', name: 'Ada',
+  cost: 2,
+  left: 1,
+  step: 1,
+  turn: 7,
+  pending: 2,
+  distance: 4,
+  min: 6,
+  max: 2,
+  range: 2,
+  pode: 1,
+  shots: 2,
+  capacity: 4,
+  used: 3,
+  need: 2,
+  standing: 2,
+  seq: 3,
+  tide: 'low',
+  phase: 'landing',
+  terrain: 'marsh',
+  kind: 'crab',
+  owner: 'B',
+  player: 'A',
+  active: 'B',
+  expected: 'B',
+  field: 'path',
+  detail: 'boom',
+  problem: 'truncated',
+  file: 'x.fmh',
+  got: 'x',
+  name: 'Ada',
 };
 function sampleParams(why: string | undefined): Record<string, unknown> {
   const target: Record<string, unknown> = { ...SAMPLE, ...(why ? { why } : {}) };
   const base = new Proxy(target, {
-    get: (t, k: string) => (k in t ? t[k] : k === 'why' || k === 'then' || typeof k !== 'string' ? undefined : `id-${k}`),
+    get: (t, k: string) =>
+      k in t ? t[k] : k === 'why' || k === 'then' || typeof k !== 'string' ? undefined : `id-${k}`,
     has: () => true,
   });
   return base;
 }
 
-const bad = /undefined|null|NaN|\[object|\{\w+\}|id-(?!piece|item|carrier|astronef|target|pondeuse|secondArrival|carried|lesson|id|campaign)/;
+const bad =
+  /undefined|null|NaN|\[object|\{\w+\}|id-(?!piece|item|carrier|astronef|target|pondeuse|secondArrival|carried|lesson|id|campaign)/;
 const frenchSpacing = /[^\u00a0] [:;?!»]|« /;
 
 describe('refusal sentences: every (code, why) the engine and the host can give', () => {
@@ -149,7 +273,10 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
       const p = sampleParams(why);
       const en = refusalText(code, p, 'en', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
       const fr = refusalText(code, p, 'fr', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
-      for (const [lang, s] of [['en', en], ['fr', fr]] as const) {
+      for (const [lang, s] of [
+        ['en', en],
+        ['fr', fr],
+      ] as const) {
         expect(s.length, `${code}/${why} ${lang}`).toBeGreaterThan(4);
         expect(s, `${code}/${why} ${lang}`).not.toMatch(bad);
       }
@@ -159,7 +286,7 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
     }
   });
 
-  it('a code without a why (an older host, the host\'s BAD_INPUT) gets its general sentence', () => {
+  it("a code without a why (an older host, the host's BAD_INPUT) gets its general sentence", () => {
     for (const code of [...REASONS, ...HOST_ERROR_CODES]) {
       for (const lang of ['en', 'fr'] as const) {
         const s = refusalText(code, {}, lang);
@@ -174,7 +301,10 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
   it('every refusal the engine gives in the samples and in every scenario is a listed case, and reads cleanly', () => {
     const got: Refusal[] = samples();
     const root = join(__dirname, '../../scenarios');
-    const walk = (dir: string): string[] => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) =>
+        statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : [],
+      );
     for (const f of walk(root)) {
       const json = JSON.parse(readFileSync(f, 'utf8')) as { steps?: { do: unknown }[] };
       let s: GameState;
@@ -190,7 +320,8 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
         const me = activePlayer(s);
         for (const p of s.pieces)
           if (!p.destroyed && p.type !== 'ore' && p.in === null && ownerOf(s, p) === me)
-            for (const a of pieceAbilities(s, p.id)) if (!a.allowed && a.reason) got.push({ code: a.reason, params: a.params, message: '' } as Refusal);
+            for (const a of pieceAbilities(s, p.id))
+              if (!a.allowed && a.reason) got.push({ code: a.reason, params: a.params, message: '' } as Refusal);
       }
     }
     const listed = new Set(refusalCases().map((c) => `${c.code}/${c.why ?? ''}`));
@@ -251,7 +382,7 @@ describe('the sentences the issue found wrong', () => {
     expect(refusalSection(r.error.code, r.error.params)).toBe('capture');
     expect(refusalText(r.error.code, r.error.params, 'en')).toMatch(/captor must stand next to its target/);
   });
-  it('a disabled Shoot button gives the tank\'s own reason, not a partner tower\'s', () => {
+  it("a disabled Shoot button gives the tank's own reason, not a partner tower's", () => {
     const s = scen(
       [
         { id: 'kA', type: 'astronef', owner: 'A', at: [2, 2], orientation: 'N', towers: [false, false, false] },
@@ -280,35 +411,69 @@ describe('the sentences the issue found wrong', () => {
 
 describe('sentences use their parameters', () => {
   it('reads the params of its case', () => {
-    expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'en')).toBe('Not enough action points: this costs 2, you have 1 left.');
-    expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'fr')).toContain('il en faut 2, il vous en reste 1');
-    expect(refusalText('UNDER_FIRE', { why: 'hex', hex: [12, 7], by: ['B'], shooters: [[12, 9], [13, 9]] }, 'en', { player: () => 'Blue' })).toBe(
-      "This hex is under Blue's fire: destructors at 12,9 and 13,9 reach it (12,7).",
+    expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'en')).toBe(
+      'Not enough action points: this costs 2, you have 1 left.',
     );
-    expect(refusalText('OUT_OF_RANGE', { why: 'shooter', piece: 't1', range: 2, distance: 4 }, 'en')).toContain('reaches 2 hexes; the target is 4 away');
-    expect(refusalText('OUT_OF_RANGE', { why: 'tooClose', astronef: 'k2', distance: 4, min: 6 }, 'fr')).toContain('il en faut au moins 6');
+    expect(refusalText('NOT_ENOUGH_AP', { cost: 2, left: 1 }, 'fr')).toContain('il en faut 2, il vous en reste 1');
+    expect(
+      refusalText(
+        'UNDER_FIRE',
+        {
+          why: 'hex',
+          hex: [12, 7],
+          by: ['B'],
+          shooters: [
+            [12, 9],
+            [13, 9],
+          ],
+        },
+        'en',
+        { player: () => 'Blue' },
+      ),
+    ).toBe("This hex is under Blue's fire: destructors at 12,9 and 13,9 reach it (12,7).");
+    expect(refusalText('OUT_OF_RANGE', { why: 'shooter', piece: 't1', range: 2, distance: 4 }, 'en')).toContain(
+      'reaches 2 hexes; the target is 4 away',
+    );
+    expect(refusalText('OUT_OF_RANGE', { why: 'tooClose', astronef: 'k2', distance: 4, min: 6 }, 'fr')).toContain(
+      'il en faut au moins 6',
+    );
     expect(refusalText('INVALID_TARGET', { why: 'oreStaysAboard', item: 'o1' }, 'en')).toMatch(/stays there/);
     expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
   });
   it('two tanks on neighbouring mountains with no AP left: the sentence says the turn ends with the clock', () => {
     expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(/no AP left/);
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(/no AP left to move one: the turn ends when your time runs out/);
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(/aucun point pour en déplacer un/);
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(
+      /no AP left to move one: the turn ends when your time runs out/,
+    );
+    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(
+      /aucun point pour en déplacer un/,
+    );
   });
 });
 
 describe('a hex under fire names the destructors that reach it (from the engine)', () => {
   it('uses the covering list of a real UNDER_FIRE refusal', () => {
     const s: GameState = loadScenario({
-      name: 'uf', board: { terrain: ['ppppppppp', 'ppppppppp', 'ppppppppp'] }, turn: 7, tide: 'normal',
-      players: [{ id: 'A', ap: 15 }, { id: 'B' }], active: 'A',
+      name: 'uf',
+      board: { terrain: ['ppppppppp', 'ppppppppp', 'ppppppppp'] },
+      turn: 7,
+      tide: 'normal',
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+      active: 'A',
       pieces: [
         { id: 'c', type: 'crab', owner: 'A', at: [3, 1] },
         { id: 'u1', type: 'tank', owner: 'B', at: [7, 0] },
         { id: 'u2', type: 'tank', owner: 'B', at: [7, 2] },
       ],
     });
-    const r = apply(s, { type: 'move', piece: 'c', path: [[4, 1], [5, 1]] } as Action);
+    const r = apply(s, {
+      type: 'move',
+      piece: 'c',
+      path: [
+        [4, 1],
+        [5, 1],
+      ],
+    } as Action);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.code).toBe('UNDER_FIRE');
@@ -327,9 +492,14 @@ describe('take-back refusals', () => {
     const { refusalText, hasRefusal } = await import('../../../renderer/src/i18n/refusals');
     for (const code of TAKE_BACK_REASONS) {
       expect(hasRefusal(code), code).toBe(true);
-      for (const lang of ['en', 'fr'] as const) expect(refusalText(code, { what: 'forecast', action: 'unload' }, lang)).not.toBe(code);
+      for (const lang of ['en', 'fr'] as const)
+        expect(refusalText(code, { what: 'forecast', action: 'unload' }, lang)).not.toBe(code);
     }
-    expect(refusalText('REVEALED', { what: 'forecast', action: 'unload' }, 'en')).toBe('That cannot be taken back: it showed a forecast card.');
-    expect(refusalText('REVEALED', { what: 'liftOff', action: 'liftOff' }, 'fr')).toBe('Impossible de le reprendre\u00a0: cela a dévoilé les choix du tour 21.');
+    expect(refusalText('REVEALED', { what: 'forecast', action: 'unload' }, 'en')).toBe(
+      'That cannot be taken back: it showed a forecast card.',
+    );
+    expect(refusalText('REVEALED', { what: 'liftOff', action: 'liftOff' }, 'fr')).toBe(
+      'Impossible de le reprendre\u00a0: cela a dévoilé les choix du tour 21.',
+    );
   });
 });

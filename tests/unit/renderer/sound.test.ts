@@ -12,7 +12,8 @@ describe('sound gate', () => {
 
   it('plays only the hand-off sound while the hand-off screen is up', () => {
     const g = new SoundGate();
-    for (const e of ['move', 'shot', 'tide', 'lowTime', 'timeUp'] as const) expect(g.decide(e, { ...on, handOffUp: true }, 0).play).toBe(false);
+    for (const e of ['move', 'shot', 'tide', 'lowTime', 'timeUp'] as const)
+      expect(g.decide(e, { ...on, handOffUp: true }, 0).play).toBe(false);
     expect(g.decide('handoff', { ...on, handOffUp: true }, 0).play).toBe(true);
   });
 

@@ -30,7 +30,13 @@ describe('teaching strings and helpers', () => {
   it('the next tide: marsh floods at high tide, reef dries at low tide', () => {
     const map = customMap('custom:pmr/pms')!;
     expect(map.cols).toBe(3);
-    expect(tideChanges(map, 'normal', 'high')).toEqual({ flood: [[1, 0], [1, 1]], dry: [] });
+    expect(tideChanges(map, 'normal', 'high')).toEqual({
+      flood: [
+        [1, 0],
+        [1, 1],
+      ],
+      dry: [],
+    });
     expect(tideChanges(map, 'normal', 'low')).toEqual({ flood: [], dry: [[2, 0]] });
     expect(customMap('original')).toBeNull();
   });
@@ -38,11 +44,20 @@ describe('teaching strings and helpers', () => {
     const l = loadLessons().find((x) => x.id === 'second-arrival')!;
     const v = playerView(lessonStart(l), 'A');
     const map = customMap(v.map)!;
-    expect(coverersOf(v, map, [4, 3], 'B').map((c) => c.id).sort()).toEqual(['e1', 'e2']);
+    expect(
+      coverersOf(v, map, [4, 3], 'B')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['e1', 'e2']);
     expect(coverersOf(v, map, [0, 5], 'B')).toEqual([]);
   });
   it('diagrams: astronef hexes as the engine lays them out; every search term finds its section', () => {
-    expect(astronefHexes([2, 2], 'N')).toEqual([[2, 2], [2, 1], [3, 2], [1, 2]]);
+    expect(astronefHexes([2, 2], 'N')).toEqual([
+      [2, 2],
+      [2, 1],
+      [3, 2],
+      [1, 2],
+    ]);
     const d = RULES.find((s) => s.id === 'astronef')!.diagrams![0]!;
     expect(diagramPieces(d)[0]!.hexes).toHaveLength(4);
     // the neutralisation diagram: the blue crab stands inside the red fire it illustrates
