@@ -27,7 +27,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // An unused name is a leftover; a leading underscore says it is meant.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // French typography puts narrow no-break spaces inside the screen's sentences.
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       // A Map or Set local to a function, or a memo a component keeps on purpose, is not screen state:
@@ -43,6 +46,5 @@ export default tseslint.config(
     // The rules engine parses untrusted input once at its door (src/engine/parse.ts); inside, everything is typed.
     files: ['src/engine/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
-  },
   },
 );

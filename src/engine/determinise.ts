@@ -65,8 +65,8 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
   };
   take(view.tide);
   for (const t of view.forecast) take(t);
-  let drawn: Tide[];
-  [drawn, rng] = shuffle(pool, rng);
+  const [drawn, afterDraw] = shuffle(pool, rng);
+  rng = afterDraw;
   const rest = Math.max(0, view.deckSize - view.forecast.length);
   const deck = view.forecast.slice(0, view.deckSize).concat(drawn.slice(0, rest));
   const aside = drawn.slice(rest, rest + 6);

@@ -8,7 +8,6 @@ import {
   isRefusal,
   needPlay,
   no,
-  ok,
   pendingSecondArrival,
   spend,
   underFireRefusal,

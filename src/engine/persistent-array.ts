@@ -109,6 +109,8 @@ export class PersistentArray {
   private reroot(): number[] {
     if (this.fam.locked) throw new Error('PersistentArray: a version read during an update');
     const path: PersistentArray[] = [];
+    // walks from this version up to the root through the versions it descends from
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
     let n: PersistentArray = this;
     while (n.a === null) {
       path.push(n);

@@ -8,7 +8,6 @@ import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
 import {
   CAPACITY,
   DESTRUCTORS,
-  SEA_TYPES,
   activeId,
   boardOf,
   hexesOf,
@@ -143,7 +142,6 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemyMaps.push(cov.counts[k]!);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
-  const sea = SEA_TYPES.has(piece.type);
   const type = piece.type;
   const nb = board.nb;
   // The live values of these maps, read in the loop below only (nothing there reads other versions).

@@ -288,11 +288,11 @@ export function newGame(options: GameOptions): GameState {
   if (options.deckSalt !== undefined) [deck] = shuffle(TIDE_CARDS, saltDeck(beforeDeck, options.deckSalt));
   const aside = deck.slice(0, 6);
   deck = deck.slice(6);
-  let order: string[];
-  [order, rng] = shuffle(
+  const [order, afterOrder] = shuffle(
     options.players.map((p) => p.id),
     rng,
   );
+  rng = afterOrder;
   if (options.deckSalt !== undefined) rng = saltDeck(rng, options.deckSalt);
 
   const index: Record<string, number> = {};

@@ -480,7 +480,6 @@ export function handleUnload(s: GameState, a: ActionOf<'unload'>): Result {
       refuse('INVALID_TARGET', `${item.id} is not in ${c.id}`, { why: 'notInCarrier', carrier: c.id, item: item.id }),
     );
   const d = occupancy(s, board);
-  const me = activeId(s)!;
   let hexes = to;
   if (c.type === 'astronef') {
     if (c.at < 0 || c.departed)

@@ -155,7 +155,7 @@ function secondArmy(state: GameState, events: GameEvent[]): Step {
   const who = state.options.players.map((p) => p.id).filter((pid) => eligible(state, pid));
   const [order, rng] = shuffle(who, state.rng);
   const ids: string[] = [];
-  let s = produce(state, (d) => {
+  const s = produce(state, (d) => {
     d.rng = rng;
     d.order = order;
     d.activeIdx = 0;

@@ -33,6 +33,7 @@ import {
   NotFoundError,
   ProfileError,
   StoreFileError,
+  safeFileName,
   type CampaignRow,
   type LogRow,
   type StoredPlayer,
@@ -818,13 +819,7 @@ export class Host {
   private async boardExport(a: ArgsOf<'boards.export'>): Promise<ExportResult> {
     const file = fileOfDraft(a.draft);
     const content = JSON.stringify({ ...file, name: file.title || 'board' }, null, 1) + '\n';
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-    const fileName = `${
-      (file.title || 'board')
-        .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
-        .trim()
-        .slice(0, 80) || 'board'
-    }.json`;
+    const fileName = `${safeFileName(file.title || 'board', 'board')}.json`;
     const savedTo = await this.offerFile(fileName, content, a.toFile);
     return { fileName, content, savedTo };
   }

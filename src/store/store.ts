@@ -26,7 +26,7 @@ import {
 } from './schema.js';
 import { gameKey, historyOf, League, nameKey, type HistoryRow, type SeatInfo } from './league.js';
 import { seal, unseal } from './seal.js';
-import { canonicalJson, chainHash, sha256 } from './util.js';
+import { canonicalJson, chainHash, safeFileName, sha256 } from './util.js';
 import { thumbnail } from './thumbnail.js';
 
 export { StoreFileError } from './db.js';
@@ -574,12 +574,7 @@ export class CampaignStore {
       checksum,
       ...body,
     };
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-    const safe =
-      row.name
-        .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_')
-        .trim()
-        .slice(0, 80) || 'campaign';
+    const safe = safeFileName(row.name, 'campaign');
     return { fileName: `${safe}.fmh`, content: JSON.stringify(file, null, 1) + '\n' };
   }
 

@@ -24,6 +24,13 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
+/** A title as a file name: no path separators, reserved or control characters; at most 80 characters. */
+export function safeFileName(title: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+  const cleaned = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_');
+  return cleaned.trim().slice(0, 80) || fallback;
+}
+
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
