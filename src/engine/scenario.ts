@@ -158,7 +158,8 @@ export function loadScenario(json: unknown): GameState {
     aside: [],
     reserve: reserveFor(order.length === 3 ? 3 : 4),
     rng: 12345,
-    nextId: 1,
+    // built pieces are named b1, b2...: numbered after any such id the scenario already uses, never twice
+    nextId: firstFreeBuildNumber(pieces),
     turnState: freshTurnState(),
     oreGone: { built: 0, destroyed: 0, cleared: 0 },
     result: null,
@@ -316,4 +317,14 @@ export function runScenario(json: unknown): ScenarioOutcome {
     }
   }
   return { name, passed: fails.length === 0, failures: fails };
+}
+
+/** The number after the highest `b<n>` id among the pieces (1 if none): where a scenario's builds are numbered from. */
+function firstFreeBuildNumber(pieces: readonly { id: string }[]): number {
+  let next = 1;
+  for (const p of pieces) {
+    const m = /^b(\d+)$/.exec(p.id);
+    if (m) next = Math.max(next, Number(m[1]) + 1);
+  }
+  return next;
 }

@@ -143,7 +143,9 @@ describe('caches follow lineage', () => {
         }
         return true;
       }),
-      { numRuns: 3 },
+      // past bug: this seed made a pondeuse build a tank named b2 next to the scenario's own b2 (scenario
+      // builds were numbered from 1 whatever ids the scenario used); two pieces of one id confused the caches
+      { numRuns: 3, examples: [[1718617473]] },
     );
   });
 
