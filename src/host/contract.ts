@@ -648,63 +648,9 @@ export interface ProfilePage {
   games: HistoryEntry[];
 }
 
-export interface LeagueFilter {
-  /** Games finished at or after (epoch ms). */
-  from?: number;
-  /** Games finished before (epoch ms). */
-  to?: number;
-  /** Only these profiles (one group's league); all when absent. */
-  profiles?: string[];
-  /** Count computer players in the table (and records) with the people; by default they are apart. */
-  computers?: boolean;
-}
-
-export interface GameRef {
-  campaignId: string;
-  campaignName: string;
-  finishedAt: number;
-  replay: boolean;
-}
-
-export interface LeagueRow {
-  /** Null for computer players and for a deleted profile's results (under its last name). */
-  profileId: string | null;
-  /** The profile's name; a computer player's level. */
-  name: string;
-  computer: string | null;
-  games: number;
-  wins: number;
-  /** The rulebook's sum: the points of every game added up. */
-  points: number;
-  /** Points a game, to one decimal. */
-  average: number;
-  best: (GameRef & { score: number }) | null;
-}
-
-export interface LeagueTable {
-  /** Best first: points, then wins, then average. */
-  rows: LeagueRow[];
-  /** Computer players by level, kept apart from people's totals (empty when `computers` was asked). */
-  computers: LeagueRow[];
-}
-
-export interface RecordEntry extends GameRef {
-  profileId: string | null;
-  name: string;
-  computer: string | null;
-  value: number;
-}
-
-export interface Records {
-  /** The largest haul: most points in one game. */
-  haul: RecordEntry | null;
-  /** The most ore brought back in one game. */
-  ore: RecordEntry | null;
-  /** The most enemy pieces destroyed in one game. */
-  destroyed: RecordEntry | null;
-  /** The earliest astronef capture (value: the game turn). */
-  capture: RecordEntry | null;
-}
+/** The league's filter, table and records: the store's shapes (src/store/league.ts), served as they are. */
+import type { GameRef, LeagueFilter, LeagueRow, LeagueTable, RecordEntry, Records } from '../store/league.js';
+export type { GameRef, LeagueFilter, LeagueRow, LeagueTable, RecordEntry, Records };
 
 export interface AppInfo {
   version: string;

@@ -240,6 +240,7 @@ export interface LeagueRow {
   wins: number;
   /** The rulebook's sum of points over the games. */
   points: number;
+  /** Points a game, to one decimal. */
   average: number;
   best: (GameRef & { score: number }) | null;
 }
@@ -261,7 +262,9 @@ export interface RecordEntry extends GameRef {
 export interface Records {
   /** The largest haul: the most points brought home in one game. */
   haul: RecordEntry | null;
+  /** The most ore brought back in one game. */
   ore: RecordEntry | null;
+  /** The most enemy pieces destroyed in one game. */
   destroyed: RecordEntry | null;
   /** The earliest astronef capture (value: the game turn). */
   capture: RecordEntry | null;
