@@ -92,7 +92,7 @@ test('a landing waits on its four hexes for a confirming click or Enter, and sti
   await host.value('campaign.close');
 });
 
-test('a shot says what it will destroy before it is fired', async ({ page }) => {
+test('a shot says what it will destroy, the cargo included, before it is fired', async ({ page }) => {
   await openLesson(page, web.url, 'shooting');
   await selectAt(page, [0, 1]);
   await clickHex(page, [3, 1]);
@@ -105,13 +105,15 @@ test('a shot says what it will destroy before it is fired', async ({ page }) => 
   await clickHex(page, [3, 3]); // the second shooter
   const box = page.getByTestId('confirm');
   await expect(box).toHaveAttribute('data-kind', 'fire');
-  await expect(box).toContainText('Shoot at 5,2? It will destroy: Red’s crab.');
+  await expect(box).toContainText('Shoot at 5,2? It will destroy: Red’s crab with its cargo (the ore).');
   await expect.poll(async () => (await overlay(page)).targets).toEqual([[5, 2]]);
   expect((await host.session()).view!.pieces.find((p) => p.id === 'e1')?.at).toEqual([5, 2]);
   await page.mouse.move(5, 5);
   await shots(page, '11-shot-confirm');
   await page.getByTestId('confirm-yes').click();
   await expect.poll(async () => (await host.session()).view!.pieces.find((p) => p.id === 'e1')?.at ?? null).toBeNull();
+  // its cargo went with it (the view lists no destroyed piece)
+  expect((await host.session()).view!.pieces.some((p) => p.id === 'o1')).toBe(false);
 });
 
 test('a move that will strand its piece at the next tide says so in words; a cut path is offered as far as it goes', async ({

@@ -157,6 +157,7 @@ export const en = {
   'hint.confirm.cut': 'Click the last hex again or press Enter to go that far; Escape cancels.',
   'confirm.land': 'Land the astronef here, its bubble at {at}? A landing cannot be taken back.',
   'confirm.fire': 'Shoot at {at}? It will destroy: {list}.',
+  'confirm.fire.cargo': '{piece} with its cargo ({cargo})',
   'confirm.fire.none': 'Shoot at {at}? Nothing there will be destroyed.',
   'confirm.strand.now.falls': 'This {piece} will be stuck until the tide goes down.',
   'confirm.strand.now.rises': 'This {piece} will be aground until the tide comes up.',

@@ -161,6 +161,7 @@ export const fr: Record<Key, string> = {
   'hint.confirm.cut': 'Cliquez de nouveau la dernière case ou appuyez sur Entrée pour aller jusque-là ; Échap annule.',
   'confirm.land': 'Poser l’astronef ici, sa bulle en {at} ? Un atterrissage ne se reprend pas.',
   'confirm.fire': 'Tirer en {at} ? Cela détruira : {list}.',
+  'confirm.fire.cargo': '{piece} avec son chargement ({cargo})',
   'confirm.fire.none': 'Tirer en {at} ? Rien n’y sera détruit.',
   'confirm.strand.now.falls': 'La marée bloquera {piece} jusqu’à ce qu’elle descende.',
   'confirm.strand.now.rises': 'Échouage : {piece} restera à sec jusqu’à ce que la marée monte.',

@@ -538,6 +538,29 @@ export function cargoOf(s: GameScreenState): ViewPiece[] {
   return p && s.view ? s.view.pieces.filter((q) => q.in === p.id) : [];
 }
 
+/**
+ * What a shot destroys, carriers first, each with the cargo that goes down with it (a carrier's cargo is
+ * destroyed with it): the confirmation names every piece, so a loaded crab or barge is never a surprise.
+ */
+export function shotLosses(view: PlayerView, destroyed: string[]): { piece: string; cargo: string[] }[] {
+  const gone = new Set(destroyed);
+  const carrierOf = (id: string) => view.pieces.find((p) => p.id === id)?.in ?? null;
+  // the outermost destroyed carrier of a piece (a crab in a barge: the barge)
+  const topOf = (id: string): string => {
+    let top = id;
+    for (let up = carrierOf(top); up !== null && gone.has(up); up = carrierOf(up)) top = up;
+    return top;
+  };
+  const out: { piece: string; cargo: string[] }[] = [];
+  for (const id of destroyed) {
+    const top = topOf(id);
+    let row = out.find((r) => r.piece === top);
+    if (!row) out.push((row = { piece: top, cargo: [] }));
+    if (top !== id) row.cargo.push(id);
+  }
+  return out;
+}
+
 export function abilityOf(s: GameScreenState, action: string): Ability | undefined {
   return s.sel.kind === 'piece' ? s.sel.abilities.find((a) => a.action === action) : undefined;
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('query.preview', () => {
-  it('names what a shot destroys, and plays nothing', async () => {
+  it('names what a shot destroys, a carrier’s cargo included, and plays nothing', async () => {
     const h = make();
     must(await h.call('lesson.start', { id: 'shooting' }));
     must(
@@ -46,7 +46,8 @@ describe('query.preview', () => {
     );
     const before = canonicalJson(h.stateForTools);
     const p = must(await h.call('query.preview', { action: { type: 'fire', shooters: ['t1', 't2'], target: [5, 2] } }));
-    expect(p).toMatchObject({ refusal: null, destroyed: ['e1'] });
+    // the lesson's crab carries an ore: it goes down with it, and the preview says so
+    expect(p).toMatchObject({ refusal: null, destroyed: ['e1', 'o1'] });
     expect(canonicalJson(h.stateForTools)).toBe(before);
     const out = must(
       await h.call('query.preview', { action: { type: 'fire', shooters: ['t1', 't2'], target: [8, 1] } }),

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerView, ViewPiece } from '../../../src/engine/view-types';
 import type { ApiError, ApiResult } from '../../../src/host/contract';
-import { CONFIRM_END_MS, GameScreen, hintOf, overlayOf, type ScreenHost } from '../../../renderer/src/lib/game-screen';
+import {
+  CONFIRM_END_MS,
+  GameScreen,
+  hintOf,
+  overlayOf,
+  shotLosses,
+  type ScreenHost,
+} from '../../../renderer/src/lib/game-screen';
 import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
 
@@ -324,6 +331,26 @@ describe('confirmations', () => {
     await quick.click([5, 7], ev);
     expect(g.acts).toHaveLength(1);
     expect(g.calls.some((c) => c.name === 'query.preview')).toBe(false);
+  });
+
+  it('name each carrier of a shot with the cargo that goes down with it, a barge with a loaded crab in one row', () => {
+    const carried = (id: string, type: ViewPiece['type'], owner: string | null, carrier: string) =>
+      P(id, type, owner, null, { in: carrier });
+    const view = viewOf('red', {
+      pieces: [
+        P('blue.barge', 'barge', 'blue', [7, 6]),
+        carried('blue.crab', 'crab', 'blue', 'blue.barge'),
+        carried('ore1', 'ore', null, 'blue.crab'),
+        carried('blue.tank1', 'tank', 'blue', 'blue.barge'),
+        P('blue.tank2', 'tank', 'blue', [7, 7]),
+      ],
+    } as never);
+    expect(shotLosses(view, ['blue.barge', 'blue.crab', 'ore1', 'blue.tank1'])).toEqual([
+      { piece: 'blue.barge', cargo: ['blue.crab', 'ore1', 'blue.tank1'] },
+    ]);
+    expect(shotLosses(view, ['blue.tank2'])).toEqual([{ piece: 'blue.tank2', cargo: [] }]);
+    // a tower of an astronef is a piece of its own in the list
+    expect(shotLosses(view, ['blue.astronef:1'])).toEqual([{ piece: 'blue.astronef:1', cargo: [] }]);
   });
 
   it('say a move would strand its piece before it is made; Escape keeps it home', async () => {
