@@ -517,6 +517,11 @@ describe('through the host', () => {
     expect(!gone.ok && gone.error).toMatchObject({ code: 'NOT_FOUND', params: { profile: 'nobody' } });
     await finish(h, 3);
     const end = must(await h.call('game.view'))!;
+    // the game is over: an action is refused for that reason, and the log does not grow
+    const logLength = (must(await h.call('game.log')) as unknown[]).length;
+    const late = await h.call('game.act', { action: { type: 'endTurn' } });
+    expect(!late.ok && late.error.code).toBe('GAME_OVER');
+    expect((must(await h.call('game.log')) as unknown[]).length).toBe(logLength);
     const table = must(await h.call('league.table')) as LeagueTable;
     expect(table.rows.map((r) => r.name).sort()).toEqual(['Ann', 'Bob']);
     for (const sc of end.result!.scores) {
@@ -537,6 +542,10 @@ describe('through the host', () => {
     expect(page.games[0]).toMatchObject({ campaignId: end.campaignId, replay: true, player: 'red' });
     const records = must(await h.call('league.records', { profiles: [ann.id, bob.id] })) as Records;
     if (records.haul) expect(records.haul.campaignId).toBe(end.campaignId);
+    // a profile merged with itself is refused by name, and both stay
+    const self = await h.call('profile.merge', { from: ann.id, into: ann.id });
+    expect(!self.ok && self.error).toMatchObject({ code: 'SAME_PROFILE', params: { id: ann.id } });
+    expect((must(await h.call('profile.list')) as ProfileSummary[]).map((p) => p.name)).toEqual(['Ann', 'Bob']);
     // a rename shows in the league; the campaign's seats keep the names they were played under
     must(await h.call('profile.update', { id: bob.id, name: 'Robert' }));
     expect((must(await h.call('league.table')) as LeagueTable).rows.map((r) => r.name).sort()).toEqual([

@@ -157,6 +157,13 @@ describe('3. the 15 s of grace at zero', () => {
     expect(c.expired).toBe(true);
     expect(c.graceMs).toBe(15_000);
     expect(c.graceLeftMs).toBe(15_000);
+    // in the grace only shots, captures and the end of the turn are taken: a legal landing is refused by name
+    const spot = autoLanding(h.stateForTools!)!;
+    const late = await h.call('game.act', {
+      action: { type: 'land', astronef: spot.astronef, at: spot.at, orientation: spot.orientation },
+    });
+    expect(!late.ok && late.error).toMatchObject({ code: 'TIME_UP', params: { player: me } });
+    expect(must(await h.call('game.log'))).toHaveLength(0);
     must(await h.call('clock.pause'));
     must(await h.call('ui.modal', { open: true, id: 'x' }));
     h.setHidden(true);
