@@ -2,4 +2,4 @@
 export { ComputerPlayer, think, viewKey, type PlannedStep, type ThinkOptions } from './player.js';
 export { LEVELS, styleFor, type Level, type Style } from './style.js';
 export { evaluate, projectedScores } from './evaluate.js';
-export { playGame, type GameRecord, type SeatRecord } from './match.js';
+export { playGame, type GameRecord, type OreSetup, type SeatRecord } from './match.js';

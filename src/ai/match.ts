@@ -14,6 +14,8 @@ import {
 import { ComputerPlayer, type ThinkOptions } from './player.js';
 import type { Level } from './style.js';
 
+export type OreSetup = NonNullable<GameOptions['oreSetup']>;
+
 export interface SeatRecord {
   player: PlayerId;
   level: Level;
@@ -38,10 +40,16 @@ export interface GameRecord {
 export function playGame(
   levels: Level[],
   seed: number,
-  opts: { think?: ThinkOptions; maxActions?: number; onAction?: (a: Action, player: PlayerId) => void } = {},
+  opts: {
+    think?: ThinkOptions;
+    maxActions?: number;
+    onAction?: (a: Action, player: PlayerId) => void;
+    /** How the ore is spread: the lattice of the host's new games (default), or the older one hex in three. */
+    oreSetup?: OreSetup;
+  } = {},
 ): GameRecord {
   const players = levels.map((_, i) => ({ id: `p${i + 1}` }));
-  const options: GameOptions = { players, seed };
+  const options: GameOptions = { players, seed, oreSetup: opts.oreSetup ?? 'lattice' };
   const { seed: _hidden, ...publicOptions } = options;
   let state = newGame(options);
   const seats = new Map<PlayerId, { ai: ComputerPlayer; rec: SeatRecord; turnKey: string; turnMs: number }>();

@@ -1,13 +1,16 @@
 // npm run tournament -- --a hard --b random --games 100 --players 2 [--c easy --d easy] [--seed 1]
-//                       [--jobs N] [--budget-scale 1] [--json]
+//                       [--jobs N] [--budget-scale 1] [--ore lattice|one-in-three] [--json]
 // Seeded games between computer players, played in parallel child processes. Seat 1 is --a, seat 2
 // --b, seats 3 and 4 --c and --d (default: --b again). The seats rotate from game to game so that each
-// level plays from every position. Prints a table, or with --json one object:
+// level plays from every position. The ore is laid as in the host's new games (the lattice) unless
+// --ore one-in-three asks for the older set-up (every campaign created before the lattice). Prints a table, or with --json one object:
 // {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { LEVELS, playGame, type GameRecord, type Level } from '../ai/index.js';
+import { LEVELS, playGame, type GameRecord, type Level, type OreSetup } from '../ai/index.js';
+
+const ORE_SETUPS: readonly OreSetup[] = ['lattice', 'one-in-three'];
 
 interface Args {
   seats: Level[];
@@ -15,6 +18,7 @@ interface Args {
   seed: number;
   jobs: number;
   budgetScale: number;
+  ore: OreSetup;
   json: boolean;
 }
 
@@ -47,12 +51,16 @@ function parseArgs(argv: string[]): Args {
   const seats: Level[] = [a, b, level('c', b), level('d', b)].slice(0, players);
   const scale = get('budget-scale') === undefined ? 1 : Number(get('budget-scale'));
   if (!(scale > 0)) fail('--budget-scale must be a positive number');
+  const ore = get('ore') ?? 'lattice';
+  if (!(ORE_SETUPS as readonly string[]).includes(ore))
+    fail(`--ore must be one of ${ORE_SETUPS.join(', ')} (got ${ore})`);
   return {
     seats,
     games: int('games', 100, 1),
     seed: int('seed', 1, 0),
     jobs: int('jobs', Math.max(1, availableParallelism()), 1),
     budgetScale: scale,
+    ore: ore as OreSetup,
     json: argv.includes('--json'),
   };
 }
@@ -80,7 +88,7 @@ async function runAll(args: Args): Promise<Result[]> {
           return;
         }
         const i = next++;
-        child.send({ i, ...gamePlan(args, i), budgetScale: args.budgetScale });
+        child.send({ i, ...gamePlan(args, i), budgetScale: args.budgetScale, ore: args.ore });
       };
       child.on('message', (m: { i: number; result: Result }) => {
         results[m.i] = m.result;
@@ -160,14 +168,20 @@ function summarise(args: Args, results: Result[]) {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv[0] === '--worker') {
-    process.on('message', (m: { stop?: boolean; i: number; seed: number; levels: Level[]; budgetScale: number }) => {
-      if (m.stop) {
-        process.disconnect?.();
-        return;
-      }
-      const { log: _log, ...result } = playGame(m.levels, m.seed, { think: { budgetScale: m.budgetScale } });
-      process.send!({ i: m.i, result });
-    });
+    process.on(
+      'message',
+      (m: { stop?: boolean; i: number; seed: number; levels: Level[]; budgetScale: number; ore: OreSetup }) => {
+        if (m.stop) {
+          process.disconnect?.();
+          return;
+        }
+        const { log: _log, ...result } = playGame(m.levels, m.seed, {
+          think: { budgetScale: m.budgetScale },
+          oreSetup: m.ore,
+        });
+        process.send!({ i: m.i, result });
+      },
+    );
     return;
   }
   const args = parseArgs(argv);
@@ -192,7 +206,7 @@ async function main(): Promise<void> {
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     '',
     '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
     '|---|---|---|---|---|---|---|---|',
