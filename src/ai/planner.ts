@@ -138,6 +138,13 @@ export interface Weights {
 
 export const BASE_WEIGHTS: Weights = { harvest: 1, strike: 1, safety: 1, escort: 1 };
 
+/**
+ * The least value per action point of a harvester's trip. A crab's round trip to ore n hexes away brings
+ * two ore (about 3.4 points) for 2n + 4 points: still 0.12 a point at 12 hexes, the lattice's usual
+ * distance in mid-game, where other moves need 0.25.
+ */
+const TRAVEL_RATIO = 0.1;
+
 /** Turns a piece needs to come home from a field distance. */
 const turnsFor = (dist: number) => Math.ceil(Math.max(0, dist) / 7);
 
@@ -155,7 +162,7 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
       if (c.task === 'liftOff') return true;
       if (w.ap - c.cost < liftCost) return false;
       const ratio = c.value / Math.max(1, c.cost);
-      if (ratio >= 0.25) return true;
+      if (ratio >= (c.task === 'travel' ? TRAVEL_RATIO : 0.25)) return true;
       // cheap moves only with points that would not be saved anyway
       const saveNow = Math.min(10, Math.floor(w.ap / 5) * 5);
       const saveAfter = Math.min(10, Math.floor((w.ap - c.cost) / 5) * 5);
@@ -220,7 +227,7 @@ function retreats(sim: Sim, ctx: TurnContext): void {
   }
 }
 
-function candidates(w: World, ctx: TurnContext): Candidate[] {
+export function candidates(w: World, ctx: TurnContext): Candidate[] {
   const out: Candidate[] = [];
   const threat = ctx.style.threatAware ? threatMap(w) : null;
   const homes = w.myAstronefs().filter((k) => k.piece.at >= 0);
@@ -240,13 +247,17 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
   };
   const nearPode = (hexes: number[]) => podes.find(({ h }) => hexes.some((x) => w.board.adjacent(x, h)));
   const hexesOf = (p: Piece) => (p.at2 >= 0 ? [p.at, p.at2] : [p.at]);
-  const passFor = (type: PieceType) => (h: number) => {
-    const t = w.board.terrain[h]!;
-    if (w.pontoonAt[h]! >= 0 && !SEA_PIECES.has(type)) return true;
-    const b = w.byHex[h]!;
-    if (b >= 0 && w.state.pieces[b]!.type === 'astronef') return false;
-    return everUsable(type, t) && (usable(type, t, w.state.tide) || t === MARSH || t === REEF);
-  };
+  // `now`: only the hexes usable at this tide (a route open this turn); otherwise marsh and reef count
+  // as open too (a route the tide may open later).
+  const passFor =
+    (type: PieceType, now = false) =>
+    (h: number) => {
+      const t = w.board.terrain[h]!;
+      if (w.pontoonAt[h]! >= 0 && !SEA_PIECES.has(type)) return true;
+      const b = w.byHex[h]!;
+      if (b >= 0 && w.state.pieces[b]!.type === 'astronef') return false;
+      return everUsable(type, t) && (usable(type, t, w.state.tide) || (!now && (t === MARSH || t === REEF)));
+    };
   const homeField = new Map<PieceType, Int16Array>();
   const homeDist = (p: Piece): Int16Array => {
     let f = homeField.get(p.type);
@@ -264,30 +275,47 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
     for (const h of hexes) if (f[h]! >= 0 && (best < 0 || f[h]! < best)) best = f[h]!;
     return best;
   };
+  const homeDistNow = (p: Piece) => () => {
+    const pass = passFor(p.type, true);
+    const src: number[] = [];
+    for (const { h } of podes) for (const x of neighbours(w.board, h)) if (pass(x)) src.push(x);
+    return distanceField(w.board, src, pass);
+  };
   const returning = (p: Piece) => {
     if (!staying || !homes.length) return false;
     const d = fieldAt(homeDist(p), hexesOf(p));
     return turn >= 25 - turnsFor(d < 0 ? 14 : d) - ctx.style.homeMargin;
   };
-  // Moves toward a distance field: the destination with the most progress, less its end-of-turn risk.
-  const moveToward = (p: Piece, field: Int16Array, rate: number, task: string) => {
+  // Moves toward a distance field: the destination with the most progress, less its end-of-turn risk,
+  // and the one with the most progress per point when that is another (a shorter step may be worth
+  // its points when the long one is not). False when the field is out of reach (no destination gets
+  // closer); true when the piece is already there.
+  const moveToward = (p: Piece, field: Int16Array, rate: number, task: string): boolean => {
     const here = fieldAt(field, hexesOf(p));
-    if (here <= 0) return;
+    if (here === 0) return true;
+    if (here < 0) return false;
     let best: Candidate | null = null;
-    let bestScore = 0;
+    let thrifty: Candidate | null = null;
     for (const d of legalDestinations(w.state, p.id)) {
       if (d.strands || d.secondArrival || d.mountainPair) continue;
       const end = destEnd(w.board, d);
       const f = fieldAt(field, end);
       if (f < 0 || f >= here) continue;
       const score = (here - f) * rate - endPenalty(p, end) - d.cost * 0.01;
-      if (score > bestScore) {
-        bestScore = score;
-        best = { action: { type: 'move', piece: p.id, path: d.path }, value: score, cost: d.cost, task };
-      }
+      if (score <= 0) continue;
+      const c: Candidate = { action: { type: 'move', piece: p.id, path: d.path }, value: score, cost: d.cost, task };
+      if (!best || score > best.value) best = c;
+      if (!thrifty || score / Math.max(1, d.cost) > thrifty.value / Math.max(1, thrifty.cost)) thrifty = c;
     }
     if (best) out.push(best);
+    if (thrifty && thrifty !== best) out.push(thrifty);
+    return best !== null;
   };
+  // A harvester's trip (to ore or home): by the shortest route, or by a route open at this tide when the
+  // shortest one is flooded now. Its moves are 'travel': worth their points at a lower rate than other
+  // moves, since a harvester that waits loses every point beyond the ten it may save.
+  const moveHarvesting = (p: Piece, field: Int16Array, openNow: () => Int16Array, rate: number): boolean =>
+    moveToward(p, field, rate, 'travel') || moveToward(p, openNow(), rate, 'travel');
 
   // --- evacuate: on the way home at the end, and into the astronef
   for (const p of units) {
@@ -368,19 +396,26 @@ function candidates(w: World, ctx: TurnContext): Candidate[] {
         }
     }
     if (!homes.length) continue;
-    const goHome = cargoOre.length > 0 && (free <= 0 || cargoOre.length >= 2 || fieldAt(homeDist(p), here) <= 3);
+    const toHome = fieldAt(homeDist(p), here);
+    const goHome = cargoOre.length > 0 && (free <= 0 || cargoOre.length >= 2 || (toHome >= 0 && toHome <= 3));
     if (goHome) {
-      if (!pode) moveToward(p, homeDist(p), (0.35 + 0.25 * cargoOre.length) * weight, 'harvest');
+      if (!pode) moveHarvesting(p, homeDist(p), homeDistNow(p), (0.35 + 0.25 * cargoOre.length) * weight);
     } else if (free > 0) {
-      const pass = passFor(p.type);
-      const src: number[] = [];
-      for (const h of ore) {
-        if (w.underEnemyFire(h)) continue;
-        for (const x of neighbours(w.board, h)) if (pass(x)) src.push(x);
-      }
-      const field = distanceField(w.board, src, pass);
-      moveToward(p, field, 0.3 * weight, 'harvest');
-    } else if (cargoOre.length && !pode) moveToward(p, homeDist(p), 0.5 * weight, 'harvest');
+      // the nearest ore by any route; when the tide keeps that route shut, the nearest open now (on the
+      // lattice the ore is sparse: waiting for a low tide beside a flooded marsh idles for turns)
+      const oreField = (now: boolean) => {
+        const pass = passFor(p.type, now);
+        const src: number[] = [];
+        for (const h of ore) {
+          if (w.underEnemyFire(h)) continue;
+          for (const x of neighbours(w.board, h)) if (pass(x)) src.push(x);
+        }
+        return distanceField(w.board, src, pass);
+      };
+      // no ore within reach at this tide: bring home what it carries meanwhile
+      if (!moveHarvesting(p, oreField(false), () => oreField(true), 0.3 * weight) && cargoOre.length && !pode)
+        moveHarvesting(p, homeDist(p), homeDistNow(p), 0.35 * weight);
+    } else if (cargoOre.length && !pode) moveHarvesting(p, homeDist(p), homeDistNow(p), 0.5 * weight);
   }
 
   // --- strike: shots at enemy pieces (and towers) with two shooters in range
