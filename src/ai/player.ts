@@ -34,6 +34,9 @@ export interface ThinkOptions {
   /** Hard: how many candidate turns and sampled hidden states (default: the level's). */
   portfolio?: number;
   samples?: number;
+  /** Hard: turns per rollout and the second round's extra samples (default: the level's). */
+  depth?: number;
+  extraSamples?: number;
 }
 
 /** One planned action and the view expected when it is played (a plan is only served on that view). */
@@ -88,6 +91,8 @@ export function think(
   const style = { ...styleFor(level) };
   if (opts.portfolio !== undefined) style.portfolio = opts.portfolio;
   if (opts.samples !== undefined) style.samples = opts.samples;
+  if (opts.depth !== undefined) style.depth = opts.depth;
+  if (opts.extraSamples !== undefined) style.extraSamples = opts.extraSamples;
   const budget = style.budgetMs * (opts.budgetScale ?? 1);
   const deadline = opts.untimed ? Infinity : Date.now() + budget * 0.9;
   const sim = new Sim(state, me);
@@ -130,7 +135,7 @@ function planSteps(view: PlayerView, start: GameState, actions: Action[], me: Pl
   return out;
 }
 
-/** Weight sets the hard level tries: the base turn, and turns leaning to each task. */
+/** Weight sets the hard level tries first: the base turn, and turns leaning to each task. */
 const VARIANTS: Weights[] = [
   BASE_WEIGHTS,
   { harvest: 1.4, strike: 0.7, safety: 1, escort: 0.5 },
@@ -138,12 +143,28 @@ const VARIANTS: Weights[] = [
   { harvest: 1, strike: 1, safety: 2, escort: 1.5 },
   { harvest: 1.2, strike: 1.2, safety: 0.5, escort: 0 },
   { harvest: 1, strike: 0.4, safety: 1.5, escort: 2 },
+  { harvest: 1.7, strike: 0.5, safety: 0.8, escort: 0 },
+  { harvest: 0.9, strike: 2.2, safety: 0.6, escort: 0.5 },
 ];
 
+/** A weight set drawn around the base one (the portfolio goes on with these while time allows). */
+function drawnWeights(rand: Rand): Weights {
+  const f = () => 0.5 + rand.next() * 1.3;
+  return { harvest: f(), strike: f(), safety: f(), escort: f() * 1.5 };
+}
+
+interface Judged {
+  sim: Sim;
+  scores: number[];
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
 /**
- * Hard: several candidate turns (the same planner under different weights), each followed by the other
- * players' replies played by the normal planner on sampled hidden states, and judged by the projected
- * score difference at the start of my next turn.
+ * Hard: several candidate turns (the same planner under different weights), each followed on sampled
+ * hidden states by the other players' replies, my own next turn and their replies again (all played by
+ * the normal planner), and judged by the projected score difference after them. A second round plays
+ * the best few on more samples before choosing.
  */
 function portfolioTurn(
   view: PlayerView,
@@ -155,44 +176,61 @@ function portfolioTurn(
   rand: Rand,
   deadline: number,
 ): Sim {
+  const start = Date.now();
   const samples: GameState[] = [state];
-  for (let i = 1; i < style.samples; i++) samples.push(determinise(view, options, rand.int(0x7fffffff) + 1));
-  let best: Sim | null = null;
-  let bestScore = -Infinity;
+  const sample = (i: number): GameState => {
+    while (samples.length <= i) samples.push(determinise(view, options, rand.int(0x7fffffff) + 1));
+    return samples[i]!;
+  };
+  const judge = (j: Judged, i: number, until: number) => {
+    const mine = new Sim(sample(i), me);
+    for (const a of j.sim.actions) if (!mine.step(a)) break;
+    j.scores.push(evaluate(rollout(mine.state, me, style.depth, until), me));
+  };
+  // the first round keeps to about half of the time it may take, the second to most of the rest
+  const firstRound = start + (deadline - start) * 0.45;
+  const judged: Judged[] = [];
   const tried = new Set<string>();
-  const variants = VARIANTS.slice(0, style.portfolio);
-  const perVariant = Math.max(50, (deadline - Date.now()) / variants.length);
-  for (const weights of variants) {
-    if (best && Date.now() > deadline) break;
+  for (let v = 0; v < style.portfolio; v++) {
+    if (judged.length && Date.now() > firstRound) break;
+    const weights = VARIANTS[v] ?? drawnWeights(rand);
     const sim = new Sim(state, me);
-    planPlayTurn(sim, { ...ctx, weights, deadline: Math.min(deadline, Date.now() + perVariant * 0.4) });
+    planPlayTurn(sim, { ...ctx, weights, deadline: Math.min(deadline, Date.now() + 2000) });
     const key = JSON.stringify(sim.actions);
     if (tried.has(key)) continue;
     tried.add(key);
-    let total = 0;
-    for (const sample of samples) {
-      const mine = new Sim(sample, me);
-      for (const a of sim.actions) if (!mine.step(a)) break;
-      total += evaluate(rollOthers(mine.state, me, Date.now() + (perVariant * 0.6) / samples.length), me);
-    }
-    const score = total / samples.length;
-    if (score > bestScore) {
-      bestScore = score;
-      best = sim;
-    }
+    const j: Judged = { sim, scores: [] };
+    for (let i = 0; i < style.samples; i++) judge(j, i, Math.min(deadline, Date.now() + 2000));
+    judged.push(j);
   }
-  return best!;
+  judged.sort((a, b) => mean(b.scores) - mean(a.scores));
+  const finalists = judged.slice(0, Math.min(style.finalists, judged.length));
+  if (finalists.length > 1)
+    for (let i = style.samples; i < style.samples + style.extraSamples; i++) {
+      if (Date.now() > deadline) break;
+      for (const j of finalists) judge(j, i, Math.min(deadline, Date.now() + 2000));
+    }
+  // compare the finalists on the samples every one of them was played on
+  const n = Math.min(...finalists.map((j) => j.scores.length));
+  let best = finalists[0]!;
+  for (const j of finalists) if (mean(j.scores.slice(0, n)) > mean(best.scores.slice(0, n))) best = j;
+  return best.sim;
 }
 
-/** Plays the other players' turns (normal planner, quick) until it is my turn again or the game ends. */
-function rollOthers(state: GameState, me: PlayerId, deadline: number): GameState {
+/**
+ * Plays on from my turn's end: the other players' turns, then (depth 2) my next turn and theirs again,
+ * all by the normal planner, quick; stops early at the take-off phase or the game's end.
+ */
+function rollout(state: GameState, me: PlayerId, depth: number, deadline: number): GameState {
   const style = styleFor('normal');
   const rand = new Rand(7);
   let s = state;
-  for (let guard = 0; guard < 8; guard++) {
+  let mine = 0;
+  for (let guard = 0; guard < 12; guard++) {
     if (s.phase === 'over' || s.phase === 'liftoff') break;
     const who = activePlayer(s);
-    if (!who || who === me) break;
+    if (!who) break;
+    if (who === me && ++mine >= depth) break;
     const sim = new Sim(s, who);
     if (s.phase === 'play') planPlayTurn(sim, { style, rand, deadline, nextTide: null, weights: BASE_WEIGHTS });
     else finishTurn(sim);

@@ -32,6 +32,11 @@ export interface Style {
   /** Hard: how many candidate turns are tried, and against how many sampled hidden states. */
   portfolio: number;
   samples: number;
+  /** Hard: how many of my turns a rollout plays (1: only the others' replies; 2: also my next turn and theirs). */
+  depth: number;
+  /** Hard: how many of the best candidates a second round plays again, on how many more samples. */
+  finalists: number;
+  extraSamples: number;
 }
 
 export function styleFor(level: Exclude<Level, 'random'>): Style {
@@ -53,6 +58,9 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         budgetMs: 1000,
         portfolio: 1,
         samples: 1,
+        depth: 1,
+        finalists: 1,
+        extraSamples: 0,
       };
     case 'normal':
       return {
@@ -71,6 +79,9 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         budgetMs: 3000,
         portfolio: 1,
         samples: 1,
+        depth: 1,
+        finalists: 1,
+        extraSamples: 0,
       };
     case 'hard':
       return {
@@ -87,8 +98,11 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         homeMargin: 1,
         maxCrabs: 1,
         budgetMs: 10000,
-        portfolio: 6,
+        portfolio: 8,
         samples: 2,
+        depth: 2,
+        finalists: 3,
+        extraSamples: 2,
       };
   }
 }

@@ -9,7 +9,7 @@ describe('computer players play whole games', () => {
     // no clock (the game must not depend on how busy the machine is) and a small hard portfolio:
     // the test checks what is played, not how well (npm run tournament measures that)
     const game = playGame(['hard', 'normal', 'easy', 'random'], seed, {
-      think: { untimed: true, portfolio: 2, samples: 1 },
+      think: { untimed: true, portfolio: 2, samples: 1, extraSamples: 1 },
     });
     expect(game.finished).toBe(true);
     const kinds = new Set(game.log.map((a) => a.type));
