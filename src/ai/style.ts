@@ -98,11 +98,11 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         homeMargin: 1,
         maxCrabs: 1,
         budgetMs: 10000,
-        portfolio: 8,
-        samples: 2,
+        portfolio: 6,
+        samples: 1,
         depth: 2,
         finalists: 3,
-        extraSamples: 2,
+        extraSamples: 1,
       };
   }
 }
