@@ -286,29 +286,30 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     const d = fieldAt(homeDist(p), hexesOf(p));
     return turn >= 25 - turnsFor(d < 0 ? 14 : d) - ctx.style.homeMargin;
   };
-  // Moves toward a distance field: the destination with the most progress, less its end-of-turn risk,
-  // and the one with the most progress per point when that is another (a shorter step may be worth
-  // its points when the long one is not). False when the field is out of reach (no destination gets
-  // closer); true when the piece is already there.
+  const destinations = new Map<string, Destination[]>();
+  const destinationsOf = (p: Piece) => {
+    let d = destinations.get(p.id);
+    if (!d) destinations.set(p.id, (d = legalDestinations(w.state, p.id)));
+    return d;
+  };
+  // Moves toward a distance field: the destination with the most progress, less its end-of-turn risk.
+  // False when the field is out of reach (no destination gets closer); true when the piece is there.
   const moveToward = (p: Piece, field: Int16Array, rate: number, task: string): boolean => {
     const here = fieldAt(field, hexesOf(p));
     if (here === 0) return true;
     if (here < 0) return false;
     let best: Candidate | null = null;
-    let thrifty: Candidate | null = null;
-    for (const d of legalDestinations(w.state, p.id)) {
+    for (const d of destinationsOf(p)) {
       if (d.strands || d.secondArrival || d.mountainPair) continue;
       const end = destEnd(w.board, d);
       const f = fieldAt(field, end);
       if (f < 0 || f >= here) continue;
       const score = (here - f) * rate - endPenalty(p, end) - d.cost * 0.01;
       if (score <= 0) continue;
-      const c: Candidate = { action: { type: 'move', piece: p.id, path: d.path }, value: score, cost: d.cost, task };
-      if (!best || score > best.value) best = c;
-      if (!thrifty || score / Math.max(1, d.cost) > thrifty.value / Math.max(1, thrifty.cost)) thrifty = c;
+      if (!best || score > best.value)
+        best = { action: { type: 'move', piece: p.id, path: d.path }, value: score, cost: d.cost, task };
     }
     if (best) out.push(best);
-    if (thrifty && thrifty !== best) out.push(thrifty);
     return best !== null;
   };
   // A harvester's trip (to ore or home): by the shortest route, or by a route open at this tide when the
@@ -491,16 +492,7 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
   // --- strike moves: bring a destructor into range of a valuable enemy piece
   if (ctx.style.strikeMoves && w.ap >= 4) {
     const movers = units.filter((p) => DESTRUCTOR_TYPES.has(p.type) && p.shots < 2 && !returning(p));
-    const destsOf = new Map<string, Destination[]>();
-    const dests = (p: Piece) => {
-      let d = destsOf.get(p.id);
-      if (!d)
-        destsOf.set(
-          p.id,
-          (d = legalDestinations(w.state, p.id).filter((x) => !x.strands && !x.secondArrival && !x.mountainPair)),
-        );
-      return d;
-    };
+    const dests = (p: Piece) => destinationsOf(p).filter((x) => !x.strands && !x.secondArrival && !x.mountainPair);
     const targets: { hexes: number[]; value: number }[] = enemies
       .filter((t) => targetValue(t) >= 2.5)
       .map((t) => ({ hexes: hexesOf(t), value: targetValue(t) }));
@@ -560,7 +552,7 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
       const risk = endPenalty(p, here);
       if (risk < 0.3) continue;
       let best: Candidate | null = null;
-      for (const d of legalDestinations(w.state, p.id)) {
+      for (const d of destinationsOf(p)) {
         if (d.strands || d.secondArrival || d.mountainPair || d.cost > 4) continue;
         const gain = risk - endPenalty(p, destEnd(w.board, d)) - 0.05 * d.cost;
         if (gain > 0.2 && (!best || gain / d.cost > best.value / best.cost))
