@@ -312,11 +312,15 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     if (best) out.push(best);
     return best !== null;
   };
-  // A harvester's trip (to ore or home): by the shortest route, or by a route open at this tide when the
-  // shortest one is flooded now. Its moves are 'travel': worth their points at a lower rate than other
-  // moves, since a harvester that waits loses every point beyond the ten it may save.
-  const moveHarvesting = (p: Piece, field: Int16Array, openNow: () => Int16Array, rate: number): boolean =>
-    moveToward(p, field, rate, 'travel') || moveToward(p, openNow(), rate, 'travel');
+  // A harvester's trip (to ore or home): by the routes open at this tide when they reach a goal, else
+  // toward the nearest goal by any route (to wait there for the tide). Its moves are 'travel': worth
+  // their points at a lower rate than other moves, since a harvester that waits loses every point
+  // beyond the ten it may save.
+  const moveHarvesting = (p: Piece, field: Int16Array, openNow: () => Int16Array, rate: number): boolean => {
+    const now = openNow();
+    if (fieldAt(now, hexesOf(p)) >= 0) return moveToward(p, now, rate, 'travel');
+    return moveToward(p, field, rate, 'travel');
+  };
 
   // --- evacuate: on the way home at the end, and into the astronef
   for (const p of units) {
@@ -402,8 +406,8 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     if (goHome) {
       if (!pode) moveHarvesting(p, homeDist(p), homeDistNow(p), (0.35 + 0.25 * cargoOre.length) * weight);
     } else if (free > 0) {
-      // the nearest ore by any route; when the tide keeps that route shut, the nearest open now (on the
-      // lattice the ore is sparse: waiting for a low tide beside a flooded marsh idles for turns)
+      // the nearest ore open at this tide, else the nearest by any route (on the lattice the ore is
+      // sparse: waiting for a low tide beside a flooded marsh idles for turns)
       const oreField = (now: boolean) => {
         const pass = passFor(p.type, now);
         const src: number[] = [];

@@ -23,7 +23,7 @@ describe('computer players play whole games', () => {
     expect(computers.reduce((sum, s) => sum + s.points, 0)).toBeGreaterThan(60);
     // the log is the game: replaying it gives the same end
     const players = game.seats.map((s) => ({ id: s.player }));
-    const again = replay({ players, seed }, game.log);
+    const again = replay({ players, seed, oreSetup: 'lattice' }, game.log);
     expect(again.failedAt).toBeNull();
     expect(again.state.result?.winner ?? null).toBe(game.winner);
   }, 600_000);

@@ -110,4 +110,50 @@ describe('computer player tactics', () => {
     );
     expect(home).toContainEqual(expect.objectContaining({ type: 'unload', carrier: 'c1', item: 'o1' }));
   });
+
+  it('travels to ore it can reach at this tide when the nearest lies across a flooded marsh (every level)', () => {
+    // column 8 is marsh: at high tide the ore beyond it is out of a crab's reach until the tide falls
+    const marshBoard = { terrain: Array.from({ length: 12 }, () => 'ppppppppmppppppp') };
+    const state = loadScenario({
+      name: 'ai trip at high tide',
+      board: marshBoard,
+      turn: 8,
+      tide: 'high',
+      players: [
+        { id: 'A', ap: 15, saved: 0 },
+        { id: 'B', ap: 0, saved: 0 },
+      ],
+      active: 'A',
+      pieces: [
+        { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
+        { id: 'kB', type: 'astronef', owner: 'B', at: [12, 8], orientation: 'N' },
+        { id: 'c1', type: 'crab', owner: 'A', at: [7, 6] },
+        { id: 'near', type: 'ore', at: [9, 6] },
+        { id: 'far', type: 'ore', at: [1, 10] },
+      ],
+      steps: [],
+    });
+    const { seed: _seed, ...options } = state.options;
+    const board = { dist: (a: number[], b: number[]) => hexDistance(a, b) };
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      const actions = think(playerView(state, 'A'), options, level, 1, { untimed: true, portfolio: 2 }).map(
+        (x) => x.action,
+      );
+      const move = actions.find((a) => a.type === 'move' && a.piece === 'c1');
+      expect(move, `${level}: ${JSON.stringify(actions)}`).toBeDefined();
+      const path = (move as { path: number[][] }).path;
+      expect(board.dist(path.at(-1)!, [1, 10]), level).toBeLessThan(board.dist([7, 6], [1, 10]));
+    }
+  });
 });
+
+/** Hex distance on the odd-q layout (odd columns half a hex lower). */
+function hexDistance(a: number[], b: number[]): number {
+  const cube = ([x, y]: number[]) => {
+    const q = x!;
+    const r = y! - (q - (q & 1)) / 2;
+    return [q, r, -q - r];
+  };
+  const [p, q] = [cube(a), cube(b)];
+  return Math.max(...p.map((v, i) => Math.abs(v - q[i]!)));
+}
