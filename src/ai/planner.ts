@@ -247,16 +247,18 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
   };
   const nearPode = (hexes: number[]) => podes.find(({ h }) => hexes.some((x) => w.board.adjacent(x, h)));
   const hexesOf = (p: Piece) => (p.at2 >= 0 ? [p.at, p.at2] : [p.at]);
-  // `now`: only the hexes usable at this tide (a route open this turn); otherwise marsh and reef count
-  // as open too (a route the tide may open later).
+  // `tide`: only the hexes usable at that tide (a route open then); null: marsh and reef count as open
+  // too (a route some tide opens).
   const passFor =
-    (type: PieceType, now = false) =>
+    (type: PieceType, tide: Tide | null = null) =>
     (h: number) => {
       const t = w.board.terrain[h]!;
       if (w.pontoonAt[h]! >= 0 && !SEA_PIECES.has(type)) return true;
       const b = w.byHex[h]!;
       if (b >= 0 && w.state.pieces[b]!.type === 'astronef') return false;
-      return everUsable(type, t) && (usable(type, t, w.state.tide) || (!now && (t === MARSH || t === REEF)));
+      if (!everUsable(type, t)) return false;
+      if (tide) return usable(type, t, tide);
+      return usable(type, t, w.state.tide) || t === MARSH || t === REEF;
     };
   const homeField = new Map<PieceType, Int16Array>();
   const homeDist = (p: Piece): Int16Array => {
@@ -275,8 +277,9 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     for (const h of hexes) if (f[h]! >= 0 && (best < 0 || f[h]! < best)) best = f[h]!;
     return best;
   };
-  const homeDistNow = (p: Piece) => () => {
-    const pass = passFor(p.type, true);
+  const homeDistAt = (p: Piece) => (tide: Tide | null) => {
+    if (!tide) return homeDist(p);
+    const pass = passFor(p.type, tide);
     const src: number[] = [];
     for (const { h } of podes) for (const x of neighbours(w.board, h)) if (pass(x)) src.push(x);
     return distanceField(w.board, src, pass);
@@ -312,14 +315,24 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     if (best) out.push(best);
     return best !== null;
   };
-  // A harvester's trip (to ore or home): by the routes open at this tide when they reach a goal, else
-  // toward the nearest goal by any route (to wait there for the tide). Its moves are 'travel': worth
-  // their points at a lower rate than other moves, since a harvester that waits loses every point
-  // beyond the ten it may save.
-  const moveHarvesting = (p: Piece, field: Int16Array, openNow: () => Int16Array, rate: number): boolean => {
-    const now = openNow();
-    if (fieldAt(now, hexesOf(p)) >= 0) return moveToward(p, now, rate, 'travel');
-    return moveToward(p, field, rate, 'travel');
+  // A harvester's trip (to ore or home), given its goal's distance field at a tide (null: any tide).
+  // By the routes open at this tide when they reach a goal, unless the forecast shows the next tide
+  // opening a way shorter by 4 hexes or more (then toward it, to wait there); when no route is open now,
+  // toward the nearest goal by any route. Its moves are 'travel': worth their points at a lower rate
+  // than other moves, since a harvester that waits loses every point beyond the ten it may save.
+  const moveHarvesting = (p: Piece, fieldOf: (tide: Tide | null) => Int16Array, rate: number): boolean => {
+    const here = hexesOf(p);
+    const now = fieldOf(w.state.tide);
+    const hereNow = fieldAt(now, here);
+    if (hereNow < 0) return moveToward(p, fieldOf(null), rate, 'travel');
+    if (ctx.nextTide && ctx.nextTide !== w.state.tide) {
+      const hereNext = fieldAt(fieldOf(ctx.nextTide), here);
+      if (hereNext >= 0 && hereNext + 4 <= hereNow) {
+        moveToward(p, fieldOf(null), rate, 'travel');
+        return true;
+      }
+    }
+    return moveToward(p, now, rate, 'travel');
   };
 
   // --- evacuate: on the way home at the end, and into the astronef
@@ -404,12 +417,12 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     const toHome = fieldAt(homeDist(p), here);
     const goHome = cargoOre.length > 0 && (free <= 0 || cargoOre.length >= 2 || (toHome >= 0 && toHome <= 3));
     if (goHome) {
-      if (!pode) moveHarvesting(p, homeDist(p), homeDistNow(p), (0.35 + 0.25 * cargoOre.length) * weight);
+      if (!pode) moveHarvesting(p, homeDistAt(p), (0.35 + 0.25 * cargoOre.length) * weight);
     } else if (free > 0) {
       // the nearest ore open at this tide, else the nearest by any route (on the lattice the ore is
       // sparse: waiting for a low tide beside a flooded marsh idles for turns)
-      const oreField = (now: boolean) => {
-        const pass = passFor(p.type, now);
+      const oreField = (tide: Tide | null) => {
+        const pass = passFor(p.type, tide);
         const src: number[] = [];
         for (const h of ore) {
           if (w.underEnemyFire(h)) continue;
@@ -418,9 +431,9 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
         return distanceField(w.board, src, pass);
       };
       // no ore within reach at this tide: bring home what it carries meanwhile
-      if (!moveHarvesting(p, oreField(false), () => oreField(true), 0.3 * weight) && cargoOre.length && !pode)
-        moveHarvesting(p, homeDist(p), homeDistNow(p), 0.35 * weight);
-    } else if (cargoOre.length && !pode) moveHarvesting(p, homeDist(p), homeDistNow(p), 0.5 * weight);
+      if (!moveHarvesting(p, oreField, 0.3 * weight) && cargoOre.length && !pode)
+        moveHarvesting(p, homeDistAt(p), 0.35 * weight);
+    } else if (cargoOre.length && !pode) moveHarvesting(p, homeDistAt(p), 0.5 * weight);
   }
 
   // --- strike: shots at enemy pieces (and towers) with two shooters in range
