@@ -49,7 +49,10 @@ class FireCache {
   /** The entry computed for exactly this state's pieces, tide and colours. */
   get(s: GameState): FireEntry | undefined {
     const es = this.entries;
-    for (let i = 0; i < es.length; i++) {
+    const n = es.length;
+    // from the newest entry back, as RingCache
+    for (let j = 0, i = this.next; j < n; j++) {
+      i = i === 0 ? n - 1 : i - 1;
       const e = es[i];
       if (e && e.state.pieces === s.pieces && e.state.tide === s.tide && e.state.colors === s.colors) {
         this.used[i] = true;
@@ -61,7 +64,9 @@ class FireCache {
   /** An entry for these pieces and colours at any tide (a state that only turned the tide). */
   anyTide(pieces: Piece[], colors: GameState['colors']): FireEntry | undefined {
     const es = this.entries;
-    for (let i = 0; i < es.length; i++) {
+    const n = es.length;
+    for (let j = 0, i = this.next; j < n; j++) {
+      i = i === 0 ? n - 1 : i - 1;
       const e = es[i];
       if (e && e.state.pieces === pieces && e.state.colors === colors) return e;
     }

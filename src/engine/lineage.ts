@@ -18,13 +18,17 @@ export class RingCache<K extends object, V> {
     this.vals = new Array(size).fill(null);
     this.used = new Array(size).fill(false);
   }
+  /** Scans from the newest entry back: the state just made (the door's lineage check) is found first. */
   get(k: K): V | undefined {
     const ks = this.keys;
-    for (let i = 0; i < ks.length; i++)
+    const n = ks.length;
+    for (let j = 0, i = this.next; j < n; j++) {
+      i = i === 0 ? n - 1 : i - 1;
       if (ks[i] === k) {
         this.used[i] = true;
         return this.vals[i]!;
       }
+    }
     return undefined;
   }
   clear(): void {
