@@ -608,36 +608,11 @@ export interface ProfileSummary extends Profile {
   lastPlayed: number | null;
 }
 
-/** One seat of one finished campaign. */
-export interface HistoryEntry {
-  /** The game's identity in any store (seed, creation time and log). */
-  game: string;
-  /** The campaign in this store ('' when it came from a league file and is not here). */
-  campaignId: string;
-  campaignName: string;
-  player: PlayerId;
-  profileId: string | null;
-  /** The profile's name (its last one once deleted), or the seat's. */
-  name: string;
-  /** A computer seat's level, null for a person. */
-  computer: string | null;
-  finishedAt: number;
-  players: number;
-  /** 1 is the best; equal players share a rank (points, then astronefs, then ore). */
-  rank: number;
-  won: boolean;
-  score: number;
-  /** Astronefs taken off. */
-  astronefs: number;
-  /** Ore brought back. */
-  ore: number;
-  piecesLost: number;
-  piecesDestroyed: number;
-  /** The game turn of his first astronef capture. */
-  astronefTakenTurn: number | null;
-  variant: Record<string, unknown>;
-  /** 'original', a map code or a board's title. */
-  board: string;
+/**
+ * One seat of one finished campaign, as the store's history keeps it (its `campaignId` is '' when the
+ * result came from a league file and the campaign is not in this store).
+ */
+export interface HistoryEntry extends HistoryRow {
   /** The campaign is in the store and finished: campaign.open shows its replay. */
   replay: boolean;
 }
@@ -649,7 +624,15 @@ export interface ProfilePage {
 }
 
 /** The league's filter, table and records: the store's shapes (src/store/league.ts), served as they are. */
-import type { GameRef, LeagueFilter, LeagueRow, LeagueTable, RecordEntry, Records } from '../store/league.js';
+import type {
+  GameRef,
+  HistoryRow,
+  LeagueFilter,
+  LeagueRow,
+  LeagueTable,
+  RecordEntry,
+  Records,
+} from '../store/league.js';
 export type { GameRef, LeagueFilter, LeagueRow, LeagueTable, RecordEntry, Records };
 
 export interface AppInfo {

@@ -23,6 +23,31 @@ export const FIXTURE_VOCABULARY: Vocabulary = {
 };
 if (!hasVocabulary()) setVocabulary(FIXTURE_VOCABULARY);
 
+/** A piece as a view shows it, on the board and in no particular state (the fixture's and the tests' pieces). */
+export function viewPiece(
+  id: string,
+  type: ViewPiece['type'],
+  owner: string | null,
+  at: Hex | null,
+  extra: Partial<ViewPiece> = {},
+): ViewPiece {
+  return {
+    id,
+    type,
+    color: owner,
+    owner,
+    at,
+    at2: null,
+    in: null,
+    stuck: false,
+    neutralised: false,
+    abandoned: false,
+    shots: 0,
+    reach: 0,
+    ...extra,
+  };
+}
+
 const ASTRONEF_AT: Hex[] = [
   [6, 3],
   [30, 18],
@@ -43,20 +68,7 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
   const pieces: ViewPiece[] = [];
   const taken = new Set<string>();
   const key = (h: Hex) => `${h[0]},${h[1]}`;
-  const base = (id: string, type: ViewPiece['type'], owner: string | null, at: Hex | null): ViewPiece => ({
-    id,
-    type,
-    color: owner,
-    owner,
-    at,
-    at2: null,
-    in: null,
-    stuck: false,
-    neutralised: false,
-    abandoned: false,
-    shots: 0,
-    reach: 0,
-  });
+  const base = viewPiece;
   const players: Record<string, ViewPlayer> = {};
   for (let i = 0; i < nPlayers; i++) {
     const id = IDS[i]!;

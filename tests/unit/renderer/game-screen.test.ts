@@ -9,32 +9,13 @@ import {
   shotLosses,
   type ScreenHost,
 } from '../../../renderer/src/lib/game-screen';
+import { viewPiece } from '../../../renderer/src/dev/fixture';
 import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
 
 setVocabulary(vocabulary());
 
-const P = (
-  id: string,
-  type: ViewPiece['type'],
-  owner: string | null,
-  at: [number, number] | null,
-  extra: Partial<ViewPiece> = {},
-): ViewPiece => ({
-  id,
-  type,
-  color: owner,
-  owner,
-  at,
-  at2: null,
-  in: null,
-  stuck: false,
-  neutralised: false,
-  abandoned: false,
-  shots: 0,
-  reach: 0,
-  ...extra,
-});
+const P = viewPiece;
 
 function viewOf(viewer: string, extra: Partial<PlayerView> = {}): PlayerView {
   return {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewPiece } from '../../../src/engine/view-types';
 import {
   DURATION,
   alongPath,
@@ -8,32 +7,13 @@ import {
   progressOf,
   type Track,
 } from '../../../renderer/src/board/motion-plan';
+import { viewPiece } from '../../../renderer/src/dev/fixture';
 import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
 
 setVocabulary(vocabulary());
 
-const P = (
-  id: string,
-  type: ViewPiece['type'],
-  owner: string | null,
-  at: [number, number] | null,
-  extra: Partial<ViewPiece> = {},
-): ViewPiece => ({
-  id,
-  type,
-  color: owner,
-  owner,
-  at,
-  at2: null,
-  in: null,
-  stuck: false,
-  neutralised: false,
-  abandoned: false,
-  shots: 0,
-  reach: 0,
-  ...extra,
-});
+const P = viewPiece;
 const kinds = (ts: Track[]) => ts.map((t) => t.kind);
 
 describe('motion planner', () => {

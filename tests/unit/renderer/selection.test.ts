@@ -13,32 +13,13 @@ import {
   shooterAt,
   type ClickContext,
 } from '../../../renderer/src/lib/selection';
+import { viewPiece } from '../../../renderer/src/dev/fixture';
 import { astronefFootprint, setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
 
 setVocabulary(vocabulary());
 
-const P = (
-  id: string,
-  type: ViewPiece['type'],
-  owner: string | null,
-  at: [number, number] | null,
-  extra: Partial<ViewPiece> = {},
-): ViewPiece => ({
-  id,
-  type,
-  color: owner,
-  owner,
-  at,
-  at2: null,
-  in: null,
-  stuck: false,
-  neutralised: false,
-  abandoned: false,
-  shots: 0,
-  reach: 0,
-  ...extra,
-});
+const P = viewPiece;
 
 const pieces: ViewPiece[] = [
   P('red.tank1', 'tank', 'red', [5, 5]),
