@@ -3,16 +3,16 @@
 // piece says so in words; a drawn path the host would cut is offered only as far as it goes, with why.
 // Screenshots in English and French at both sizes go to /work/notes/shots/takeback/.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import {
-  HostClient,
   clickHex,
   hexPoint,
+  HostClient,
   neighbours,
   openLesson,
   selectAt,
+  shotsAtBothSizes,
   startWeb,
   takeSeat,
   tempData,
@@ -33,22 +33,6 @@ test.afterAll(async () => {
   host?.close();
   await web?.stop();
 });
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const lang of ['en', 'fr'] as const) {
-    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
-    for (const [w, h] of [
-      [1366, 768],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${w}x${h}.png`) });
-    }
-  }
-  await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 type Probe = { currentOverlay: { ghost?: Hex[]; targets: Hex[]; path: Hex[] } };
 const overlay = (page: Page) =>
@@ -79,7 +63,7 @@ test('a landing waits on its four hexes for a confirming click or Enter, and sti
   await expect.poll(async () => (await overlay(page)).ghost).toEqual([spot, n[0], n[2], n[4]]);
   expect((await host.session()).active).toBe(s.seated);
   await page.mouse.move(5, 5);
-  await shots(page, '10-landing-confirm');
+  await shotsAtBothSizes(page, SHOTS, '10-landing-confirm');
   // R turns it where it waits
   await page.keyboard.press('r');
   await expect.poll(async () => (await overlay(page)).ghost).toEqual([spot, n[3], n[1], n[5]]);
@@ -109,7 +93,7 @@ test('a shot says what it will destroy, the cargo included, before it is fired',
   await expect.poll(async () => (await overlay(page)).targets).toEqual([[5, 2]]);
   expect((await host.session()).view!.pieces.find((p) => p.id === 'e1')?.at).toEqual([5, 2]);
   await page.mouse.move(5, 5);
-  await shots(page, '11-shot-confirm');
+  await shotsAtBothSizes(page, SHOTS, '11-shot-confirm');
   await page.getByTestId('confirm-yes').click();
   await expect.poll(async () => (await host.session()).view!.pieces.find((p) => p.id === 'e1')?.at ?? null).toBeNull();
   // its cargo went with it (the view lists no destroyed piece)
@@ -128,7 +112,7 @@ test('a move that will strand its piece at the next tide says so in words; a cut
     'At the next tide (high tide, in your forecast) this tank will be stuck until the tide goes down.',
   );
   await page.mouse.move(5, 5);
-  await shots(page, '12-strand-warning');
+  await shotsAtBothSizes(page, SHOTS, '12-strand-warning');
   await page.keyboard.press('Escape');
   await expect(box).toHaveCount(0);
   expect((await host.session()).view!.pieces.find((p) => p.id === 't1')?.at).toEqual([0, 2]);
@@ -160,7 +144,7 @@ test('a move that will strand its piece at the next tide says so in words; a cut
     ]);
   expect((await host.session()).view!.pieces.find((p) => p.id === 't1')?.at).toEqual([0, 2]);
   await page.mouse.move(5, 5);
-  await shots(page, '13-cut-path');
+  await shotsAtBothSizes(page, SHOTS, '13-cut-path');
   await page.getByTestId('confirm-yes').click();
   await expect.poll(async () => (await host.session()).view!.pieces.find((p) => p.id === 't1')?.at).toEqual([0, 3]);
 });

@@ -223,6 +223,38 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
+/**
+ * Screenshots of the page as it stands at the two sizes the issues name (1366x768, 1920x1080), in English
+ * and French unless `languages` says otherwise, into `dir` as `<name>-<lang>-<w>x<h>.png` (or
+ * `<name>-<w>x<h>.png` for one language left unnamed). A `host` has its language setting follow. The page
+ * ends in English at 1366x768.
+ */
+export async function shotsAtBothSizes(
+  page: Page,
+  dir: string,
+  name: string,
+  opts: { host?: HostClient; languages?: ('en' | 'fr')[] | null } = {},
+): Promise<void> {
+  const setLang = async (lang: 'en' | 'fr') => {
+    if (opts.host) await opts.host.value('settings.set', { language: lang });
+    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+  };
+  const languages = opts.languages === undefined ? (['en', 'fr'] as const) : opts.languages;
+  for (const lang of languages ?? [null]) {
+    if (lang) await setLang(lang);
+    for (const [w, h] of [
+      [1366, 768],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(dir, `${name}${lang ? `-${lang}` : ''}-${w}x${h}.png`) });
+    }
+  }
+  if (languages) await setLang('en');
+  await page.setViewportSize({ width: 1366, height: 768 });
+}
+
 /** Ends the turn, confirming when AP are left; `continueReveal` also passes the next tide card's reveal. */
 export async function endTurn(page: Page, opts: { continueReveal?: boolean } = {}): Promise<void> {
   const b = page.getByTestId('end-turn');
@@ -272,6 +304,24 @@ export async function newTwoPlayerCampaign(
     seed,
     ...(variant ? { variant } : {}),
   });
+}
+
+/** Turn 2 through the host: each player deploys one tank on the first spot offered and ends his turn. */
+export async function deployOneTankEach(host: HostClient, from: SessionView): Promise<SessionView> {
+  let s = from;
+  for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
+    if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
+    const tank = s.view!.pieces.find(
+      (p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id),
+    );
+    if (tank) {
+      const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
+      await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
+    }
+    await host.value('game.endTurn');
+    s = await host.session();
+  }
+  return s;
 }
 
 /**

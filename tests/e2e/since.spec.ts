@@ -6,26 +6,19 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, fastForward, newTwoPlayerCampaign, startWeb, takeSeat, tempData } from './helpers';
+import {
+  deployOneTankEach,
+  fastForward,
+  HostClient,
+  newTwoPlayerCampaign,
+  shotsAtBothSizes,
+  startWeb,
+  takeSeat,
+  tempData,
+} from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
 mkdirSync(SHOTS, { recursive: true });
-
-async function shots(page: Page, name: string): Promise<void> {
-  for (const lang of ['en', 'fr'] as const) {
-    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
-    for (const [w, h] of [
-      [1366, 768],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${w}x${h}.png`) });
-    }
-  }
-  await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 type Probe = {
   currentOverlay: { trails?: { hexes: Hex[] }[]; focus?: Hex[] };
@@ -45,19 +38,8 @@ test('the next player sees what changed since his last turn, in words and on the
   try {
     await newTwoPlayerCampaign(host, 'Since', 31);
     let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
-    // turn 2: each player deploys a tank (through the host)
-    for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
-      if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
-      const tank = s.view!.pieces.find(
-        (p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id),
-      );
-      if (tank) {
-        const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
-        await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
-      }
-      await host.value('game.endTurn');
-      s = await host.session();
-    }
+    // turn 2: each player deploys one tank (through the host)
+    s = await deployOneTankEach(host, s);
     // turn 3: the first player moves his tank, then ends his turn
     if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
     const mover = s.seated!;
@@ -88,7 +70,7 @@ test('the next player sees what changed since his last turn, in words and on the
       )
       .toBe(true);
     await page.mouse.move(5, 5);
-    await shots(page, '20-since-your-last-turn');
+    await shotsAtBothSizes(page, SHOTS, '20-since-your-last-turn');
 
     // a line clicked centres and highlights its hexes
     const before = (await probe(page)).view;

@@ -9,13 +9,15 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ClockState, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
-  HostClient,
-  ROOT,
   clickHex,
+  deployOneTankEach,
   distance,
   fastForward,
+  HostClient,
   newTwoPlayerCampaign,
+  ROOT,
   selectAt,
+  shotsAtBothSizes,
   startWeb,
   takeSeat,
   tempData,
@@ -24,19 +26,6 @@ import {
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/table';
 mkdirSync(SHOTS, { recursive: true });
-
-/** The state at both sizes the issue names. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [
-    [1366, 768],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}x${h}.png`) });
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 async function clock(host: HostClient): Promise<ClockState> {
   return (await host.value<ClockState | null>('clock.get'))!;
@@ -97,7 +86,7 @@ test('a reload or a reopened tab shows the hand-off, and the clock runs again on
     expect(!refused.ok && refused.error.code).toBe('PAUSED');
     await page2.waitForTimeout(1200);
     expect((await clock(host)).remainingMs[s.seated!]).toBe(frozen);
-    await shots(page2, 'pause-en');
+    await shotsAtBothSizes(page2, SHOTS, 'pause-en', { languages: null });
     // resuming takes the seated player's click
     await page2.getByTestId('pause-resume').click();
     await expect(page2.getByTestId('board')).toBeVisible();
@@ -120,7 +109,7 @@ test('the hand-off menu leads home or to the settings without taking the seat', 
     await expect(page.getByTestId('handoff')).toBeVisible();
     await page.getByTestId('handoff-menu').click();
     await expect(page.getByTestId('handoff-menu-list')).toBeVisible();
-    await shots(page, 'handoff-menu-en');
+    await shotsAtBothSizes(page, SHOTS, 'handoff-menu-en', { languages: null });
     await page.getByTestId('handoff-settings').click();
     await expect(page.getByTestId('settings-screen')).toBeVisible();
     expect((await host.session()).seated).toBeNull();
@@ -149,19 +138,8 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
   try {
     await newTwoPlayerCampaign(host, 'Confirm', 23);
     let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
-    // turn 2: each player deploys one tank (through the host), so that turn 3 has a tank on the board
-    for (let guard = 0; guard < 6 && s.phase === 'deploy'; guard++) {
-      if (!s.seated) s = await host.value<SessionView>('game.seat', { player: s.handoff!.next });
-      const tank = s.view!.pieces.find(
-        (p) => p.owner === s.seated && p.type === 'tank' && s.view!.deployable.includes(p.id),
-      );
-      if (tank) {
-        const spots = await host.value<Hex[]>('query.deploySpots', { piece: tank.id });
-        await host.value('game.act', { action: { type: 'deploy', piece: tank.id, to: spots[0] } });
-      }
-      await host.value('game.endTurn');
-      s = await host.session();
-    }
+    // turn 2: each player deploys one tank (through the host)
+    s = await deployOneTankEach(host, s);
     s = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
     if (s.seated) await host.value('game.unseat');
     await page.goto(web.url);
@@ -176,7 +154,7 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
     // a few seconds disarm it: a stray click later only arms it again
     await end.click();
     await expect(end).toContainText('?');
-    await shots(page, 'confirm-armed-en');
+    await shotsAtBothSizes(page, SHOTS, 'confirm-armed-en', { languages: null });
     await page.waitForTimeout(4500);
     await expect(end).not.toContainText('?');
     await end.click();
@@ -201,7 +179,7 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
     const abilities = await host.value<{ action: string; allowed: boolean }[]>('query.abilities', { piece: tank.id });
     if (abilities.some((a) => ['fire', 'capture'].includes(a.action) && !a.allowed))
       await expect(page.getByTestId('why-not')).toBeVisible();
-    await shots(page, 'unreachable-en');
+    await shotsAtBothSizes(page, SHOTS, 'unreachable-en', { languages: null });
   } finally {
     host.close();
     await web.stop();
@@ -227,7 +205,7 @@ for (const lang of ['en', 'fr'] as const) {
       await page.goto(web.url);
       await expect(page.getByTestId('handoff')).toBeVisible();
       await page.getByTestId('handoff-menu').click();
-      await shots(page, `handoff-menu-${lang}`);
+      await shotsAtBothSizes(page, SHOTS, `handoff-menu-${lang}`, { languages: null });
       await page.getByTestId('handoff-menu').click();
       await takeSeat(page, host);
       // the landing order is drawn from the seed: whoever lands first is the one whose time runs out
@@ -257,7 +235,7 @@ for (const lang of ['en', 'fr'] as const) {
       const s = await host.session();
       expect(s.handoff?.timedOut?.player).toBe(lander);
       await expect(page.getByTestId('handoff-timeout')).toContainText(lang === 'fr' ? name : `${name}’s`);
-      await shots(page, `handoff-timeout-${lang}`);
+      await shotsAtBothSizes(page, SHOTS, `handoff-timeout-${lang}`, { languages: null });
     } finally {
       host.close();
       await web.stop();

@@ -2,32 +2,22 @@
 // Ctrl+Z takes it back (the piece goes back, the log forgets it), and a game whose moves are final says
 // so. Screenshots in English and French at both sizes go to /work/notes/shots/takeback/.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, fastForward, pickToDeploy, startWeb, takeSeat, tempData } from './helpers';
+import {
+  HostClient,
+  clickHex,
+  fastForward,
+  pickToDeploy,
+  shotsAtBothSizes,
+  startWeb,
+  takeSeat,
+  tempData,
+} from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
 mkdirSync(SHOTS, { recursive: true });
-
-async function shots(page: Page, host: HostClient, name: string): Promise<void> {
-  for (const lang of ['en', 'fr'] as const) {
-    await host.value('settings.set', { language: lang });
-    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
-    for (const [w, h] of [
-      [1366, 768],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(SHOTS, `${name}-${lang}-${w}x${h}.png`) });
-    }
-  }
-  await host.value('settings.set', { language: 'en' });
-  await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
-  await page.setViewportSize({ width: 1366, height: 768 });
-}
 
 const at = (s: SessionView, id: string) => s.view!.pieces.find((p) => p.id === id)?.at ?? null;
 
@@ -72,7 +62,7 @@ test('the take-back button says what it takes back; a click and Ctrl+Z take it b
     const second = await deployTank(page, host, [first.id]);
     await expect(button).toHaveText(`Take back: tank to ${second.to[0]},${second.to[1]} (Ctrl+Z)`);
     await expect(page.getByTestId('log')).toContainText(`${second.to[0]},${second.to[1]}`);
-    await shots(page, host, '01-take-back-offered');
+    await shotsAtBothSizes(page, SHOTS, '01-take-back-offered', { host });
 
     // the button: the second tank goes back aboard, the log forgets it, the first says it is next
     await button.click();
@@ -80,7 +70,7 @@ test('the take-back button says what it takes back; a click and Ctrl+Z take it b
     await expect(button).toHaveText(`Take back: tank to ${first.to[0]},${first.to[1]} (Ctrl+Z)`);
     await expect(page.getByTestId('log')).not.toContainText(`${second.to[0]},${second.to[1]}`);
     await expect(page.getByTestId('status')).toContainText(`Taken back: tank to ${second.to[0]},${second.to[1]}`);
-    await shots(page, host, '02-taken-back');
+    await shotsAtBothSizes(page, SHOTS, '02-taken-back', { host });
 
     // Ctrl+Z: the first one too; then nothing is left
     await page.keyboard.press('Control+z');
@@ -109,7 +99,7 @@ test('a game started with "Moves are final" says that nothing can be taken back'
     await page.getByTestId('seed').fill('4242');
     await expect(page.getByTestId('take-backs')).toHaveValue('own-turn');
     await page.getByTestId('take-backs').selectOption('final');
-    await shots(page, host, '03-new-game-option');
+    await shotsAtBothSizes(page, SHOTS, '03-new-game-option', { host });
     await page.getByTestId('start').click();
     await expect(page.getByTestId('handoff')).toBeVisible();
     await fastForward(host, (s) => s.phase === 'deploy');
@@ -122,7 +112,7 @@ test('a game started with "Moves are final" says that nothing can be taken back'
     );
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('status')).toContainText('Moves are final');
-    await shots(page, host, '04-moves-are-final');
+    await shotsAtBothSizes(page, SHOTS, '04-moves-are-final', { host });
   } finally {
     host.close();
     await web.stop();
