@@ -9,6 +9,20 @@ const names = {
   piece: (id: string) => pieceWord(id, () => undefined, tr),
 };
 
+type HexPair = [number, number];
+/** A log entry of red's tank 2 asked to go along `asked`, the engine moving it along `moved` (a move refused part-way). */
+function tankMove(asked: HexPair[], moved: HexPair[]) {
+  return {
+    seq: 3,
+    turn: 5,
+    tide: 'low' as const,
+    player: 'red',
+    at: 0,
+    action: { type: 'move' as const, piece: 'red.tank2', path: asked },
+    events: [{ type: 'moved' as const, piece: 'red.tank2', path: moved, cost: 2 }],
+  };
+}
+
 describe('log in words', () => {
   it('says who moved what where for how much', () => {
     const lines = entryLines(
@@ -54,33 +68,17 @@ describe('log in words', () => {
 describe('what a take-back takes back, in words', () => {
   it('names the piece and where the move really ended (a move refused part-way stopped early)', async () => {
     const { takeBackWhat } = await import('../../../renderer/src/lib/logtext');
-    const entry = {
-      seq: 3,
-      turn: 5,
-      tide: 'low' as const,
-      player: 'red',
-      at: 0,
-      action: {
-        type: 'move' as const,
-        piece: 'red.tank2',
-        path: [
-          [12, 6],
-          [12, 7],
-          [12, 8],
-        ] as [number, number][],
-      },
-      events: [
-        {
-          type: 'moved' as const,
-          piece: 'red.tank2',
-          path: [
-            [12, 6],
-            [12, 7],
-          ] as [number, number][],
-          cost: 2,
-        },
+    const entry = tankMove(
+      [
+        [12, 6],
+        [12, 7],
+        [12, 8],
       ],
-    };
+      [
+        [12, 6],
+        [12, 7],
+      ],
+    );
     expect(takeBackWhat(entry, tr, names)).toBe('tank to 12,7');
     expect(
       takeBackWhat(
@@ -102,32 +100,11 @@ describe('what a take-back takes back, in words', () => {
 describe('where a log entry happened', () => {
   it('names the acting piece and the hexes it touched', async () => {
     const { entryPlaces } = await import('../../../renderer/src/lib/logtext');
-    const move = {
-      seq: 3,
-      turn: 5,
-      tide: 'low' as const,
-      player: 'red',
-      at: 0,
-      action: {
-        type: 'move' as const,
-        piece: 'red.tank2',
-        path: [
-          [12, 6],
-          [12, 7],
-        ] as [number, number][],
-      },
-      events: [
-        {
-          type: 'moved' as const,
-          piece: 'red.tank2',
-          path: [
-            [12, 6],
-            [12, 7],
-          ] as [number, number][],
-          cost: 2,
-        },
-      ],
-    };
+    const path: HexPair[] = [
+      [12, 6],
+      [12, 7],
+    ];
+    const move = tankMove(path, path);
     expect(entryPlaces(move)).toEqual({
       pieces: ['red.tank2'],
       hexes: [
