@@ -3,9 +3,10 @@
 // Starts the host as a child process on a temporary store, has it play seeded random actions, kills
 // it with SIGKILL at random moments (100 times by default), reopens, and checks that every action the
 // host acknowledged is in the log and that the replayed state equals the last acknowledged one. Then it
-// kills children while they import a campaign file, export campaigns to files, and migrate an old store,
-// and checks that no campaign is partly imported, no export file is partly written under its name, and
-// no backup is partly written under its name (a half one is removed at the next start).
+// kills children while they import a campaign file, export campaigns to files, save boards on the map
+// editor's shelf, and migrate an old store, and checks that no campaign is partly imported, no export file
+// is partly written under its name, every answered board save is there and reads back, and no backup is
+// partly written under its name (a half one is removed at the next start).
 //   --crashes N   (default 100)   --io-kills N (default 10 of each)   --seed S   --keep (keep the folder)
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +26,8 @@ import {
   STORE_FILE_NAME,
   writeFileAtomic,
 } from '../store/index.js';
+import { gridOfFile } from '../planets/editor.js';
+import type { BoardFile } from '../planets/generate.js';
 import { killGroup, spawnGroup } from './children.js';
 
 /** A child that has not finished (or been killed) by then is killed and reported. */
@@ -48,6 +51,7 @@ async function child(): Promise<void> {
   if (phase === 'import') return importChild();
   if (phase === 'export') return exportChild();
   if (phase === 'migrate') return migrateChild();
+  if (phase === 'boards') return boardsChild();
   const { Host } = await import('../host/host.js');
   const { botStep, rng } = await import('../host/bot.js');
   const dataDir = arg('--data', '');
@@ -128,6 +132,35 @@ function exportChild(): void {
     const { content } = store.exportCampaign(id);
     writeFileAtomic(path.join(out, `export-${n % 7}.fmh`), content);
     process.stdout.write(`EXPORTED ${n}\n`);
+  }
+}
+
+/**
+ * The map editor's shelf: saves the original board as new boards (each titled with its number), and, once
+ * there are a dozen, saves over them in turn, printing `SAVED <id> <n>` once the store answered.
+ */
+function boardsChild(): void {
+  const store = CampaignStore.open(arg('--data', ''));
+  // the original board's file has no ore (the engine lays it): the saved boards have none either
+  const file = JSON.parse(fs.readFileSync(arg('--board', ''), 'utf8')) as Pick<BoardFile, 'title' | 'terrain'>;
+  const save = (n: number, id?: string) =>
+    store.boards.save({
+      id,
+      draft: { ...gridOfFile({ ...file, ore: [] }), title: `Board ${n}` },
+      thumbnail: null,
+      hexes: 851,
+      ore: n,
+    });
+  const t = performance.now();
+  const first = save(0);
+  process.stdout.write(`READY boards ${Math.ceil(performance.now() - t)}\n`);
+  process.stdout.write(`SAVED ${first.id} 0\n`);
+  const ids = [first.id];
+  for (let n = 1; ; n++) {
+    const id = ids.length >= 12 ? ids[n % ids.length] : undefined;
+    const saved = save(n, id);
+    if (!id) ids.push(saved.id);
+    process.stdout.write(`SAVED ${saved.id} ${n}\n`);
   }
 }
 
@@ -418,6 +451,54 @@ async function killDuringFiles(
   const temps = names.filter((x) => !x.endsWith('.fmh')).length;
   summary.push(
     `${kills} kills during export: ${whole} files whole, ${halfExports} partial (${temps} temporary files left, never under a campaign file's name)`,
+  );
+  // The map editor's boards: every save the store answered is there whole (its last answered title or a
+  // later one), and every board on the shelf reads back
+  const boardsDir = path.join(work, 'boards');
+  fs.mkdirSync(boardsDir);
+  const answered = new Map<string, number>();
+  let savedBoards = 0;
+  for (let k = 0; k < kills; k++) {
+    const r = await runChild(script, boardsDir, 0, null, (one) => Math.floor(rand() * 20 * one), [
+      '--phase',
+      'boards',
+      '--board',
+      path.join(root, 'assets/maps/original.json'),
+    ]);
+    // each run makes boards of its own: a board's saves are numbered in order
+    for (const line of r.lines.filter((l) => l.startsWith('SAVED '))) {
+      const [, id = '', n = ''] = line.split(' ');
+      answered.set(id, Math.max(answered.get(id) ?? -1, Number(n)));
+      savedBoards++;
+    }
+    if (!r.killed) problems.push(`boards: the child ended before it was killed: ${r.errors.join(' ').slice(0, 300)}`);
+  }
+  const original = (
+    JSON.parse(fs.readFileSync(path.join(root, 'assets/maps/original.json'), 'utf8')) as Pick<BoardFile, 'terrain'>
+  ).terrain;
+  const shelf = CampaignStore.open(boardsDir);
+  const onShelf = shelf.boards.list();
+  let badBoards = 0;
+  for (const b of onShelf) {
+    try {
+      const { draft } = shelf.boards.get(b.id);
+      if (draft.kind !== 'grid' || draft.terrain.join('\n') !== original.join('\n'))
+        throw new Error('its terrain changed');
+    } catch (e) {
+      badBoards++;
+      problems.push(`boards: board ${b.id} does not read back: ${(e as Error).message}`);
+    }
+  }
+  for (const [id, n] of answered) {
+    const b = onShelf.find((x) => x.id === id);
+    // a save made after the last answered one may have been committed before the kill: never an older one
+    if (!b) problems.push(`boards: board ${id} was saved (save ${n}) and is gone`);
+    else if (Number(b.title.replace('Board ', '')) < n)
+      problems.push(`boards: board ${id} lost save ${n} ("${b.title}")`);
+  }
+  shelf.close();
+  summary.push(
+    `${kills} kills while saving boards: ${savedBoards} saves answered, ${answered.size} boards, ${badBoards} that do not read back`,
   );
   void ids;
   // Migration: an old store large enough for the backup and the migration to take a while
