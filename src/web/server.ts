@@ -169,16 +169,18 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const connections = new Map<WebSocket, HostConnection>();
   const pending = new WeakMap<WebSocket, { count: number; bytes: number }>();
   /** Drops a client: it stops costing memory, and the page reconnects if it is still there. */
-  const drop = (ws: WebSocket) => {
+  const drop = (ws: WebSocket, why: string) => {
+    // said on the server's terminal: a page that lost its connection says so only on its own screen
+    process.stderr.write(`web: a page's connection was dropped (${why})\n`);
     clients.delete(ws);
     ws.terminate();
   };
   const send = (ws: WebSocket, msg: WireResponse | HostEvent) => {
     if (ws.readyState !== ws.OPEN) return;
     // A client that does not read its answers is not kept alive by our memory.
-    if (ws.bufferedAmount > MAX_CLIENT_BACKLOG_BYTES) return drop(ws);
+    if (ws.bufferedAmount > MAX_CLIENT_BACKLOG_BYTES) return drop(ws, 'it does not read its answers');
     ws.send(JSON.stringify(msg), (err) => {
-      if (err) drop(ws);
+      if (err) drop(ws, `a send failed: ${err.message}`);
     });
   };
   const off = opts.host.onEvent((e) => {
@@ -220,7 +222,7 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     wss.handleUpgrade(req, socket, head, (ws) => {
       clients.add(ws);
       // A protocol error (bad frame, bad UTF-8, too large) closes this socket, never the server.
-      ws.on('error', () => drop(ws));
+      ws.on('error', (e) => drop(ws, `protocol error: ${e.message}`));
       // One connection per page: its visibility is its own, and it ends with the page.
       const connection = opts.host.connect();
       connections.set(ws, connection);
@@ -232,8 +234,8 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
       ws.on('message', (data) => {
         try {
           onMessage(ws, data);
-        } catch {
-          drop(ws);
+        } catch (e) {
+          drop(ws, `its message broke the server: ${(e as Error).message}`);
         }
       });
       opts.host.resend();
@@ -266,7 +268,8 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     waiting.count += 1;
     waiting.bytes += size;
     pending.set(ws, waiting);
-    if (waiting.count > MAX_CLIENT_PENDING || waiting.bytes > MAX_CLIENT_PENDING_BYTES) return drop(ws);
+    if (waiting.count > MAX_CLIENT_PENDING || waiting.bytes > MAX_CLIENT_PENDING_BYTES)
+      return drop(ws, `${waiting.count} requests waiting`);
     const connection = connections.get(ws);
     void (connection ? connection.handle(msg.method, msg.args) : opts.host.handle(msg.method, msg.args)).then(
       (result: ApiResult<unknown>) => {
