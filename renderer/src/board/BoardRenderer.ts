@@ -11,12 +11,11 @@ import {
   hexToPixel,
   makeLayout,
   neighbours,
-  onBoard,
-  pixelToHex,
   sameHex,
+  screenPointToHex,
   zoomAbout,
 } from '../lib/hex';
-import type { MapData, TideName } from '../lib/terrain';
+import { type MapData, type TideName, isBoardHex } from '../lib/terrain';
 import { paintTerrain } from './terrain-paint';
 import { NEUTRAL, type PlayerColor } from '../lib/colors';
 import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from './pieces';
@@ -368,11 +367,9 @@ export class BoardRenderer {
     this.setView({ scale: v.scale, x: v.x + dx, y: v.y + dy });
   }
 
-  /** The hex under a screen point of the container, or null off the board. */
+  /** The hex under a screen point of the container, or null off the board (its holes and edges included). */
   screenToHex(sx: number, sy: number): Hex | null {
-    const v = this.view;
-    const h = pixelToHex((sx - v.x) / v.scale, (sy - v.y) / v.scale, this.layout);
-    return onBoard(h, this.map.cols, this.map.rows) ? h : null;
+    return screenPointToHex(sx, sy, this.view, this.layout, (h) => isBoardHex(this.map, h));
   }
 
   hexToScreen(hex: Hex): { x: number; y: number } {
@@ -500,7 +497,8 @@ export class BoardRenderer {
     for (const p of this.pieces) {
       if (p.in) {
         const list = cargoOf.get(p.in) ?? [];
-        list.push(CARGO_GLYPH[p.type] ?? '?');
+        // an ore of the three kinds shows its value
+        list.push(p.type === 'ore' && p.value ? String(p.value) : (CARGO_GLYPH[p.type] ?? '?'));
         cargoOf.set(p.in, list);
       }
     }

@@ -264,10 +264,11 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
       c.drawImage(tile, p.x - tw / 2, p.y - th / 2, tile.width / pr, tile.height / pr);
     }
   }
-  // 2. the hex grid, faint
+  // 2. the hex grid, faint, on the board's hexes only (a modular or folded board's holes stay empty space)
   c.beginPath();
   for (let y = 0; y < map.rows; y++) {
     for (let x = 0; x < map.cols; x++) {
+      if (!terrainAt(map, [x, y])) continue;
       const p = hexToPixel([x, y], layout);
       hexPath(c, p.x, p.y, s);
     }
@@ -275,6 +276,25 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
   c.lineWidth = 1;
   c.strokeStyle = C.grid;
   c.stroke();
+  // the board's edge where it meets off-board hexes: a dark rim, so its shape reads against space
+  const rim = new Path2D();
+  for (let y = 0; y < map.rows; y++) {
+    for (let x = 0; x < map.cols; x++) {
+      if (!terrainAt(map, [x, y])) continue;
+      const p = hexToPixel([x, y], layout);
+      const pts = hexCorners(p.x, p.y, s);
+      acrossEdges([x, y], layout, s).forEach((n, i) => {
+        if (terrainAt(map, n)) return;
+        const j = (i + 1) % 6;
+        rim.moveTo(pts[2 * i]!, pts[2 * i + 1]!);
+        rim.lineTo(pts[2 * j]!, pts[2 * j + 1]!);
+      });
+    }
+  }
+  c.lineCap = 'round';
+  c.lineWidth = s * 0.12;
+  c.strokeStyle = C.rim;
+  c.stroke(rim);
   // 3. coastlines: surf on the water side, a dark sand line on the land side
   const surf = new Path2D();
   for (let y = 0; y < map.rows; y++) {
@@ -303,12 +323,19 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
     c.fillStyle = 'rgba(0,0,0,0.5)';
     c.textAlign = 'center';
     c.textBaseline = 'middle';
+    // each column and row numbered at its first hex on the board (a holed board has none at row 0 or column 0)
     for (let x = 0; x < map.cols; x++) {
-      const p = hexToPixel([x, 0], layout);
+      let y = 0;
+      while (y < map.rows && !terrainAt(map, [x, y])) y++;
+      if (y === map.rows) continue;
+      const p = hexToPixel([x, y], layout);
       c.fillText(String(x), p.x, p.y - s * 0.62);
     }
     for (let y = 0; y < map.rows; y++) {
-      const p = hexToPixel([0, y], layout);
+      let x = 0;
+      while (x < map.cols && !terrainAt(map, [x, y])) x++;
+      if (x === map.cols) continue;
+      const p = hexToPixel([x, y], layout);
       c.fillText(String(y), p.x - s * 0.6, p.y);
     }
   }

@@ -64,7 +64,37 @@ function podes(at: Hex, orientation: 'N' | 'S'): Hex[] {
   return [[x, y + 1], even ? [x + 1, y - 1] : [x + 1, y], even ? [x - 1, y - 1] : [x - 1, y]];
 }
 
-export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' | 'high' = 'normal'): PlayerView {
+/**
+ * A map with holes: the original board with the hexes outside three overlapping discs marked off the board
+ * ('.'), like a modular or folded board's edges (for looking at off-board hexes without a host).
+ */
+export function holedMap(map: MapData): MapData {
+  const centres: Hex[] = [
+    [9, 10],
+    [20, 7],
+    [28, 14],
+  ];
+  const terrain = map.terrain.map((row, y) =>
+    [...row]
+      .map((t, x) => {
+        const near = centres.some((c) => {
+          const a = offsetToCube([x, y]);
+          const b = offsetToCube(c);
+          return Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s)) <= 8;
+        });
+        return near ? t : '.';
+      })
+      .join(''),
+  );
+  return { ...map, name: `${map.name}-holed`, terrain };
+}
+
+export function fixtureView(
+  map: MapData,
+  nPlayers = 4,
+  tide: 'low' | 'normal' | 'high' = 'normal',
+  opts: { oreKinds?: boolean } = {},
+): PlayerView {
   const pieces: ViewPiece[] = [];
   const taken = new Set<string>();
   const key = (h: Hex) => `${h[0]},${h[1]}`;
@@ -142,7 +172,7 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
   if (t1) t1.neutralised = true;
   const crab = pieces.find((p) => p.type === 'crab');
   if (crab) {
-    pieces.push({ ...base('ore-in-crab', 'ore', null, null), in: crab.id });
+    pieces.push({ ...base('ore-in-crab', 'ore', null, null), in: crab.id, ...(opts.oreKinds ? { value: 5 } : {}) });
     pieces.push({ ...base('tank-in-crab', 'tank', crab.owner, null), in: crab.id });
   }
   pieces.push({ ...base('ore-in-nef', 'ore', null, null), in: 'red.astronef' });
@@ -152,7 +182,10 @@ export function fixtureView(map: MapData, nPlayers = 4, tide: 'low' | 'normal' |
       const c = offsetToCube([x, y]);
       const t = terrainAt(map, [x, y]);
       if ((((c.q - c.r) % 3) + 3) % 3 !== 0 || !t || t === 'sea' || taken.has(key([x, y]))) continue;
-      pieces.push(base(`ore${++o}`, 'ore', null, [x, y]));
+      const ore = base(`ore${++o}`, 'ore', null, [x, y]);
+      // the three-kinds variant: iron, gold and gemstones in turn
+      if (opts.oreKinds) ore.value = [2, 3, 5][o % 3]!;
+      pieces.push(ore);
     }
   const order = IDS.slice(0, nPlayers);
   return {

@@ -1,5 +1,6 @@
 // The screen's state: what the host last said (session, clock), which screen is up, the status line.
 // Nothing here decides what is legal; intents go to the host and its answer is shown.
+import { pieceKind } from './logtext';
 import type {
   ApiError,
   ApiResult,
@@ -81,7 +82,8 @@ export function pieceLabel(id: string): string {
   const [pid] = id.split(':');
   const p = app.session?.view?.pieces.find((q) => q.id === pid);
   if (!p) return id;
-  const kind = id.includes(':') ? 'tower' : p.type;
+  // an ore of the three kinds is named with its kind and value
+  const kind = id.includes(':') ? 'tower' : (pieceKind(p) ?? p.type);
   const type = tk(`piece.${kind}`);
   const fr = i18n.lang === 'fr';
   if (!p.owner) return tk(`piece.the.${kind}`);

@@ -54,4 +54,6 @@ export const TERRAIN_COLOURS = {
   surf: 'rgba(235, 248, 255, 0.75)',
   shore: '#5a3d17',
   grid: 'rgba(0, 0, 0, 0.28)',
+  /** The board's edge against off-board hexes (space). */
+  rim: 'rgba(8, 12, 18, 0.85)',
 } as const;

@@ -86,6 +86,22 @@ export function onBoard(hex: Hex, cols: number, rows: number): boolean {
   return hex[0] >= 0 && hex[0] < cols && hex[1] >= 0 && hex[1] < rows;
 }
 
+/**
+ * The board hex under a screen point, for a view (scale and offset) of the board: null outside the board's
+ * rectangle and on hexes that are not part of the board (`isBoardHex` false: a modular or folded board's
+ * holes and edges), so that a click there picks nothing.
+ */
+export function screenPointToHex(
+  sx: number,
+  sy: number,
+  view: { scale: number; x: number; y: number },
+  layout: Layout,
+  isBoardHex: (hex: Hex) => boolean,
+): Hex | null {
+  const h = pixelToHex((sx - view.x) / view.scale, (sy - view.y) / view.scale, layout);
+  return isBoardHex(h) ? h : null;
+}
+
 /** Neighbours in the order N, NE, SE, S, SW, NW (the map's layoutNote). */
 export function neighbours(hex: Hex): Hex[] {
   const [x, y] = hex;

@@ -92,7 +92,16 @@ export function entryLines(entry: LogEntry, tr: Tr, n: Names): string[] {
   return lines;
 }
 
-/** A piece id as words: "<player>.tank2" -> "tank", "b3" -> its type if known. */
+/**
+ * What a piece is called: its type, or for an ore of the three-kinds variant its kind ('ore.2' iron,
+ * 'ore.3' gold, 'ore.5' gemstone), so that the log names the kind and its value.
+ */
+export function pieceKind(p: { type: string; value?: number } | undefined): string | undefined {
+  if (!p) return undefined;
+  return p.type === 'ore' && (p.value === 2 || p.value === 3 || p.value === 5) ? `ore.${p.value}` : p.type;
+}
+
+/** A piece id as words: "<player>.tank2" -> "tank", "b3" -> its kind if known (`typeOf`: see `pieceKind`). */
 export function pieceWord(id: string, typeOf: (id: string) => string | undefined, tr: Tr): string {
   const type =
     typeOf(id) ??

@@ -27,6 +27,11 @@ export function terrainAt(map: MapData, hex: Hex): TerrainName | null {
   return c ? (TERRAIN_NAMES[c] ?? null) : null;
 }
 
+/** Whether a hex is part of the board: inside its rectangle and not marked off the board ('.'). */
+export function isBoardHex(map: MapData, hex: Hex): boolean {
+  return terrainAt(map, hex) !== null;
+}
+
 /** Whether a hex is land or water at this tide: the host's vocabulary says (the screen keeps no copy). */
 export function isLandAt(t: TerrainName, tide: TideName): boolean {
   return vocabulary().landAt[t][tide];

@@ -7,10 +7,12 @@ import {
   makeLayout,
   neighbours,
   pixelToHex,
+  screenPointToHex,
   zoomAbout,
   type Hex,
 } from '../../../renderer/src/lib/hex';
 import map from '../../../assets/maps/original.json';
+import { isBoardHex, type MapData } from '../../../renderer/src/lib/terrain';
 
 const L = makeLayout(32);
 
@@ -96,5 +98,42 @@ describe('hex math (flat-topped, odd-q)', () => {
     const z = zoomAbout(v, 300, 200, 2);
     expect((300 - z.x) / z.scale).toBeCloseTo((300 - v.x) / v.scale);
     expect((200 - z.y) / z.scale).toBeCloseTo((200 - v.y) / v.scale);
+  });
+});
+
+describe('the hex under the pointer on a board with holes', () => {
+  // a 5x4 board whose column 2 is off the board in rows 1-2 (a hole) and whose row 3 starts off the board
+  const holed: MapData = { name: 'holed', cols: 5, rows: 4, terrain: ['ppsss', 'pp.ss', 'pM.ms', '..prs'] };
+  const view = { scale: 0.5, x: 40, y: 20 };
+  const onScreen = (h: Hex) => {
+    const p = hexToPixel(h, L);
+    return { x: p.x * view.scale + view.x, y: p.y * view.scale + view.y };
+  };
+  const at = (h: Hex, board: MapData = holed) => {
+    const p = onScreen(h);
+    return screenPointToHex(p.x, p.y, view, L, (x) => isBoardHex(board, x));
+  };
+
+  it('gives the board hexes and nothing for hexes that are not part of the board', () => {
+    expect(at([0, 0])).toEqual([0, 0]);
+    expect(at([1, 2])).toEqual([1, 2]);
+    expect(at([3, 2])).toEqual([3, 2]);
+    expect(at([2, 1])).toBeNull();
+    expect(at([2, 2])).toBeNull();
+    expect(at([0, 3])).toBeNull();
+    expect(at([1, 3])).toBeNull();
+    expect(at([2, 3])).toEqual([2, 3]);
+  });
+
+  it('gives nothing outside the board rectangle', () => {
+    expect(at([-1, 0])).toBeNull();
+    expect(at([5, 1])).toBeNull();
+    expect(at([0, 4])).toBeNull();
+    expect(screenPointToHex(-500, -500, view, L, (x) => isBoardHex(holed, x))).toBeNull();
+  });
+
+  it('reads every hex of the original board as on the board', () => {
+    const m = map as MapData;
+    for (let y = 0; y < m.rows; y++) for (let x = 0; x < m.cols; x++) expect(at([x, y], m)).toEqual([x, y]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../renderer/src/i18n/en';
 import { fill } from '../../../renderer/src/lib/format';
-import { entryLines, pieceWord } from '../../../renderer/src/lib/logtext';
+import { entryLines, pieceKind, pieceWord } from '../../../renderer/src/lib/logtext';
 
 const tr = (k: string, p?: Record<string, unknown>) => fill((en as Record<string, string>)[k] ?? k, p);
 const names = {
@@ -62,6 +62,47 @@ describe('log in words', () => {
     expect(pieceWord('red.boat1', () => undefined, tr)).toBe('motor boat');
     expect(pieceWord('ore12', () => undefined, tr)).toBe('ore');
     expect(pieceWord('b3', (id) => (id === 'b3' ? 'crab' : undefined), tr)).toBe('crab');
+  });
+
+  it('names each kind of ore of the three-kinds variant with its value, in English and French', async () => {
+    const fr = (await import('../../../renderer/src/i18n/fr')).fr as Record<string, string>;
+    const trFr = (k: string) => fr[k.replace(/^piece\./, 'piece.the.')] ?? k;
+    const ores = [
+      { id: 'ore1', type: 'ore', value: 2 },
+      { id: 'ore2', type: 'ore', value: 3 },
+      { id: 'ore3', type: 'ore', value: 5 },
+      { id: 'ore4', type: 'ore' },
+    ];
+    const kindOf = (id: string) => pieceKind(ores.find((o) => o.id === id));
+    expect(['ore1', 'ore2', 'ore3', 'ore4'].map((id) => pieceWord(id, kindOf, tr))).toEqual([
+      'iron ore (2 points)',
+      'gold ore (3 points)',
+      'gemstone ore (5 points)',
+      'ore',
+    ]);
+    expect(['ore1', 'ore2', 'ore3', 'ore4'].map((id) => pieceWord(id, kindOf, trFr))).toEqual([
+      'le minerai de fer (2 points)',
+      'le minerai d’or (3 points)',
+      'le minerai de gemmes (5 points)',
+      'le minerai',
+    ]);
+    // a loaded ore in the log line names its kind
+    const line = entryLines(
+      {
+        seq: 0,
+        turn: 5,
+        tide: 'low',
+        player: 'red',
+        at: 0,
+        action: { type: 'load', carrier: 'red.crab', item: 'ore3' },
+        events: [{ type: 'loaded', carrier: 'red.crab', item: 'ore3', cost: 1 }],
+      } as never,
+      tr,
+      { player: names.player, piece: (id) => pieceWord(id, kindOf, tr) },
+    );
+    expect(line[0]).toContain('gemstone ore (5 points)');
+    expect(pieceKind({ type: 'tank' })).toBe('tank');
+    expect(pieceKind(undefined)).toBeUndefined();
   });
 });
 

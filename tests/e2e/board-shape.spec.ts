@@ -1,0 +1,88 @@
+// The board's drawing as a player meets it: the three kinds of ore of the variant are told apart (the
+// readout names each kind with its value), and on a modular board the hexes that are not part of the board
+// answer nothing (no readout, a click picks nothing and sends nothing). The host side channel only reads.
+import { expect, test, type Page } from '@playwright/test';
+import type { Hex } from '../../src/engine/types';
+import { HostClient, hexPoint, newTwoPlayerCampaign, shot, startWeb, takeSeat, tempData, type Web } from './helpers';
+
+let web: Web;
+let host: HostClient;
+
+test.beforeAll(async () => {
+  web = await startWeb(tempData());
+  host = await HostClient.open(web.url);
+});
+test.afterAll(async () => {
+  host?.close();
+  await web?.stop();
+});
+
+async function hover(page: Page, h: Hex): Promise<void> {
+  const p = await hexPoint(page, h);
+  await page.mouse.move(p.x, p.y);
+}
+
+test('the three kinds of ore are named apart, with their value, when pointed at', async ({ page }) => {
+  await newTwoPlayerCampaign(host, 'ores', 11, { ores: 'three-kinds' });
+  await page.goto(web.url);
+  const s = await takeSeat(page, host);
+  const ores = s.view!.pieces.filter((p) => p.type === 'ore' && p.at);
+  for (const [value, name] of [
+    [2, 'iron ore (2 points)'],
+    [3, 'gold ore (3 points)'],
+    [5, 'gemstone ore (5 points)'],
+  ] as const) {
+    const ore = ores.find((o) => o.value === value);
+    expect(ore, `an ore worth ${value}`).toBeTruthy();
+    await hover(page, ore!.at!);
+    await expect(page.getByTestId('readout')).toContainText(name);
+  }
+  await shot(page, 'board-three-ores');
+});
+
+test('on a modular board, a hex that is not part of the board shows and picks nothing', async ({ page }) => {
+  await host.value('settings.set', { language: 'en' });
+  await host.value('campaign.new', {
+    name: 'holes',
+    players: [
+      { id: 'red', name: 'Red', colour: 'red' },
+      { id: 'blue', name: 'Blue', colour: 'blue' },
+    ],
+    seed: 5,
+    board: { kind: 'modular', seed: 7 },
+  });
+  await page.goto(web.url);
+  const s = await takeSeat(page, host);
+  expect(s.phase).toBe('landing');
+  // an off-board hex inside the board's rectangle, beside a land hex of the board
+  const terrain = await page.evaluate(
+    () => (globalThis as unknown as { __fmhBoard: { map: { terrain: string[] } } }).__fmhBoard.map.terrain,
+  );
+  const at = (h: Hex) => terrain[h[1]]?.[h[0]];
+  let hole: Hex | null = null;
+  let land: Hex | null = null;
+  for (let y = 2; y < terrain.length - 2 && !hole; y++)
+    for (let x = 2; x < terrain[y]!.length - 2 && !hole; x++)
+      if (at([x, y]) === '.' && at([x, y + 1]) === 'p') {
+        hole = [x, y];
+        land = [x, y + 1];
+      }
+  expect(hole, 'an off-board hex beside the plain').toBeTruthy();
+  await hover(page, land!);
+  await expect(page.getByTestId('readout')).toBeVisible();
+  const hovered = () =>
+    page.evaluate(() => (globalThis as unknown as { __fmhBoard: { hover: Hex | null } }).__fmhBoard.hover);
+  expect(await hovered()).toEqual(land);
+  await hover(page, hole!);
+  await expect(page.getByTestId('readout')).toHaveCount(0);
+  // the board does not outline it under the pointer either
+  expect(await hovered()).toBeNull();
+  // a click there: no landing asked for, no refusal, nothing sent
+  const before = (await host.session()).view!.pieces;
+  await page.mouse.click((await hexPoint(page, hole!)).x, (await hexPoint(page, hole!)).y);
+  await page.waitForTimeout(500);
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  await expect(page.getByTestId('status')).not.toHaveClass(/error/);
+  expect((await host.session()).view!.pieces).toEqual(before);
+  await shot(page, 'board-modular-holes');
+});
