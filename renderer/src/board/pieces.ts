@@ -79,7 +79,52 @@ export function drawMarker(
 /** The player's shape mark: a white shape outlined in black, readable in any colour vision and in grey. */
 function mark(c: Ctx, look: PieceLook, x: number, y: number, s: number): void {
   if (look.abandoned) return;
-  drawMarker(c, look.color.marker, x, y, s * 0.25, '#ffffff', OUTLINE);
+  drawMarker(c, look.color.marker, x, y, s * 0.3, '#ffffff', OUTLINE);
+}
+
+/**
+ * Each player's livery over the hull, after his shape mark: none (circle), light bands (square), dark hazard
+ * stripes (triangle), light dots (diamond). Colours alone fail under deuteranopia (the orange-red and the
+ * yellow armies both look yellow) and in grey (red, blue and green are close): the pattern covers the whole
+ * hull, so it reads where the small mark does not. Call it right after `body` (the hull is the current path).
+ */
+export function livery(c: Ctx, look: PieceLook, x: number, y: number, s: number, r = s * 1.1): void {
+  if (look.abandoned || look.color.id === 'neutral' || look.color.marker === 'circle') return;
+  c.save();
+  c.clip();
+  c.beginPath();
+  switch (look.color.marker) {
+    case 'square': {
+      const step = s * 0.3;
+      for (let k = y - r; k < y + r; k += step) c.rect(x - r, k, 2 * r, step * 0.45);
+      c.fillStyle = 'rgba(255,255,255,0.42)';
+      break;
+    }
+    case 'triangle': {
+      const step = s * 0.32;
+      for (let k = -2 * r; k < 2 * r; k += step) {
+        c.moveTo(x + k, y - r);
+        c.lineTo(x + k + step * 0.5, y - r);
+        c.lineTo(x + k + step * 0.5 + 2 * r, y + r);
+        c.lineTo(x + k + 2 * r, y + r);
+        c.closePath();
+      }
+      c.fillStyle = 'rgba(0,0,0,0.62)';
+      break;
+    }
+    case 'diamond': {
+      const step = s * 0.28;
+      for (let j = 0, ky = y - r; ky < y + r; ky += step, j++)
+        for (let kx = x - r + (j % 2) * step * 0.5; kx < x + r; kx += step) {
+          c.moveTo(kx + s * 0.07, ky);
+          c.arc(kx, ky, s * 0.07, 0, Math.PI * 2);
+        }
+      c.fillStyle = 'rgba(255,255,255,0.6)';
+      break;
+    }
+  }
+  c.fill();
+  c.restore();
 }
 
 function shadow(c: Ctx, x: number, y: number, rx: number, ry: number): void {
@@ -170,6 +215,7 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       tread(c, x - s * 0.6, y + s * 0.28, s * 1.2, s * 0.24, lw);
       roundRect(c, x - s * 0.52, y - s * 0.34, s * 1.04, s * 0.68, s * 0.12);
       body(c, fill, y - s * 0.34, y + s * 0.34, lw, dashed);
+      livery(c, look, x, y, s);
       barrel(c, x + s * 0.08, y, x + s * 0.78, s * 0.12, lw);
       turret(c, x - s * 0.02, y, s * 0.24, fill, lw);
       break;
@@ -188,6 +234,7 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       c.lineTo(x - s * 0.66, y + s * 0.4);
       c.closePath();
       body(c, fill, y - s * 0.4, y + s * 0.4, lw * 1.3, dashed);
+      livery(c, look, x, y, s);
       barrel(c, x + s * 0.05, y - s * 0.1, x + s * 0.88, s * 0.1, lw);
       barrel(c, x + s * 0.05, y + s * 0.1, x + s * 0.88, s * 0.1, lw);
       c.beginPath();
@@ -231,6 +278,7 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       c.bezierCurveTo(x - s * 0.2, y + s * 0.4, x + s * 0.45, y + s * 0.4, x + s * 0.75, y);
       c.closePath();
       body(c, fill, y - s * 0.38, y + s * 0.38, lw, dashed);
+      livery(c, look, x, y, s);
       roundRect(c, x - s * 0.4, y - s * 0.18, s * 0.45, s * 0.36, s * 0.08);
       flat(c, shade(fill, 0.55), lw * 0.7);
       barrel(c, x + s * 0.12, y, x + s * 0.62, s * 0.09, lw);
@@ -277,6 +325,7 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       c.beginPath();
       c.ellipse(x, y, s * 0.4, s * 0.32, 0, 0, Math.PI * 2);
       body(c, fill, y - s * 0.32, y + s * 0.32, lw, dashed);
+      livery(c, look, x, y, s);
       c.beginPath();
       c.ellipse(x - s * 0.04, y, s * 0.22, s * 0.17, 0, 0, Math.PI * 2);
       c.lineWidth = lw * 0.7;
@@ -293,6 +342,7 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       c.beginPath();
       c.ellipse(x, y, s * 0.58, s * 0.44, 0, 0, Math.PI * 2);
       body(c, fill, y - s * 0.44, y + s * 0.44, lw * 1.2, dashed);
+      livery(c, look, x, y, s);
       c.beginPath();
       c.ellipse(x - s * 0.12, y - s * 0.08, s * 0.3, s * 0.22, 0, 0, Math.PI * 2);
       c.fillStyle = 'rgba(255,255,255,0.25)';
@@ -320,6 +370,7 @@ export function drawPiece(c: Ctx, look: PieceLook, x: number, y: number, s: numb
       c.beginPath();
       c.arc(x, y, s * 0.45, 0, Math.PI * 2);
       body(c, fill, y - s * 0.45, y + s * 0.45, lw, dashed);
+      livery(c, look, x, y, s);
     }
   }
   mark(c, look, markAt.x, markAt.y, s);
@@ -651,6 +702,7 @@ export function drawBarge(c: Ctx, look: PieceLook, ax: number, ay: number, bx: n
   c.lineTo(-s * 0.62, s * 0.42);
   c.closePath();
   body(c, fill, -s * 0.42, s * 0.42, lw * 1.2, look.abandoned);
+  livery(c, look, len / 2, 0, s, len / 2 + s);
   // the cargo well, with its ribs
   roundRect(c, -s * 0.1, -s * 0.26, len + s * 0.3, s * 0.52, s * 0.05);
   flat(c, shade(fill, -0.45), lw * 0.6);
@@ -720,6 +772,7 @@ export function drawAstronef(
     }
     c.closePath();
     body(c, shade(fill, -0.1), p.y - s * 0.55, p.y + s * 0.55, lw, look.abandoned);
+    livery(c, look, p.x, p.y, s, s * 0.7);
     const out = Math.atan2(p.y - bubble.y, p.x - bubble.x);
     if (towers[i] !== false) {
       // a gun tower: a squat cylinder with its gun pointing outwards
@@ -762,6 +815,7 @@ export function drawAstronef(
   c.beginPath();
   c.arc(bubble.x, bubble.y, s * 0.84, 0, Math.PI * 2);
   body(c, fill, bubble.y - s * 0.84, bubble.y + s * 0.84, lw * 1.4, look.abandoned);
+  livery(c, look, bubble.x, bubble.y, s);
   c.beginPath();
   c.arc(bubble.x, bubble.y, s * 0.6, 0, Math.PI * 2);
   const dome = c.createRadialGradient(bubble.x - s * 0.22, bubble.y - s * 0.25, s * 0.05, bubble.x, bubble.y, s * 0.6);
