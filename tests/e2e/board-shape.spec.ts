@@ -86,3 +86,61 @@ test('on a modular board, a hex that is not part of the board shows and picks no
   expect((await host.session()).view!.pieces).toEqual(before);
   await shot(page, 'board-modular-holes');
 });
+
+test('the still pieces drawn from their cached bitmap always show the pieces and colours last given', async ({
+  page,
+}) => {
+  await page.goto(web.url.replace('/?token', '/?fixture=4&token'));
+  await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
+  // past the moment the bitmap is made, then: a pixel of a tank, redrawn after each change
+  await page.waitForTimeout(600);
+  const probe = () =>
+    page.evaluate(() => {
+      type P = { id: string; type: string; owner: string | null; at: number[] | null; in: string | null };
+      const b = (
+        globalThis as unknown as {
+          __fmhBoard: {
+            pieces: P[];
+            colorOf: (o: string | null) => unknown;
+            unitsCache: unknown;
+            setPieces(p: P[], c: (o: string | null) => unknown): void;
+            drawAllNow(): void;
+            hexToScreen(h: number[]): { x: number; y: number };
+            unitsLayer: { getContext(): { _context: CanvasRenderingContext2D } };
+          };
+        }
+      ).__fmhBoard;
+      const tank = b.pieces.find((p) => p.type === 'tank' && p.at && !p.in)!;
+      const at = b.hexToScreen(tank.at!);
+      const pr = globalThis.devicePixelRatio || 1;
+      const px = () => {
+        b.drawAllNow();
+        return [...b.unitsLayer.getContext()._context.getImageData(at.x * pr, at.y * pr, 1, 1).data].join(',');
+      };
+      const cached = b.unitsCache !== null;
+      const before = px();
+      const again = px();
+      const all = b.pieces;
+      const colorOf = b.colorOf;
+      // the tank gone
+      b.setPieces(
+        all.filter((p) => p.id !== tank.id),
+        colorOf,
+      );
+      const gone = px();
+      // back, in another colour
+      b.setPieces(all, (o) =>
+        o === tank.owner ? { id: 'x', fill: '#ff00ff', ink: '#000', marker: 'circle' } : colorOf(o),
+      );
+      const recoloured = px();
+      b.setPieces(all, colorOf);
+      const back = px();
+      return { cached, before, again, gone, recoloured, back };
+    });
+  const r = await probe();
+  expect(r.cached).toBe(true);
+  expect(r.again).toBe(r.before);
+  expect(r.gone).not.toBe(r.before);
+  expect(r.recoloured).not.toBe(r.before);
+  expect(r.back).toBe(r.before);
+});

@@ -23,6 +23,9 @@ import type { Action } from '../../../src/engine/types';
 import { type Plan, type Track, alongPath, ease, heldAt, planMotion, progressOf } from './motion-plan';
 
 export const HEX_SIZE = 32;
+/** The box of a destination's cost label, in board units (room for "12≈!^"). */
+const LABEL_W = HEX_SIZE * 1.6;
+const LABEL_H = HEX_SIZE * 0.6;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
 
@@ -385,6 +388,8 @@ export class BoardRenderer {
   destroy(): void {
     for (const f of this.cleanup) f();
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
+    if (this.unitsRecacheTimer) clearTimeout(this.unitsRecacheTimer);
+    this.unitsCache = null;
     if (this.motionRaf) cancelAnimationFrame(this.motionRaf);
     this.motion = null;
     this.tideFade = null;
@@ -539,9 +544,84 @@ export class BoardRenderer {
     c.drawImage(this.sprite(look), x - span / 2, y - span / 2, span, span);
   }
 
+  /**
+   * The still pieces painted once into a bitmap of the whole board at the current resolution, then stamped:
+   * a redraw that changes no piece (a pan, the terrain's fade, a full redraw) costs one image. Built for these
+   * pieces, colours, resolution and pieces held by the running animation; anything else misses.
+   */
+  private unitsCache: {
+    canvas: HTMLCanvasElement;
+    key: string;
+    res: number;
+    pieces: ViewPiece[];
+    colorOf: unknown;
+  } | null = null;
+  private unitsRecacheTimer: ReturnType<typeof setTimeout> | null = null;
+
   private drawUnits(c: CanvasRenderingContext2D): void {
-    const cargoOf = this.cargoGlyphs();
     const held = this.motion ? heldAt(this.motion.plan, performance.now() - this.motion.start) : null;
+    const res = this.stage.scaleX() * (globalThis.devicePixelRatio || 1);
+    const key = `${res}|${held ? [...held].join(',') : ''}|${this.coloursKey()}`;
+    const cache = this.unitsCache;
+    if (cache && cache.key === key && cache.pieces === this.pieces && cache.colorOf === this.colorOf) {
+      c.imageSmoothingEnabled = false;
+      c.drawImage(cache.canvas, 0, 0, this.boardW, this.boardH);
+      return;
+    }
+    // at most ~8 Mpx (beyond, a close zoom: drawn each time)
+    if (this.boardW * this.boardH * res * res > 8e6) {
+      this.unitsCache = null;
+      this.paintUnits(c, held);
+      return;
+    }
+    // the same resolution as the bitmap (the pieces changed, not the zoom): repainted now and stamped
+    if (cache && cache.res === res) {
+      this.cacheUnits(res, key, held);
+      c.imageSmoothingEnabled = false;
+      c.drawImage(cache.canvas, 0, 0, this.boardW, this.boardH);
+      return;
+    }
+    // a new zoom: drawn directly, and a bitmap made once the view has settled (not at each step of a zoom)
+    this.paintUnits(c, held);
+    if (this.unitsRecacheTimer) clearTimeout(this.unitsRecacheTimer);
+    this.unitsRecacheTimer = setTimeout(() => {
+      this.unitsRecacheTimer = null;
+      this.cacheUnits(res, key, held);
+    }, 120);
+  }
+
+  /** The colours the pieces are drawn in now (the colour function may answer differently for the same pieces). */
+  private coloursKey(): string {
+    const owners = new Set<string>();
+    for (const p of this.pieces) if (p.owner) owners.add(p.owner);
+    let k = '';
+    for (const o of owners) {
+      const c = this.colorOf(o);
+      k += `${o}:${c.fill}${c.marker};`;
+    }
+    return k;
+  }
+
+  private cacheUnits(res: number, key: string, held: Set<string> | null): void {
+    // the view moved on since: the next draw asks again
+    if (res !== this.stage.scaleX() * (globalThis.devicePixelRatio || 1)) return;
+    const cv = this.unitsCache?.canvas ?? document.createElement('canvas');
+    const w = Math.ceil(this.boardW * res);
+    const h = Math.ceil(this.boardH * res);
+    if (cv.width !== w || cv.height !== h) {
+      cv.width = w;
+      cv.height = h;
+    }
+    const g = cv.getContext('2d')!;
+    g.setTransform(1, 0, 0, 1, 0, 0);
+    g.clearRect(0, 0, w, h);
+    g.scale(res, res);
+    this.paintUnits(g, held);
+    this.unitsCache = { canvas: cv, key, res, pieces: this.pieces, colorOf: this.colorOf };
+  }
+
+  private paintUnits(c: CanvasRenderingContext2D, held: Set<string> | null): void {
+    const cargoOf = this.cargoGlyphs();
     // ground first: pontoons and ore, then the astronefs, then the rest
     const rank = (t: string) => (t === 'pontoon' ? 0 : t === 'ore' ? 1 : t === 'astronef' ? 2 : 3);
     const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed && !held?.has(p.id));
@@ -847,17 +927,13 @@ export class BoardRenderer {
       c.lineWidth = 2;
       c.strokeStyle = 'rgba(255,255,255,0.9)';
       c.stroke();
-      c.font = `bold ${Math.round(s * 0.42)}px sans-serif`;
-      c.textAlign = 'center';
-      c.textBaseline = 'middle';
       for (const d of o.destinations) {
         const p = hexToPixel(d.hex, this.layout);
         const label =
           String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
-        c.fillStyle = '#000';
-        c.fillText(label, p.x + 1.5, p.y + s * 0.5 + 1.5);
-        c.fillStyle = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';
-        c.fillText(label, p.x, p.y + s * 0.5);
+        const colour = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';
+        const img = this.labelSprite(label, colour);
+        c.drawImage(img, p.x - LABEL_W / 2, p.y + s * 0.5 - LABEL_H / 2, LABEL_W, LABEL_H);
       }
     }
     if (o.targets.length) {
@@ -900,6 +976,36 @@ export class BoardRenderer {
       c.fill();
     }
     this.drawSelectedRing(c);
+  }
+
+  /** Cost labels of the destinations, each drawn once per text, colour and resolution (text is slow to draw). */
+  private labels = new Map<string, HTMLCanvasElement>();
+  private labelRes = 0;
+
+  private labelSprite(label: string, colour: string): HTMLCanvasElement {
+    const res = Math.max(0.2, Math.min(8, this.stage.scaleX() * (globalThis.devicePixelRatio || 1)));
+    if (res !== this.labelRes) {
+      this.labels.clear();
+      this.labelRes = res;
+    }
+    const key = `${label}|${colour}`;
+    let cv = this.labels.get(key);
+    if (!cv) {
+      cv = document.createElement('canvas');
+      cv.width = Math.ceil(LABEL_W * res);
+      cv.height = Math.ceil(LABEL_H * res);
+      const g = cv.getContext('2d')!;
+      g.scale(res, res);
+      g.font = `bold ${Math.round(HEX_SIZE * 0.42)}px sans-serif`;
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillStyle = '#000';
+      g.fillText(label, LABEL_W / 2 + 1.5, LABEL_H / 2 + 1.5);
+      g.fillStyle = colour;
+      g.fillText(label, LABEL_W / 2, LABEL_H / 2);
+      this.labels.set(key, cv);
+    }
+    return cv;
   }
 
   private drawSelectedRing(c: CanvasRenderingContext2D): void {
