@@ -267,6 +267,8 @@ export interface PlayerInfo {
   newcomer: boolean;
   /** A computer player holds this seat now, at this level (absent: a person). */
   computer?: ComputerLevel;
+  /** The marker shape chosen by the profile this seat plays as (absent: no profile, or none chosen). */
+  mark?: Mark;
 }
 
 export interface CampaignSummary {

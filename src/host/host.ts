@@ -86,6 +86,7 @@ import type {
   HostEvent,
   HistoryEntry,
   LogEntry,
+  Mark,
   ExportResult,
   Profile,
   ProfilePage,
@@ -1455,6 +1456,18 @@ export class Host {
   // -------------------------------------------------------------------------------------------
   // Views
 
+  /** A seat's profile's marker shape, read now (a profile changed or deleted since shows as it is). */
+  private withMark(info: PlayerInfo, seat: StoredPlayer): PlayerInfo {
+    if (!seat.profileId) return info;
+    let mark: Mark | null;
+    try {
+      mark = this.store.league.profile(seat.profileId).mark;
+    } catch {
+      return info; // the profile is gone: the seat plays on under its name
+    }
+    return mark ? { ...info, mark } : info;
+  }
+
   sessionView(): SessionView {
     const s = this.need();
     const st = s.state;
@@ -1464,7 +1477,7 @@ export class Host {
     return {
       campaignId: s.row.id,
       name: s.row.name,
-      players: s.row.players.map(infoOf),
+      players: s.row.players.map((p) => this.withMark(infoOf(p), p)),
       turn: st.turn,
       phase: st.phase,
       tide: st.tide,

@@ -106,16 +106,20 @@ test('the still pieces drawn from their cached bitmap always show the pieces and
             setPieces(p: P[], c: (o: string | null) => unknown): void;
             drawAllNow(): void;
             hexToScreen(h: number[]): { x: number; y: number };
-            unitsLayer: { getContext(): { _context: CanvasRenderingContext2D } };
+            unitsLayer: {
+              getContext(): {
+                _context: { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
+              };
+            };
           };
         }
       ).__fmhBoard;
       const tank = b.pieces.find((p) => p.type === 'tank' && p.at && !p.in)!;
       const at = b.hexToScreen(tank.at!);
-      const pr = globalThis.devicePixelRatio || 1;
+      const pr = (globalThis as unknown as { devicePixelRatio?: number }).devicePixelRatio || 1;
       const px = () => {
         b.drawAllNow();
-        return [...b.unitsLayer.getContext()._context.getImageData(at.x * pr, at.y * pr, 1, 1).data].join(',');
+        return Array.from(b.unitsLayer.getContext()._context.getImageData(at.x * pr, at.y * pr, 1, 1).data).join(',');
       };
       const cached = b.unitsCache !== null;
       const before = px();

@@ -18,7 +18,7 @@ import { getTransport, type ConnState } from './api';
 import { setLang, tk, t, i18n } from '../i18n/i18n.svelte';
 import { refusalText } from '../i18n/refusals';
 import { enrich, noteRefusal } from '../teach/teach.svelte';
-import { PALETTE, type PlayerColor, type MarkerShape } from './colors';
+import { type PlayerColor, seatColours } from './colors';
 import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
 import { elideFrench } from './format';
@@ -205,20 +205,9 @@ function describeAction(a: Action): string {
   return tk(k);
 }
 
-/** Player colours and markers: the colour chosen at the new game, a distinct marker per seat. */
-const MARKERS: MarkerShape[] = ['circle', 'square', 'triangle', 'diamond'];
+/** Player colours and markers (see `seatColours`). */
 export function playerColors(players: PlayerInfo[]): Map<string, PlayerColor> {
-  const m = new Map<string, PlayerColor>();
-  players.forEach((p, i) => {
-    const pal = PALETTE.find((c) => c.id === p.colour || c.fill.toLowerCase() === p.colour.toLowerCase());
-    m.set(p.id, {
-      id: p.id,
-      fill: pal?.fill ?? p.colour,
-      ink: pal?.ink ?? '#ffffff',
-      marker: MARKERS[i % 4]!,
-    });
-  });
-  return m;
+  return seatColours(players);
 }
 
 export function playerName(id: string | null | undefined): string {

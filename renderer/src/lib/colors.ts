@@ -24,6 +24,34 @@ export function paletteColor(id: string | undefined, fallbackIndex = 0): PlayerC
   return PALETTE.find((c) => c.id === id) ?? PALETTE[fallbackIndex % 4]!;
 }
 
+const MARKERS: MarkerShape[] = ['circle', 'square', 'triangle', 'diamond'];
+
+/**
+ * Each seat's colour and marker: the colour chosen at the new game; the marker its profile chose (issue 17),
+ * else the first one no other seat has, in seat order. Markers stay distinct: a second seat whose profile
+ * chose a marker already taken gets a free one.
+ */
+export function seatColours(players: { id: string; colour: string; mark?: MarkerShape }[]): Map<string, PlayerColor> {
+  const taken = new Set<MarkerShape>();
+  const chosen = new Map<string, MarkerShape>();
+  for (const p of players)
+    if (p.mark && !taken.has(p.mark)) {
+      taken.add(p.mark);
+      chosen.set(p.id, p.mark);
+    }
+  const m = new Map<string, PlayerColor>();
+  players.forEach((p, i) => {
+    let marker = chosen.get(p.id);
+    if (!marker) {
+      marker = MARKERS.find((k) => !taken.has(k)) ?? MARKERS[i % 4]!;
+      taken.add(marker);
+    }
+    const pal = PALETTE.find((c) => c.id === p.colour || c.fill.toLowerCase() === p.colour.toLowerCase());
+    m.set(p.id, { id: p.id, fill: pal?.fill ?? p.colour, ink: pal?.ink ?? '#ffffff', marker });
+  });
+  return m;
+}
+
 export const NEUTRAL: PlayerColor = { id: 'neutral', fill: '#9a9a9a', ink: '#000000', marker: 'circle' };
 
 /**

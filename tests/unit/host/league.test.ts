@@ -501,6 +501,10 @@ describe('through the host', () => {
       }),
     );
     expect(sv.players.map((p) => p.name)).toEqual(['Ann', 'Bob']);
+    // Ann chose a mark: the board draws her seat with it; Bob chose none
+    expect(sv.players.map((p) => p.mark)).toEqual(['triangle', undefined]);
+    must(await h.call('profile.update', { id: ann.id, mark: 'diamond' }));
+    expect(must(await h.call('game.view'))!.players.map((p) => p.mark)).toEqual(['diamond', undefined]);
     const twice = await h.call('campaign.new', {
       players: [
         { name: 'a', colour: 'red', profileId: ann.id },
