@@ -1,7 +1,11 @@
-import { mount } from 'svelte';
-import App from './App.svelte';
+// The page's entry: opens the connection to the host and sends its first questions before anything else, so
+// that the socket's handshake and the host's answers overlap the loading of the screens' code (a separate
+// chunk, which index.html already asks for: see vite.config.ts).
+import { askEarly } from './lib/boot-calls';
 import './app.css';
 
+askEarly();
+const [{ mount }, { default: App }] = await Promise.all([import('svelte'), import('./App.svelte')]);
 const target = document.getElementById('app');
 if (!target) throw new Error('no #app element');
 export default mount(App, { target });

@@ -15,6 +15,7 @@ import type {
 } from '../../../src/host/contract';
 import type { Action } from '../../../src/engine/types';
 import { getTransport, type ConnState } from './api';
+import { bootAnswers } from './boot-calls';
 import { setLang, tk, t, i18n } from '../i18n/i18n.svelte';
 import { refusalText } from '../i18n/refusals';
 import { enrich, noteRefusal } from '../teach/teach.svelte';
@@ -142,11 +143,13 @@ export function start(): void {
   const tr = getTransport();
   tr.onState((s) => {
     app.conn = s;
-    if (s === 'open') void boot(tr.mode === 'web');
+    if (s === 'open') void boot();
   });
   tr.onEvent((e) => {
-    if (e.event === 'view') setSession(e.data);
-    else if (e.event === 'clock') {
+    // a view pushed before boot has its answers is dropped: the game.view asked with them is as new or newer
+    if (e.event === 'view') {
+      if (booted) setSession(e.data);
+    } else if (e.event === 'clock') {
       app.clock = e.data;
       app.clockAt = performance.now();
     } else if (e.event === 'sound') playEffect(e.data);
@@ -158,15 +161,17 @@ export function start(): void {
   }
 }
 
-async function boot(web: boolean): Promise<void> {
-  // A page says at once whether it is seen: its visibility is its connection's, and a closed page's is gone.
-  if (web && typeof document !== 'undefined') await call('ui.visibility', { hidden: document.hidden });
-  const st = await call('settings.get');
+/** Whether boot has its answers (the pushed views are shown from then on). */
+let booted = false;
+
+async function boot(): Promise<void> {
+  // asked at once, most often before this code was even loaded (lib/boot-calls.ts): the language and the rules'
+  // vocabulary are known before the first screen is drawn
+  const { settings: st, vocabulary: voc, view: v } = await bootAnswers();
   if (st.ok) applySettings(st.value);
   // the game's vocabulary (what shoots, how far, what is land at each tide): the screen keeps no copy
-  const voc = await call('rules.vocabulary');
   if (voc.ok) setVocabulary(voc.value);
-  const v = await call('game.view');
+  booted = true;
   if (v.ok && v.value) {
     setSession(v.value);
     app.screen = v.value.over ? 'end' : 'game';
