@@ -44,7 +44,8 @@ function run(cmd: string, args: string[]): boolean {
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function webMode(args: string[]): void {
-  const child = spawn(process.execPath, [tsx, path.join(root, 'src/web/main.ts'), ...args], {
+  // the screen was just built: web:serve's launcher serves it (bundling the server first if it changed)
+  const child = spawn(process.execPath, [path.join(root, 'src/web/launch.mjs'), '--serve-built', ...args], {
     cwd: root,
     stdio: ['inherit', 'pipe', 'inherit'],
   });

@@ -10,6 +10,8 @@ export interface WebProcess {
   /** The page URL with its token. */
   url: string;
   proc: ChildProcess;
+  /** What the server printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -19,13 +21,15 @@ import { killGroup, spawnGroup, withTimeout } from './children.js';
 const STOP_GRACE_MS = 10_000;
 
 /**
- * `build: true` runs `npm run web` (which builds the renderer first); otherwise the server alone, serving
- * the renderer already built in dist/renderer. Resolves with the printed URL.
+ * `build: true` runs `npm run web` (which builds the production renderer first when it is not up to date);
+ * otherwise `npm run web:serve`'s command without npm, serving the renderer already built in dist/renderer
+ * (the end-to-end build). Both bundle the server first when its bundle is not up to date
+ * (src/web/launch.mjs). Resolves with the printed URL; `output()` is everything printed so far.
  */
 export function launchWeb(dataDir: string, opts: { build?: boolean; timeoutMs?: number } = {}): Promise<WebProcess> {
   const [cmd, args] = opts.build
     ? ['npm', ['run', 'web', '--', '--data', dataDir]]
-    : [process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/web/main.ts', '--data', dataDir]];
+    : [process.execPath, [path.join(ROOT, 'src/web/launch.mjs'), '--serve-built', '--data', dataDir]];
   // FMH_DECK_SALT=none: the screens of the end-to-end tests expect the tides of a known seed.
   const env = { ...process.env, FMH_DECK_SALT: 'none' };
   // Its own process group, killed when this process leaves (even on SIGTERM): a server nobody stopped
@@ -45,6 +49,7 @@ export function launchWeb(dataDir: string, opts: { build?: boolean; timeoutMs?: 
       resolve({
         url: m[1]!,
         proc,
+        output: () => out,
         stop: () =>
           withTimeout(
             new Promise<void>((done) => {

@@ -35,7 +35,9 @@ export function writeBuildInputs(root, stampFile, mode, files) {
   fs.mkdirSync(path.dirname(stampFile), { recursive: true });
   /** @type {BuildInputs} */
   const record = { mode, files: out };
-  fs.writeFileSync(stampFile, JSON.stringify(record, null, 1));
+  const aside = `${stampFile}.${process.pid}.tmp`;
+  fs.writeFileSync(aside, JSON.stringify(record, null, 1));
+  fs.renameSync(aside, stampFile);
 }
 
 /**
