@@ -117,3 +117,47 @@ for (const run of [
     }
   });
 }
+
+test('the new-game chooser opens its board in the map editor, checked for its players, each module outlined', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await page.goto(web.url);
+    await page.getByTestId('new-game').click();
+    await page.getByTestId('add-player').click();
+    await page.getByTestId('board-kind-modular').check();
+    await page.getByTestId('board-seed').fill('11');
+    await expect(page.getByTestId('board-check')).toContainText('3 players', { timeout: 30000 });
+    const title = (await page.getByTestId('board-title').textContent())!.trim();
+    await page.getByTestId('board-open-editor').click();
+    await expect(page.getByTestId('map-editor')).toBeVisible();
+    // the chosen board (seed 11, not the editor's own seed 7), its check for the 3 players of this game
+    await expect(page.getByTestId('editor-name')).toHaveValue(title, { timeout: 30000 });
+    await expect(page.getByTestId('editor-seed')).toHaveValue('11');
+    await expect(page.getByTestId('editor-players')).toHaveValue('3');
+    const chosen = await host.value<{ terrain: string[] }>('boards.draft', {
+      from: { kind: 'modular', seed: 11 },
+      players: 3,
+    });
+    // its mountains, hex for hex (the editor's own seed 7 has others)
+    const mountains = await page
+      .locator('[data-testid="editor-board"] polygon[fill="#8a8580"]')
+      .evaluateAll((ps) => ps.map((p) => p.getAttribute('data-hex')).sort());
+    const expected: string[] = [];
+    chosen.terrain.forEach((row, y) => [...row].forEach((l, x) => l === 'M' && expected.push(`${x},${y}`)));
+    expect(mountains.length).toBeGreaterThan(0);
+    expect(mountains).toEqual(expected.sort());
+    // each of the 19 modules shows its extent
+    await expect(page.locator('[data-testid="editor-board"] path.module-edge')).toHaveCount(19);
+    await shot(page, 'editor-from-new-game-en-1366');
+    // Back returns to the new-game screen
+    await page.getByTestId('editor-back').click();
+    await expect(page.getByTestId('new-game-screen')).toBeVisible();
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});

@@ -586,6 +586,7 @@ export const en = {
   'editor.legend.spot': 'ring: a landing spot the check found',
   'board.kind.saved': 'A board of mine (map editor)',
   'board.edit': 'Edit in the map editor',
+  'board.editHint': 'Opens this board in the map editor, checked for the players of this game',
   'board.pickSaved': 'Choose a saved board',
 } as const;
 

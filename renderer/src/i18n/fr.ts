@@ -592,5 +592,6 @@ export const fr: Record<Key, string> = {
   'editor.legend.spot': 'anneau : un site d’atterrissage trouvé par la vérification',
   'board.kind.saved': 'Un de mes plateaux (éditeur)',
   'board.edit': 'Modifier dans l’éditeur',
+  'board.editHint': 'Ouvre ce plateau dans l’éditeur de cartes, vérifié pour les joueurs de cette partie',
   'board.pickSaved': 'Choisissez un plateau enregistré',
 };

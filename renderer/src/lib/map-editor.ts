@@ -15,7 +15,8 @@ import type {
   TerrainLetter,
   ValueOf,
 } from '../../../src/host/contract';
-import { type Hex, hexDistance, hexKey, sameHex } from './hex';
+import type { BoardForm } from './boardChoice';
+import { type Hex, type Layout, hexCorners, hexDistance, hexKey, hexToPixel, pixelToHex, sameHex } from './hex';
 
 export type Tool = { kind: 'paint'; letter: TerrainLetter } | { kind: 'ore' } | { kind: 'turn' } | { kind: 'move' };
 
@@ -57,6 +58,30 @@ export function initialEditorState(): MapEditorState {
   };
 }
 
+/**
+ * What the editor opens on when another screen sends a board to it (the new-game chooser's "Edit in the map
+ * editor"): that board, checked for that many players, and the chooser's form to show where it came from.
+ */
+export interface EditorStart {
+  from: BoardChoice;
+  players: number;
+  form?: BoardForm;
+  /** The screen its Back button returns to. */
+  back: 'home' | 'new';
+}
+
+let requested: EditorStart | null = null;
+/** Asks the editor, about to be shown, to open this board (read once, when it mounts). */
+export function requestEditorStart(start: EditorStart | null): void {
+  requested = start;
+}
+/** The board asked for, once (null: none, the editor opens its own default). */
+export function takeEditorStart(): EditorStart | null {
+  const s = requested;
+  requested = null;
+  return s;
+}
+
 export class MapEditor {
   state: MapEditorState = initialEditorState();
 
@@ -85,6 +110,12 @@ export class MapEditor {
         stroke: [],
       });
     else this.set({ error: r.error, busy: false });
+  }
+
+  /** Opens the board another screen sent (`takeEditorStart`), checked for its number of players. */
+  async start(start: EditorStart): Promise<void> {
+    this.set({ players: start.players });
+    await this.open(start.from);
   }
 
   async loadSaved(): Promise<void> {
@@ -234,4 +265,44 @@ export function movingHexes(s: MapEditorState): Set<string> {
     for (let x = 0; x < (s.view.terrain[y]?.length ?? 0); x++)
       if (hexDistance(c, [x, y]) <= MODULE_RADIUS) out.add(hexKey([x, y]));
   return out;
+}
+
+/** A coordinate for an SVG path: a tenth of a pixel, and never "-0". */
+const px = (v: number): string => String(Math.round(v * 10) / 10 + 0);
+
+/** The hexes of the module centred on `centre` that are inside the board's frame. */
+export function moduleHexes(view: EditorView, centre: Hex): Hex[] {
+  const out: Hex[] = [];
+  for (let y = centre[1] - MODULE_RADIUS - 1; y <= centre[1] + MODULE_RADIUS + 1; y++)
+    for (let x = centre[0] - MODULE_RADIUS; x <= centre[0] + MODULE_RADIUS; x++)
+      if (y >= 0 && x >= 0 && x < (view.terrain[y]?.length ?? 0) && hexDistance(centre, [x, y]) <= MODULE_RADIUS)
+        out.push([x, y]);
+  return out;
+}
+
+/**
+ * Each module's outline, as an SVG path of the edges between its hexes and the hexes outside it (so a player
+ * sees where one module ends and the next begins). The hex across an edge is found by reflecting the hex's
+ * centre through the edge's middle, whatever the order of the corners.
+ */
+export function moduleOutlines(view: EditorView, layout: Layout): string[] {
+  return view.modules.map((centre) => {
+    const inside = new Set(moduleHexes(view, centre).map(hexKey));
+    const parts: string[] = [];
+    for (const key of inside) {
+      const [x, y] = key.split(',').map(Number) as [number, number];
+      const c = hexToPixel([x, y], layout);
+      const k = hexCorners(c.x, c.y, layout.size);
+      for (let i = 0; i < 6; i++) {
+        const ax = k[2 * i]!;
+        const ay = k[2 * i + 1]!;
+        const bx = k[(2 * i + 2) % 12]!;
+        const by = k[(2 * i + 3) % 12]!;
+        const across = pixelToHex(ax + bx - c.x, ay + by - c.y, layout);
+        if (inside.has(hexKey(across))) continue;
+        parts.push(`M${px(ax)} ${px(ay)}L${px(bx)} ${px(by)}`);
+      }
+    }
+    return parts.join('');
+  });
 }

@@ -1,15 +1,29 @@
 // The map editor screen's headless state (renderer/src/lib/map-editor.ts), driven against a real host.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Host } from '../../../src/host/host.js';
-import { MapEditor, letterAt, movingHexes, type EditorHost } from '../../../renderer/src/lib/map-editor.js';
+import {
+  MapEditor,
+  letterAt,
+  moduleHexes,
+  moduleOutlines,
+  movingHexes,
+  requestEditorStart,
+  takeEditorStart,
+  type EditorHost,
+} from '../../../renderer/src/lib/map-editor.js';
+import { makeLayout } from '../../../renderer/src/lib/hex.js';
+import type { EditorView } from '../../../src/host/contract.js';
 import { newHost } from '../host/helpers.js';
+import { hexDistance as hexDist } from '../../../renderer/src/lib/hex.js';
 
 const hosts: Host[] = [];
-function editor(): MapEditor {
+function hostCall(): EditorHost {
   const { host } = newHost();
   hosts.push(host);
-  const call = ((method: string, args?: unknown) => host.call(method as never, args as never)) as EditorHost;
-  return new MapEditor(call);
+  return ((method: string, args?: unknown) => host.call(method as never, args as never)) as EditorHost;
+}
+function editor(): MapEditor {
+  return new MapEditor(hostCall());
 }
 afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
@@ -91,5 +105,65 @@ describe('the map editor screen', () => {
     expect(e.state.view!.draft.title).toBe('Quick one');
     await e.remove(saved!.id);
     expect(e.state.saved.map((b) => b.id)).toEqual([copy!.id]);
+  });
+
+  it('opens the board the new-game chooser sent, checked for its players, once', async () => {
+    const choice = { kind: 'planet' as const, seed: 3, sliders: { sea: 60, mountains: 20, marsh: 50, islands: 80 } };
+    requestEditorStart({ from: choice, players: 2, back: 'new' });
+    const sent = takeEditorStart();
+    expect(takeEditorStart()).toBeNull();
+    const call = hostCall();
+    const e = new MapEditor(call);
+    await e.start(sent!);
+    expect(e.state.players).toBe(2);
+    // the very board the chooser previewed (terrain, ore and title), not the editor's default
+    const preview = await call('boards.preview', { board: choice, players: 2 });
+    expect(preview.ok && e.state.view!.preview.title).toBe(preview.ok && preview.value.title);
+    const direct = await call('boards.draft', { from: choice, players: 2 });
+    expect(e.state.view!.terrain).toEqual(direct.ok ? direct.value.terrain : []);
+    expect(e.state.view!.ore).toEqual(direct.ok ? direct.value.ore : []);
+    expect(e.state.view!.preview.check.spots.length).toBe(2);
+  });
+
+  it('draws the outline of each module: the 42 edges round a hexagon of 37 hexes, shared where two touch', async () => {
+    const e = editor();
+    await e.open({ kind: 'modular', seed: 7 });
+    const view = e.state.view!;
+    const layout = makeLayout(14);
+    const outlines = moduleOutlines(view, layout);
+    expect(outlines).toHaveLength(19);
+    for (const [i, d] of outlines.entries()) {
+      expect(moduleHexes(view, view.modules[i]!)).toHaveLength(37);
+      expect(d.match(/M/g)).toHaveLength(42);
+    }
+    // the module in the middle shares edges with each of the six round it (their outlines meet)
+    // an edge, whichever way it is drawn, to the nearest pixel
+    const segments = (d: string) =>
+      new Set(
+        d.match(/M[^M]+/g)!.map((m) =>
+          m
+            .slice(1)
+            .split('L')
+            .map((p) =>
+              p
+                .split(' ')
+                .map((v) => Math.round(Number(v)))
+                .join(','),
+            )
+            .sort()
+            .join('|'),
+        ),
+      );
+    const centre = view.modules.findIndex((c) => view.modules.every((o) => hexDist(c, o) <= 14));
+    const around = view.modules
+      .map((_, i) => i)
+      .filter((i) => i !== centre && hexDist(view.modules[centre]!, view.modules[i]!) <= 7);
+    expect(around).toHaveLength(6);
+    for (const i of around) {
+      const shared = [...segments(outlines[centre]!)].filter((s) => segments(outlines[i]!).has(s));
+      expect(shared.length).toBeGreaterThan(0);
+    }
+    // a grid draft (flattened) has no modules to outline
+    expect(moduleOutlines({ ...view, modules: [] } as EditorView, layout)).toEqual([]);
   });
 });
