@@ -130,7 +130,9 @@ test('the new-game chooser opens its board in the map editor, checked for its pl
     await page.getByTestId('add-player').click();
     await page.getByTestId('board-kind-modular').check();
     await page.getByTestId('board-seed').fill('11');
-    await expect(page.getByTestId('board-check')).toContainText('3 players', { timeout: 30000 });
+    // the preview of that board (not the original's, still shown until the host answers)
+    await expect(page.getByTestId('board-title')).toContainText('seed 11', { timeout: 30000 });
+    await expect(page.getByTestId('board-check')).toContainText('3 players');
     const title = (await page.getByTestId('board-title').textContent())!.trim();
     await page.getByTestId('board-open-editor').click();
     await expect(page.getByTestId('map-editor')).toBeVisible();
