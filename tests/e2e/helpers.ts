@@ -46,7 +46,16 @@ export class HostClient {
     c.ws = new WebSocket(`ws://${u.host}/api${u.search}`, { origin: `http://${u.host}` });
     c.ws.on('message', (d) => {
       const m = JSON.parse(String(d));
-      if ('id' in m) c.waiting.get(m.id)?.(m.result);
+      if (!('id' in m)) return;
+      c.waiting.get(m.id)?.(m.result);
+      c.waiting.delete(m.id);
+    });
+    // a connection the server dropped fails the calls waiting on it at once, with why, instead of
+    // leaving the test to its timeout
+    c.ws.on('close', (code, reason) => {
+      c.closed = `the test's connection to the host closed (${code} ${String(reason)})`;
+      for (const answer of c.waiting.values()) answer(c.failure());
+      c.waiting.clear();
     });
     await new Promise((res, rej) => {
       c.ws.once('open', res);
@@ -54,7 +63,12 @@ export class HostClient {
     });
     return c;
   }
+  private closed: string | null = null;
+  private failure(): ApiResult<never> {
+    return { ok: false, error: { code: 'INTERNAL', params: {}, message: this.closed ?? 'closed' } } as ApiResult<never>;
+  }
   call<T = unknown>(method: string, args?: unknown): Promise<ApiResult<T>> {
+    if (this.closed) return Promise.resolve(this.failure());
     const id = this.id++;
     return new Promise((res) => {
       this.waiting.set(id, res as (r: ApiResult<unknown>) => void);
