@@ -169,9 +169,10 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
   const connections = new Map<WebSocket, HostConnection>();
   const pending = new WeakMap<WebSocket, { count: number; bytes: number }>();
   /** Drops a client: it stops costing memory, and the page reconnects if it is still there. */
-  const drop = (ws: WebSocket, why: string) => {
+  const drop = (ws: WebSocket, why: string | null) => {
     // said on the server's terminal: a page that lost its connection says so only on its own screen
-    process.stderr.write(`web: a page's connection was dropped (${why})\n`);
+    // (null: the page went away first, nothing to say)
+    if (why) process.stderr.write(`web: a page's connection was dropped (${why})\n`);
     clients.delete(ws);
     ws.terminate();
   };
@@ -180,7 +181,8 @@ export function startWebServer(opts: WebServerOptions): Promise<WebServer> {
     // A client that does not read its answers is not kept alive by our memory.
     if (ws.bufferedAmount > MAX_CLIENT_BACKLOG_BYTES) return drop(ws, 'it does not read its answers');
     ws.send(JSON.stringify(msg), (err) => {
-      if (err) drop(ws, `a send failed: ${err.message}`);
+      // a send fails when the page has just gone (its socket is closing): no reason to report
+      if (err) drop(ws, null);
     });
   };
   const off = opts.host.onEvent((e) => {
