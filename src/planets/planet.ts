@@ -1,6 +1,7 @@
 // A generated planet: a rectangular board of the original's size (or smaller or larger), from a seed and
 // four sliders. Height is smooth noise; the sea fills the lowest hexes, mountains the highest ridges,
 // marsh and reef the belts between land and sea.
+import { CUBE_DIRS, toCube, toOffset } from './hexgrid.js';
 import { Stream } from './rand.js';
 
 export interface Sliders {
@@ -102,29 +103,10 @@ export function makePlanet(seed: number, sliders: Sliders, size: { cols: number;
   // Tidal belts: reef on sea by land, marsh on plain by sea, then a second ring as the slider grows.
   const nb = (i: number): number[] => {
     const x = i % cols;
-    const y = (i - x) / cols;
-    const d =
-      x & 1
-        ? [
-            [0, -1],
-            [1, 0],
-            [1, 1],
-            [0, 1],
-            [-1, 1],
-            [-1, 0],
-          ]
-        : [
-            [0, -1],
-            [1, -1],
-            [1, 0],
-            [0, 1],
-            [-1, 0],
-            [-1, -1],
-          ];
+    const c = toCube(x, (i - x) / cols);
     const out: number[] = [];
-    for (const [a, b] of d) {
-      const nx = x + a!;
-      const ny = y + b!;
+    for (const d of CUBE_DIRS) {
+      const [nx, ny] = toOffset([c[0] + d[0], c[1] + d[1]]);
       if (nx >= 0 && ny >= 0 && nx < cols && ny < rows) out.push(ny * cols + nx);
     }
     return out;

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SinceLastTurn } from '../../../src/host/contract';
+import type { ViewPiece } from '../../../src/engine/view-types';
+import { viewPiece } from '../../../renderer/src/dev/fixture';
 import { sinceMarks, stepHexes } from '../../../renderer/src/lib/since';
 
-const piece = (id: string, type: string, owner: string | null, at: [number, number] | null) => ({
-  id,
-  type,
-  owner,
-  at,
-  color: owner,
-  at2: null,
-  in: null,
-  stuck: false,
-  neutralised: false,
-  abandoned: false,
-  shots: 0,
-});
+const piece = (id: string, type: ViewPiece['type'], owner: string | null, at: [number, number] | null) =>
+  viewPiece(id, type, owner, at);
 const view = (pieces: unknown[]) => ({ viewer: 'red', pieces }) as never;
 
 describe('since your last turn', () => {
