@@ -50,6 +50,8 @@ test('tides and terrain (in French)', async ({ page }) => {
   await host.value('settings.set', { language: 'fr' });
   await openLesson(page, web.url, 'tides');
   await expect(page.getByTestId('lesson-goal')).toContainText('Traversez le marais');
+  // the learner is named by his army's colour, and told so in the second person
+  await expect(page.getByTestId('lesson-playing')).toHaveText('Vous jouez Bleu.');
   // the newcomer sees the forecast's flooding hexes
   await expect(page.getByTestId('newcomer-forecast')).toContainText('inondés');
   await selectAt(page, [0, 2]);
@@ -61,6 +63,7 @@ test('tides and terrain (in French)', async ({ page }) => {
 
 test('moving and action points', async ({ page }) => {
   await openLesson(page, web.url, 'moving');
+  await expect(page.getByTestId('lesson-playing')).toHaveText('You play Blue.');
   await page.getByTestId('lesson-hint-more').click();
   await expect(page.getByTestId('lesson-hint')).toHaveCount(1);
   // a newcomer hovering his piece reads what it can do now
