@@ -269,6 +269,8 @@ export interface PlayerInfo {
   computer?: ComputerLevel;
   /** The marker shape chosen by the profile this seat plays as (absent: no profile, or none chosen). */
   mark?: Mark;
+  /** The language chosen by the profile this seat plays as: the screen speaks it during his turn (absent: none). */
+  language?: 'fr' | 'en';
 }
 
 export interface CampaignSummary {

@@ -86,7 +86,6 @@ import type {
   HostEvent,
   HistoryEntry,
   LogEntry,
-  Mark,
   ExportResult,
   Profile,
   ProfilePage,
@@ -1456,16 +1455,20 @@ export class Host {
   // -------------------------------------------------------------------------------------------
   // Views
 
-  /** A seat's profile's marker shape, read now (a profile changed or deleted since shows as it is). */
-  private withMark(info: PlayerInfo, seat: StoredPlayer): PlayerInfo {
+  /** A seat's profile's marker shape and language, read now (a profile changed or deleted since shows as it is). */
+  private withProfile(info: PlayerInfo, seat: StoredPlayer): PlayerInfo {
     if (!seat.profileId) return info;
-    let mark: Mark | null;
+    let profile: Profile;
     try {
-      mark = this.store.league.profile(seat.profileId).mark;
+      profile = this.store.league.profile(seat.profileId);
     } catch {
       return info; // the profile is gone: the seat plays on under its name
     }
-    return mark ? { ...info, mark } : info;
+    return {
+      ...info,
+      ...(profile.mark ? { mark: profile.mark } : {}),
+      ...(profile.language ? { language: profile.language } : {}),
+    };
   }
 
   sessionView(): SessionView {
@@ -1477,7 +1480,7 @@ export class Host {
     return {
       campaignId: s.row.id,
       name: s.row.name,
-      players: s.row.players.map((p) => this.withMark(infoOf(p), p)),
+      players: s.row.players.map((p) => this.withProfile(infoOf(p), p)),
       turn: st.turn,
       phase: st.phase,
       tide: st.tide,

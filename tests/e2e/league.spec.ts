@@ -3,7 +3,7 @@
 // profile page then show both games. Screenshots at 1366x768 and 1920x1080, in English and French.
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, landingCandidates, shot, startWeb, tempData } from './helpers';
+import { fastForward, HostClient, landingCandidates, shot, startWeb, tempData } from './helpers';
 
 /** Plays the open campaign to its end through the host: landings, ends of turn, and every astronef leaves on turn 21. */
 async function playToEnd(host: HostClient): Promise<SessionView> {
@@ -155,6 +155,46 @@ test('two games with the same profiles: the league, the records and the profile 
     await page.getByTestId('home-league').click();
     await page.getByTestId('record-haul-replay').click();
     await expect(page.getByTestId('end')).toBeVisible();
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('a player who chose a language on his profile is spoken to in it, from his hand-off to the end of his turn', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    const ann = await host.value<{ id: string }>('profile.create', { name: 'Ann', language: 'fr' });
+    await host.value('campaign.new', {
+      name: 'Two languages',
+      players: [
+        { id: 'red', name: 'Ann', colour: 'red', profileId: ann.id },
+        { id: 'blue', name: 'Blue', colour: 'blue' },
+      ],
+      seed: 3,
+    });
+    await page.goto(web.url);
+    const seat = page.getByTestId('seat');
+    // Ann is called, then plays, in French; the settings say English
+    await expect(seat).toHaveText('Je suis Ann');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await seat.click();
+    await expect(page.getByTestId('board')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // her turn ends (her astronef landed through the host): Blue, with no language of his own, in English
+    await fastForward(host, (s) => s.handoff?.next === 'blue');
+    await expect(seat).toHaveText('I’m Blue');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // the menus keep the settings' language during her turn
+    await fastForward(host, (s) => s.handoff?.next === 'red');
+    await expect(seat).toHaveText('Je suis Ann');
+    await page.getByTestId('handoff-menu').click();
+    await page.getByTestId('handoff-home').click();
+    await expect(page.getByTestId('new-game')).toHaveText('New game');
   } finally {
     host.close();
     await web.stop();

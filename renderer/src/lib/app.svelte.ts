@@ -16,7 +16,8 @@ import type {
 import type { Action } from '../../../src/engine/types';
 import { getTransport, type ConnState } from './api';
 import { bootAnswers } from './boot-calls';
-import { setLang, tk, t, i18n } from '../i18n/i18n.svelte';
+import { setLang, tk, t, i18n, type Lang } from '../i18n/i18n.svelte';
+import { turnLanguage } from './turn-language';
 import { refusalText } from '../i18n/refusals';
 import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { type PlayerColor, seatColours } from './colors';
@@ -226,6 +227,18 @@ setSoundContext(() => ({
   volume: app.settings?.volume ?? 0.8,
   handOffUp: app.screen === 'game' && !!app.session && !app.session.seated,
 }));
+
+// The seated (or called) player's profile language during his turn (lib/turn-language.ts). Applied only when it
+// changes, so a language switched by hand stays until the next player is called.
+let turnLang: Lang | null | undefined;
+$effect.root(() => {
+  $effect(() => {
+    const wanted = turnLanguage(app.screen, app.session);
+    if (wanted === turnLang) return;
+    turnLang = wanted;
+    setLang(wanted ?? app.settings?.language ?? i18n.lang);
+  });
+});
 
 export async function modal(open: boolean, id: string): Promise<void> {
   if (!app.session) return;

@@ -505,6 +505,10 @@ describe('through the host', () => {
     expect(sv.players.map((p) => p.mark)).toEqual(['triangle', undefined]);
     must(await h.call('profile.update', { id: ann.id, mark: 'diamond' }));
     expect(must(await h.call('game.view'))!.players.map((p) => p.mark)).toEqual(['diamond', undefined]);
+    // Bob chose English: the screen speaks it during his turns; Ann chose no language until now
+    expect(sv.players.map((p) => p.language)).toEqual([undefined, 'en']);
+    must(await h.call('profile.update', { id: ann.id, language: 'fr' }));
+    expect(must(await h.call('game.view'))!.players.map((p) => p.language)).toEqual(['fr', 'en']);
     const twice = await h.call('campaign.new', {
       players: [
         { name: 'a', colour: 'red', profileId: ann.id },
