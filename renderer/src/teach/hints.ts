@@ -55,3 +55,13 @@ export function customMap(name: string): MapData | null {
   const terrain = name.slice(7).split('/');
   return { name, cols: terrain[0]?.length ?? 0, rows: terrain.length, terrain };
 }
+
+/**
+ * What a piece can do now, each action once, with how many ways it has (three towers to rebuild, two items to
+ * unload): the host lists one ability per tower or item, the reader wants one line.
+ */
+export function groupedAbilities(labels: string[]): { label: string; count: number }[] {
+  const groups = new Map<string, number>();
+  for (const label of labels) groups.set(label, (groups.get(label) ?? 0) + 1);
+  return [...groups].map(([label, count]) => ({ label, count }));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teachEn, teachFr } from '../../../renderer/src/i18n/teach';
-import { coverersOf, customMap, tideChanges } from '../../../renderer/src/teach/hints';
+import { coverersOf, customMap, groupedAbilities, tideChanges } from '../../../renderer/src/teach/hints';
 import { diagramFire, diagramPieces } from '../../../renderer/src/teach/diagram';
 import { astronefFootprint as astronefHexes, setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
@@ -51,6 +51,16 @@ describe('teaching strings and helpers', () => {
     ).toEqual(['e1', 'e2']);
     expect(coverersOf(v, map, [0, 5], 'B')).toEqual([]);
   });
+  it('what a piece can do: each action once, with its count (three towers to rebuild make one entry)', () => {
+    const labels = ['Move', 'Rebuild tower', 'Unload', 'Rebuild tower', 'Unload', 'Rebuild tower'];
+    expect(groupedAbilities(labels)).toEqual([
+      { label: 'Move', count: 1 },
+      { label: 'Rebuild tower', count: 3 },
+      { label: 'Unload', count: 2 },
+    ]);
+    expect(groupedAbilities([])).toEqual([]);
+  });
+
   it('diagrams: astronef hexes as the engine lays them out; every search term finds its section', () => {
     expect(astronefHexes([2, 2], 'N')).toEqual([
       [2, 2],
