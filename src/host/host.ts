@@ -1479,8 +1479,9 @@ export class Host {
     const computer = this.computerTurn(s);
     return {
       campaignId: s.row.id,
-      name: s.row.name,
-      players: s.row.players.map((p) => this.withProfile(infoOf(p), p)),
+      // a lesson's title and players are named in the language the screen speaks now
+      name: s.lesson ? s.lesson.title[this.settings.language] : s.row.name,
+      players: s.row.players.map((p) => this.withProfile(s.lesson ? this.lessonSeat(s.lesson, p) : infoOf(p), p)),
       turn: st.turn,
       phase: st.phase,
       tide: st.tide,
@@ -1628,6 +1629,11 @@ export class Host {
 
   private lessonList(): LessonSummary[] {
     return this.lessons().map((l) => this.lessonSummary(l));
+  }
+
+  /** A lesson's seat, named in the language of the settings now (the names stored are the opening language's). */
+  private lessonSeat(l: Lesson, seat: StoredPlayer): PlayerInfo {
+    return { ...infoOf(seat), name: l.names?.[seat.id]?.[this.settings.language] ?? seat.name };
   }
 
   private lessonOpen(id: string): SessionView {
@@ -1887,6 +1893,8 @@ export class Host {
     }
     this.settings = next;
     if (this.session && patch.lowTimeSeconds !== undefined) this.session.clock.lowTimeMs = patch.lowTimeSeconds * 1000;
+    // a lesson names its players in the screen's language: the screen hears the new names at once
+    if (this.session?.lesson && patch.language !== undefined) this.pushView();
     return { ...this.settings };
   }
 

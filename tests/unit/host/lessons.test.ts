@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Host } from '../../../src/host/host.js';
 import { loadLessons } from '../../../src/lessons/lessons.js';
+import type { SessionView } from '../../../src/host/contract.js';
 import { tmpDir, TWO } from './helpers.js';
 
 const hosts: Host[] = [];
@@ -46,6 +47,23 @@ describe('lessons through the host API', () => {
     hosts.splice(0);
     const again = make(dir);
     expect((await ok(again.call('lesson.list'))).every((l) => l.done)).toBe(true);
+  });
+
+  it("names a lesson's players and title in the language the screen speaks now, and says so at once", async () => {
+    const h = make();
+    await ok(h.call('settings.set', { language: 'en' }));
+    const start = await ok(h.call('lesson.start', { id: 'shooting' }));
+    expect(start.players.map((p) => p.name)).toContain('Blue');
+    const views: SessionView[] = [];
+    h.onEvent((e) => {
+      if (e.event === 'view') views.push(e.data);
+    });
+    await ok(h.call('settings.set', { language: 'fr' }));
+    const now = (await ok(h.call('game.view')))!;
+    expect(now.players.map((p) => p.name)).toContain('Bleu');
+    expect(now.players.map((p) => p.name)).not.toContain('Blue');
+    expect(now.name).not.toBe(start.name);
+    expect(views.at(-1)?.players.map((p) => p.name)).toEqual(now.players.map((p) => p.name));
   });
 
   it('restarts a lesson from its first position; refusals come back with their params', async () => {
