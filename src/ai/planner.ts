@@ -562,9 +562,141 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     }
   }
 
+  // --- guard (hard): when two enemy destructors of one player could come within firing range of a pode
+  // next turn, destructors stand within 2 hexes of it (with its tower they make a firing pair on anything
+  // that comes to shoot it): the nearest from outside, else one from aboard through a pode.
+  const guarding = new Set<string>();
+  if (ctx.style.guards && homes.length && turn < 25) {
+    for (const k of homes) {
+      const perPlayer = new Map<PlayerId, number>();
+      const podesUp = k.podes.filter((pd, i) => pd >= 0 && k.piece.towers?.[i]);
+      if (!podesUp.length) continue;
+      const threatened = new Set<number>();
+      for (const e of enemies) {
+        if (!DESTRUCTOR_TYPES.has(e.type) || w.stuck(e)) continue;
+        const reach = (e.type === 'superTank' || e.type === 'tank' ? 3 : 2) + (e.type === 'motorBoat' ? 4 : 3) + 1;
+        const near = podesUp.filter((pd) => w.board.dist(e.at, pd) <= reach);
+        if (!near.length) continue;
+        const o = w.owner(e)!;
+        perPlayer.set(o, (perPlayer.get(o) ?? 0) + 1);
+        for (const pd of near) threatened.add(pd);
+      }
+      const attackers = Math.max(0, ...perPlayer.values());
+      if (attackers < 2) continue;
+      const standing = podesUp.length;
+      // a lost astronef loses everything aboard: the fewer towers stand, the more a guard is worth
+      const stake = (standing === 1 ? 3 : standing === 2 ? 2 : 1.2) * ctx.weights.safety;
+      const pass = passFor('tank');
+      const src: number[] = [];
+      for (const pd of threatened)
+        for (const h of w.board.within(pd, 2)) if (h !== pd && !k.hexes.includes(h) && pass(h)) src.push(h);
+      const field = distanceField(w.board, src, pass);
+      const defenders = units
+        .filter((p) => DESTRUCTOR_TYPES.has(p.type) && p.type !== 'motorBoat' && !returning(p))
+        .map((p) => ({ p, d: fieldAt(field, [p.at]) }))
+        .filter((x) => x.d >= 0)
+        .sort((a, b) => a.d - b.d);
+      const need = Math.min(2, attackers);
+      const posted = defenders.filter((x) => x.d === 0);
+      for (const x of posted.slice(0, need)) guarding.add(x.p.id);
+      let missing = need - posted.length;
+      for (const x of defenders) {
+        if (missing <= 0) break;
+        if (x.d === 0 || x.d > 8) continue;
+        guarding.add(x.p.id);
+        moveToward(x.p, field, 0.45 * stake, 'guard');
+        missing--;
+      }
+      if (missing <= 0) continue;
+      // from aboard: a tank or the super tank out through a standing pode, beside a threatened one
+      const aboard = w.cargo(k.piece).filter((q) => q.type === 'tank' || q.type === 'superTank');
+      const exits: number[] = [];
+      k.podes.forEach((pd, i) => {
+        if (pd < 0 || !k.piece.towers?.[i]) return;
+        for (const h of neighbours(w.board, pd))
+          if (
+            w.byHex[h]! < 0 &&
+            !k.hexes.includes(h) &&
+            field[h] === 0 &&
+            usable('tank', w.board.terrain[h]!, w.state.tide)
+          )
+            exits.push(h);
+      });
+      const seen = new Set<number>();
+      for (const q of aboard.slice(0, missing))
+        for (const h of exits) {
+          if (seen.has(h) || w.underEnemyFire(h)) continue;
+          seen.add(h);
+          out.push({
+            action: { type: 'unload', carrier: k.piece.id, item: q.id, to: w.board.hex(h) },
+            value: (1.2 + (w.board.terrain[h] === MOUNTAIN ? 0.3 : 0)) * stake - endPenalty(q, [h]) * 0.5,
+            cost: 1,
+            task: 'guard',
+          });
+        }
+    }
+  }
+
+  // --- hunt (hard): a lone enemy harvester (no two of its owner's destructors or towers could cover it
+  // next turn) is approached by a pair of destructors over two turns, to a ring just out of its reach,
+  // from where the strike moves fire on it next turn.
+  if (ctx.style.hunts && turn < 24) {
+    const hunters = units.filter(
+      (p) => DESTRUCTOR_TYPES.has(p.type) && p.shots < 2 && !returning(p) && !guarding.has(p.id),
+    );
+    if (hunters.length >= 2) {
+      const cover = new Map<PlayerId, Uint8Array>();
+      const coverOf = (pid: PlayerId) => {
+        let m = cover.get(pid);
+        if (m) return m;
+        m = new Uint8Array(w.board.n);
+        for (const e of enemies) {
+          if (!DESTRUCTOR_TYPES.has(e.type) || w.owner(e) !== pid || w.stuck(e) || e.neutralisedBy) continue;
+          for (const h of w.board.within(e.at, rangeOf(w.board, e) + 3)) m[h] = Math.min(250, m[h]! + 1);
+        }
+        for (const a of w.astronefs)
+          if (a.owner === pid && !a.piece.departed)
+            a.podes.forEach((pd, i) => {
+              if (pd >= 0 && a.piece.towers?.[i])
+                for (const h of w.board.within(pd, 2)) m![h] = Math.min(250, m![h]! + 1);
+            });
+        cover.set(pid, m);
+        return m;
+      };
+      let best: { t: Piece; value: number } | null = null;
+      for (const t of enemies) {
+        if (CARRY[t.type] === undefined || w.stuck(t)) continue;
+        const o = w.owner(t)!;
+        const c = coverOf(o);
+        if (hexesOf(t).some((h) => c[h]! >= 2)) continue;
+        const near = hunters.filter((p) => w.board.dist(p.at, t.at) <= 14).length;
+        if (near < 2) continue;
+        const v = targetValue(t);
+        if (!best || v > best.value) best = { t, value: v };
+      }
+      if (best) {
+        const th = hexesOf(best.t);
+        const pass = passFor('tank');
+        const src: number[] = [];
+        for (const h of w.board.within(best.t.at, 4))
+          if (th.every((x) => w.board.dist(x, h) >= 3) && pass(h)) src.push(h);
+        const field = distanceField(w.board, src, pass);
+        const pair = hunters
+          .filter((p) => p.type !== 'motorBoat')
+          .map((p) => ({ p, d: fieldAt(field, [p.at]) }))
+          .filter((x) => x.d > 0)
+          .sort((a, b) => a.d - b.d)
+          .slice(0, 2);
+        const rate = 0.04 * best.value * ctx.style.aggression * ctx.weights.strike;
+        for (const x of pair) moveToward(x.p, field, rate, 'hunt');
+      }
+    }
+  }
+
   // --- safety: leave hexes that enemy fire may reach next turn, or that the next tide may drown
   if (threat || ctx.style.useForecast) {
     for (const p of units) {
+      if (guarding.has(p.id)) continue;
       const here = hexesOf(p);
       const risk = endPenalty(p, here);
       if (risk < 0.3) continue;
@@ -585,7 +717,7 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
       CARRY[p.type] !== undefined && enemies.some((e) => DESTRUCTOR_TYPES.has(e.type) && w.board.dist(e.at, p.at) <= 8),
   );
   for (const p of units) {
-    if (!DESTRUCTOR_TYPES.has(p.type) || returning(p)) continue;
+    if (!DESTRUCTOR_TYPES.has(p.type) || returning(p) || guarding.has(p.id)) continue;
     const pass = passFor(p.type);
     const src: number[] = [];
     for (const hv of harvesters) for (const x of neighbours(w.board, hv.at)) if (pass(x)) src.push(x);

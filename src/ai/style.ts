@@ -17,6 +17,10 @@ export interface Style {
   captures: boolean;
   /** Chance of taking another worthwhile candidate than the best one (drawn among all of them). */
   noise: number;
+  /** Guards its astronef: destructors (from outside or from aboard) near a pode that enemy destructors could reach. */
+  guards: boolean;
+  /** Hunts lone enemy harvesters over two turns: a pair of destructors closes in, out of enemy cover, then fires. */
+  hunts: boolean;
   /** Weight of destroying enemy pieces against harvesting. */
   aggression: number;
   /** Weight of the danger a piece ends its turn in. */
@@ -49,6 +53,8 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         usePondeuse: false,
         strikeMoves: false,
         captures: false,
+        guards: false,
+        hunts: false,
         noise: 0.5,
         aggression: 0.6,
         caution: 0,
@@ -70,6 +76,8 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         usePondeuse: true,
         strikeMoves: true,
         captures: true,
+        guards: false,
+        hunts: false,
         noise: 0,
         aggression: 1,
         caution: 1,
@@ -91,6 +99,8 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         usePondeuse: true,
         strikeMoves: true,
         captures: true,
+        guards: true,
+        hunts: true,
         noise: 0,
         aggression: 1.2,
         caution: 1,
