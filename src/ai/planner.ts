@@ -357,10 +357,71 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
   const ore = w.oreHexes();
   const oreSet = new Set(ore);
   const mineCrabs = units.filter((p) => p.type === 'crab').length;
+
+  // --- ferry (hard): a crab with no land route to any ore (or only a very long one) goes aboard the
+  // barge, which carries it across the sea and sets it down on land with ore within 3 hexes.
+  const ferrying = new Set<string>();
+  const barge = units.find((p) => p.type === 'barge');
+  if (ctx.style.ferries && barge && homes.length && turn < 21) {
+    const passCrab = passFor('crab');
+    const crabSrc: number[] = [];
+    for (const h of ore) {
+      if (w.underEnemyFire(h)) continue;
+      for (const x of neighbours(w.board, h)) if (passCrab(x)) crabSrc.push(x);
+    }
+    const crabOre = distanceField(w.board, crabSrc, passCrab);
+    const bargeHexes = hexesOf(barge);
+    const aboard = w.cargo(barge).find((q) => q.type === 'crab');
+    if (aboard) {
+      ferrying.add(barge.id);
+      const landing = new Set<number>();
+      for (let h = 0; h < w.board.n; h++) {
+        const d = crabOre[h]!;
+        if (d < 0 || d > 3 || w.byHex[h]! >= 0 || w.underEnemyFire(h)) continue;
+        if (usable('crab', w.board.terrain[h]!, w.state.tide)) landing.add(h);
+      }
+      let unloading = false;
+      for (const h of bargeHexes)
+        for (const x of neighbours(w.board, h))
+          if (landing.has(x)) {
+            unloading = true;
+            out.push({
+              action: { type: 'unload', carrier: barge.id, item: aboard.id, to: w.board.hex(x) },
+              value: 3 - 0.3 * crabOre[x]!,
+              cost: 1,
+              task: 'ferry',
+            });
+          }
+      if (!unloading) {
+        const passBarge = passFor('barge', w.state.tide);
+        const src: number[] = [];
+        for (const x of landing) for (const y of neighbours(w.board, x)) if (passBarge(y)) src.push(y);
+        moveToward(barge, distanceField(w.board, src, passBarge), 0.4 * ctx.weights.harvest, 'travel');
+      }
+    } else if (w.freeSlots(barge) >= 2) {
+      for (const c of units) {
+        if (c.type !== 'crab' || w.cargo(c).length) continue;
+        const d = fieldAt(crabOre, [c.at]);
+        if (d >= 0 && d <= 15) continue;
+        // is there ore the crab could reach from some coast at all?
+        if (!crabSrc.length) continue;
+        ferrying.add(barge.id);
+        if (bargeHexes.some((h) => w.board.adjacent(h, c.at)))
+          out.push({ action: { type: 'load', carrier: barge.id, item: c.id }, value: 2, cost: 1, task: 'ferry' });
+        else {
+          const passBarge = passFor('barge', w.state.tide);
+          const src = neighbours(w.board, c.at).filter(passBarge);
+          moveToward(barge, distanceField(w.board, src, passBarge), 0.3 * ctx.weights.harvest, 'travel');
+        }
+        break;
+      }
+    }
+  }
   for (const p of units) {
     const cap = CARRY[p.type];
     if (cap === undefined) continue;
     if (p.type === 'barge' && !ctx.style.useBarge) continue;
+    if (ferrying.has(p.id)) continue;
     // the pondeuse harvests when no crab is left (to build one), or when the level lets it
     if (p.type === 'pondeuse' && !ctx.style.usePondeuse && mineCrabs > 0) continue;
     const here = hexesOf(p);

@@ -21,6 +21,8 @@ export interface Style {
   guards: boolean;
   /** Hunts lone enemy harvesters over two turns: a pair of destructors closes in, out of enemy cover, then fires. */
   hunts: boolean;
+  /** Ferries a crab cut off from every ore (no land route) across the sea with its barge. */
+  ferries: boolean;
   /** Weight of destroying enemy pieces against harvesting. */
   aggression: number;
   /** Weight of the danger a piece ends its turn in. */
@@ -55,6 +57,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         captures: false,
         guards: false,
         hunts: false,
+        ferries: false,
         noise: 0.5,
         aggression: 0.6,
         caution: 0,
@@ -78,6 +81,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         captures: true,
         guards: false,
         hunts: false,
+        ferries: false,
         noise: 0,
         aggression: 1,
         caution: 1,
@@ -101,6 +105,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         captures: true,
         guards: true,
         hunts: true,
+        ferries: true,
         noise: 0,
         aggression: 1.2,
         caution: 1,

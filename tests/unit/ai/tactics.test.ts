@@ -126,6 +126,45 @@ describe('computer player tactics', () => {
         expect(hexDistance(hexOf(after, id), pd)).toBeGreaterThan(2);
   });
 
+  it('ferries a crab cut off from every ore across the sea with its barge (hard)', () => {
+    // columns 8 and 9 are sea: the only ore lies east of them, the crab and the astronef west
+    const seaBoard = { terrain: Array.from({ length: 12 }, () => 'ppppppppsspppppp') };
+    const state = loadScenario({
+      name: 'ai ferry',
+      board: seaBoard,
+      turn: 8,
+      tide: 'normal',
+      players: [
+        { id: 'A', ap: 15, saved: 0 },
+        { id: 'B', ap: 0, saved: 0 },
+      ],
+      active: 'A',
+      pieces: [
+        { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
+        { id: 'kB', type: 'astronef', owner: 'B', at: [13, 9], orientation: 'N' },
+        { id: 'c1', type: 'crab', owner: 'A', at: [7, 6] },
+        {
+          id: 'b1',
+          type: 'barge',
+          owner: 'A',
+          at: [
+            [8, 5],
+            [8, 6],
+          ],
+        },
+        { id: 'o1', type: 'ore', at: [12, 4] },
+      ],
+      steps: [],
+    });
+    const actions = hardPlan(state);
+    expect(actions, JSON.stringify(actions)).toContainEqual({ type: 'load', carrier: 'b1', item: 'c1' });
+    const after = playOut(state, actions);
+    const crab = after.pieces[after.index['c1']!]!;
+    // set down east of the sea, or still aboard a barge that has crossed toward the ore
+    if (crab.in === null) expect(hexOf(after, 'c1')[0]).toBeGreaterThanOrEqual(10);
+    else expect(hexOf(after, 'b1')[0]).toBe(9);
+  });
+
   // Kept last: after a small position holding ore at an index where a later position has a destructor,
   // the engine's occupancy cache patched across unrelated states misses that destructor (see the note
   // of issue 15); the positions above do not hold ore.
