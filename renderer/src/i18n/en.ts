@@ -386,6 +386,8 @@ export const en = {
   'end.position': 'Action {i} of {n} — turn {turn}',
 
   'settings.title': 'Settings',
+  'settings.section.langSound': 'Language and sound',
+  'settings.section.play': 'Playing',
   'settings.language': 'Language',
   'settings.sounds': 'Sounds',
   'settings.confirmShots': 'Ask before a shot, saying what it will destroy',
@@ -462,6 +464,7 @@ export const en = {
   'new.profile.hint': 'A game played under a name only joins the league under that name when it ends.',
   'new.profileTwice': 'One profile cannot take two seats.',
   'league.title': 'The league',
+  'league.standings': 'The standings',
   'league.quote':
     '“In your circle of friends, you may also add up your points over several games, to settle among yourselves who really is the best.” (the rulebook)',
   'league.period': 'Period',

@@ -392,6 +392,8 @@ export const fr: Record<Key, string> = {
   'end.position': 'Action {i} sur {n} — tour {turn}',
 
   'settings.title': 'Réglages',
+  'settings.section.langSound': 'Langue et son',
+  'settings.section.play': 'Partie',
   'settings.language': 'Langue',
   'settings.sounds': 'Sons',
   'settings.confirmShots': 'Demander avant un tir, en disant ce qu’il détruira',
@@ -468,6 +470,7 @@ export const fr: Record<Key, string> = {
   'new.profile.hint': 'Une partie jouée sous un simple nom entre dans la ligue sous ce nom quand elle se termine.',
   'new.profileTwice': 'Un même profil ne peut pas occuper deux places.',
   'league.title': 'La ligue',
+  'league.standings': 'Le classement',
   'league.quote':
     '« Vous pouvez aussi, dans votre cercle d’amis, additionner vos points sur plusieurs parties, pour déterminer entre vous quel est vraiment le meilleur. » (la règle)',
   'league.period': 'Période',
