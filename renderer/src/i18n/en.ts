@@ -285,6 +285,8 @@ export const en = {
   'liftoff.waiting': 'Your choice is recorded. Waiting for the others.',
   'liftoff.revealed': 'Everyone has chosen:',
   'liftoff.choice': '{player}: {astronef} — {choice}',
+  'liftoff.secondAstronef': 'second astronef',
+  'liftoff.sep': ': ',
   'liftoff.confirm': 'Confirm my choice',
 
   'reveal.title': 'Turn {turn}',

@@ -291,6 +291,8 @@ export const fr: Record<Key, string> = {
   'liftoff.waiting': 'Votre choix est noté. On attend les autres.',
   'liftoff.revealed': 'Tout le monde a choisi :',
   'liftoff.choice': '{player} : {astronef} — {choice}',
+  'liftoff.secondAstronef': 'second astronef',
+  'liftoff.sep': ' : ',
   'liftoff.confirm': 'Confirmer mon choix',
 
   'reveal.title': 'Tour {turn}',

@@ -111,6 +111,14 @@ export function pieceWord(id: string, typeOf: (id: string) => string | undefined
   return tr(`piece.${type === 'boat' ? 'motorBoat' : type}`);
 }
 
+/**
+ * An astronef in words on the turn-21 choice: "astronef", or "second astronef" for the second-astronef
+ * variant's one (its id ends in `astronef2`), never the raw id.
+ */
+export function astronefWord(id: string, tr: Tr): string {
+  return /\.astronef2$/.test(id) ? tr('liftoff.secondAstronef') : tr('piece.astronef');
+}
+
 /** What a take-back would take back, in a few words ("tank to 12,7"): the action as its events tell it. */
 export function takeBackWhat(entry: LogEntry, tr: Tr, n: Names): string {
   const a = entry.action;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../renderer/src/i18n/en';
 import { fill } from '../../../renderer/src/lib/format';
-import { entryLines, pieceKind, pieceWord } from '../../../renderer/src/lib/logtext';
+import { astronefWord, entryLines, pieceKind, pieceWord } from '../../../renderer/src/lib/logtext';
 
 const tr = (k: string, p?: Record<string, unknown>) => fill((en as Record<string, string>)[k] ?? k, p);
 const names = {
@@ -163,5 +163,13 @@ describe('where a log entry happened', () => {
       events: [],
     };
     expect(entryPlaces(shot)).toEqual({ pieces: ['red.tank1', 'red.astronef'], hexes: [[4, 4]] });
+  });
+});
+
+describe('the turn-21 choice names an astronef in words', () => {
+  it('never shows the id: astronef, or the second astronef of the variant', () => {
+    expect(astronefWord('red.astronef', tr)).toBe('astronef');
+    expect(astronefWord('red.astronef2', tr)).toBe('second astronef');
+    expect(astronefWord('blue.astronef', tr)).not.toContain('blue');
   });
 });
