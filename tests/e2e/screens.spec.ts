@@ -1,0 +1,235 @@
+// Every screen in the title screen's style (issue 14, point 4): each opens with the planet strip and its title in
+// the home title's letters, its sections in framed panels; in English and in French, at 1366x768 and 1920x1080.
+// The pictures go to test-results/screens/styled/ to be looked at.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { SessionView } from '../../src/host/contract';
+import {
+  HostClient,
+  SHOTS,
+  deployOneTankEach,
+  fastForward,
+  passTideCard,
+  shotsAtBothSizes,
+  startWeb,
+  tempData,
+} from './helpers';
+
+const DIR = path.join(SHOTS, 'styled');
+type Lang = 'en' | 'fr';
+const LANGS: Lang[] = ['en', 'fr'];
+
+async function setLang(page: Page, host: HostClient, lang: Lang): Promise<void> {
+  await host.value('settings.set', { language: lang });
+  await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+}
+
+/**
+ * In each language: the screen shows its header with this title and at least one framed panel; then its
+ * pictures at both sizes. Back to English after.
+ */
+async function styledScreen(
+  page: Page,
+  host: HostClient,
+  testid: string,
+  name: string,
+  titles: Record<Lang, string | RegExp>,
+): Promise<void> {
+  const screen = page.getByTestId(testid);
+  for (const lang of LANGS) {
+    await setLang(page, host, lang);
+    await expect(screen.getByTestId('screen-title')).toHaveText(titles[lang]);
+    await expect(screen.getByTestId('planet-scene').first()).toBeVisible();
+    expect(await screen.locator('.panel').count()).toBeGreaterThan(0);
+    await shotsAtBothSizes(page, DIR, `${name}-${lang}`, { languages: null });
+  }
+  await setLang(page, host, 'en');
+}
+
+/** Nothing of the screen sticks out sideways at 1366x768 (the editor's "Start from" select did). */
+async function noSideOverflow(page: Page, selector: string): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const over = await page.locator(selector).evaluate((box) => {
+    const edge = box.getBoundingClientRect().right;
+    return [...box.querySelectorAll('select, input, button')]
+      .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
+      .map((el) => el.outerHTML.slice(0, 80));
+  });
+  expect(over).toEqual([]);
+}
+
+test('home, settings, new game, lessons, a lesson, league, profile and editor in the title screen style', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    const ada = await host.value<{ id: string }>('profile.create', { name: 'Ada', colour: 'green', mark: 'triangle' });
+    await host.value('profile.create', { name: 'Léon', colour: 'yellow', mark: 'diamond' });
+    await host.value('settings.set', { language: 'en' });
+    await page.goto(web.url);
+    await expect(page.getByTestId('home')).toBeVisible();
+    await expect(page.locator('.metal-title')).toHaveText('Full Metal Hot-Seat');
+    await shotsAtBothSizes(page, DIR, 'home', { host });
+
+    await page.getByTestId('settings').click();
+    await styledScreen(page, host, 'settings-screen', 'settings', { en: 'Settings', fr: 'Réglages' });
+    // one Back, in the header
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    await page.getByTestId('new-game').click();
+    await styledScreen(page, host, 'new-game-screen', 'new-game', { en: 'New game', fr: 'Nouvelle partie' });
+    await page.getByRole('button', { name: 'Back' }).click();
+
+    await page.getByTestId('home-lessons').click();
+    await styledScreen(page, host, 'lessons', 'lessons', { en: 'Lessons', fr: 'Leçons' });
+    // at 1920 the lessons fill the width: at least two cards side by side
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const tops = await page
+      .locator('[data-testid^="lesson-"][data-done]')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(2);
+    expect(tops[1]).toBe(tops[0]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByTestId('lesson-start-moving').click();
+    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'moving');
+    await expect(page.getByTestId('board')).toBeVisible();
+    await shotsAtBothSizes(page, DIR, 'lesson', { host });
+    await page.getByTestId('lesson-list').click();
+    await page.getByTestId('lessons-back').click();
+    await expect(page.getByTestId('home')).toBeVisible();
+
+    await page.getByTestId('home-league').click();
+    await styledScreen(page, host, 'league', 'league', { en: 'The league', fr: 'La ligue' });
+    await page.getByTestId('profile-link').filter({ hasText: 'Ada' }).click();
+    await expect(page.getByTestId('profile')).toBeVisible();
+    // the profile's mark stays in its title
+    await expect(page.getByTestId('screen-title').locator('svg[data-mark="triangle"]')).toBeVisible();
+    await styledScreen(page, host, 'profile', 'profile', { en: /Profile of Ada/, fr: /Profil d’Ada/ });
+    expect(ada.id).toBeTruthy();
+    await page.getByTestId('profile-back').click();
+    await page.getByTestId('league-back').click();
+
+    await page.getByTestId('home-editor').click();
+    await expect(page.getByTestId('editor-start-kind')).toBeVisible();
+    await page.getByTestId('editor-start').click();
+    await expect(page.getByTestId('map-editor').locator('svg').first()).toBeVisible();
+    for (const lang of LANGS) {
+      await setLang(page, host, lang);
+      await noSideOverflow(page, '[data-testid="map-editor"] aside');
+    }
+    await styledScreen(page, host, 'map-editor', 'editor', { en: 'Map editor', fr: 'Éditeur de cartes' });
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('a game between two profiles: hand-off, tide card, board, the secret lift-off prompt, the end', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    const ada = await host.value<{ id: string }>('profile.create', { name: 'Ada', colour: 'green', mark: 'triangle' });
+    const leon = await host.value<{ id: string }>('profile.create', {
+      name: 'Léon',
+      colour: 'yellow',
+      mark: 'diamond',
+    });
+    await host.value('settings.set', { language: 'en' });
+    await host.value('campaign.new', {
+      name: 'Profiles',
+      players: [
+        { id: 'red', name: 'Ada', colour: 'green', profileId: ada.id },
+        { id: 'blue', name: 'Léon', colour: 'yellow', profileId: leon.id },
+      ],
+      seed: 99,
+    });
+    let s: SessionView = await fastForward(host, (x) => x.phase === 'deploy');
+    s = await deployOneTankEach(host, s);
+    s = await fastForward(host, (x) => x.turn >= 4 && !x.seated);
+    if (s.seated) await host.value('game.unseat');
+
+    await page.goto(web.url);
+    await page.getByTestId('handoff').or(page.getByTestId('resume')).waitFor();
+    if (await page.getByTestId('resume').count()) await page.getByTestId('resume').click();
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await expect(page.getByTestId('handoff')).toContainText(/Ada|Léon/);
+    await shotsAtBothSizes(page, DIR, 'handoff', { host });
+    await page.getByTestId('seat').click();
+    await expect(page.getByTestId('board')).toBeVisible();
+    await page.waitForTimeout(500);
+    if (await page.getByTestId('reveal-continue').count()) {
+      await shotsAtBothSizes(page, DIR, 'tide-card', { host });
+      await page.getByTestId('reveal-continue').click();
+    }
+    await expect(page.getByTestId('board')).toBeVisible();
+    // the seats play as profiles: their names on the screen
+    await expect(page.locator('body')).toContainText('Ada');
+    await expect(page.locator('body')).toContainText('Léon');
+    await shotsAtBothSizes(page, DIR, 'game-profiles', { host });
+
+    // to turn 21 through the host, then the seat is taken through the page: the secret prompt, not the hand-off
+    s = await fastForward(host, (x) => x.phase === 'liftoff' || x.turn > 21);
+    expect(s.phase).toBe('liftoff');
+    if (s.seated) await host.value('game.unseat');
+    // the page catches up with the host's twenty turns (slow on a loaded machine)
+    await expect(page.getByRole('banner').first()).toContainText('Turn 21', { timeout: 90_000 });
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await page.getByTestId('seat').click();
+    await expect(page.getByTestId('board').or(page.getByTestId('reveal-continue')).first()).toBeVisible();
+    await page.waitForTimeout(500);
+    if (await page.getByTestId('reveal-continue').count()) {
+      await shotsAtBothSizes(page, DIR, 'tide-card-turn21', { host });
+      await passTideCard(page);
+    }
+    await expect(page.getByTestId('liftoff')).toBeVisible();
+    await expect(page.getByTestId('handoff')).toHaveCount(0);
+    await shotsAtBothSizes(page, DIR, 'liftoff-prompt', { host });
+
+    // the astronef named in words, not by its id
+    await expect(page.getByTestId('liftoff')).not.toContainText('.astronef');
+    // each chooses through the page (the first leaves, the second stays), then on to the end through the host
+    for (let k = 0; k < 2; k++) {
+      if (k === 1) {
+        await expect(page.getByTestId('handoff')).toBeVisible({ timeout: 30_000 });
+        await page.getByTestId('seat').click();
+        await passTideCard(page);
+        await expect(page.getByTestId('liftoff')).toBeVisible();
+      }
+      const seated = (await host.session()).seated!;
+      await page.getByTestId(`${k === 0 ? 'leave' : 'stay'}-${seated}.astronef`).check();
+      await page.getByTestId('liftoff-confirm').click();
+      await page.waitForTimeout(300);
+    }
+    for (let guard = 0; guard < 40; guard++) {
+      const cur = await host.session();
+      if (cur.over) break;
+      if (!cur.seated) await host.value('game.seat', { player: cur.handoff?.next ?? cur.active });
+      const r = await host.call('game.endTurn');
+      if (!r.ok) break;
+    }
+    expect((await host.session()).over).toBe(true);
+    await expect(page.getByTestId('end')).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByTestId('winner')).toBeVisible();
+    // the winner's astronef lifts off, and the animation comes to rest
+    await expect(page.getByTestId('end').getByTestId('planet-scene')).toHaveAttribute('data-ship', 'liftoff');
+    await expect(page.getByTestId('end').getByTestId('planet-scene')).toHaveAttribute('data-lift-done', 'true', {
+      timeout: 15_000,
+    });
+    for (const lang of LANGS) {
+      await setLang(page, host, lang);
+      await expect(page.getByTestId('end').getByTestId('screen-title')).toHaveText(
+        lang === 'en' ? 'Game over' : 'Partie finie',
+      );
+      expect(await page.getByTestId('end').locator('.panel').count()).toBeGreaterThan(1);
+      await shotsAtBothSizes(page, DIR, `end-${lang}`, { languages: null });
+    }
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
