@@ -102,6 +102,12 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
 
     await page.getByTestId('home-league').click();
     await styledScreen(page, host, 'league', 'league', { en: 'The league', fr: 'La ligue' });
+    // each of its panels has its title
+    await expect(page.getByTestId('league').locator('.panel > h2')).toHaveText([
+      'The standings',
+      'Records',
+      'Profiles',
+    ]);
     await page.getByTestId('profile-link').filter({ hasText: 'Ada' }).click();
     await expect(page.getByTestId('profile')).toBeVisible();
     // the profile's mark stays in its title
