@@ -104,6 +104,7 @@ test('the still pieces drawn from their cached bitmap always show the pieces and
             colorOf: (o: string | null) => unknown;
             unitsCache: unknown;
             setPieces(p: P[], c: (o: string | null) => unknown): void;
+            setMotionSpeed(speed: number): void;
             drawAllNow(): void;
             hexToScreen(h: number[]): { x: number; y: number };
             unitsLayer: {
@@ -114,6 +115,8 @@ test('the still pieces drawn from their cached bitmap always show the pieces and
           };
         }
       ).__fmhBoard;
+      // the animations share the pieces' canvas: off, so that each pixel read is the still pieces alone
+      b.setMotionSpeed(0);
       const tank = b.pieces.find((p) => p.type === 'tank' && p.at && !p.in)!;
       const at = b.hexToScreen(tank.at!);
       const pr = (globalThis as unknown as { devicePixelRatio?: number }).devicePixelRatio || 1;

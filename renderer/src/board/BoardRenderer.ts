@@ -1,6 +1,9 @@
-// The Konva board. Layers: terrain (drawn once per tide, cached), units, overlays, hover — none listening.
+// The Konva board. Layers: terrain (drawn once per tide, cached), overlays, then the pieces with the running
+// animation and the hover outline on top of them — none listening.
 // Hit-testing is hex math on the pointer position; no Konva listener per hex or per piece.
-import Konva from 'konva';
+// the core build: Stage, Layer and Shape are all the board uses (the full build's shapes and filters are about
+// half of Konva's code, parsed and run at page load for nothing)
+import Konva from 'konva/lib/Core';
 import type { ViewPiece } from '../../../src/engine/view-types';
 import {
   type Hex,
@@ -96,10 +99,9 @@ export class BoardRenderer {
   private terrainLayer: Konva.Layer;
   private terrainCanvas: HTMLCanvasElement | null = null;
   private tideFade: { from: HTMLCanvasElement; start: number; ms: number } | null = null;
+  /** The still pieces, the running animation and the hover outline. */
   private unitsLayer: Konva.Layer;
   private overlayLayer: Konva.Layer;
-  private motionLayer: Konva.Layer;
-  private hoverLayer: Konva.Layer;
   private motion: { plan: Plan; start: number } | null = null;
   private motionRaf = 0;
   private motionSpeed = 1;
@@ -128,48 +130,22 @@ export class BoardRenderer {
       height: Math.max(1, container.clientHeight),
       listening: false,
     });
+    const shape = (draw: (c: CanvasRenderingContext2D) => void) =>
+      new Konva.Shape({ listening: false, perfectDrawEnabled: false, sceneFunc: (ctx) => draw(ctx._context) });
     this.terrainLayer = new Konva.Layer({ listening: false });
-    this.terrainLayer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => this.drawTerrain(ctx._context),
-      }),
-    );
+    this.terrainLayer.add(shape((c) => this.drawTerrain(c)));
+    this.overlayLayer = new Konva.Layer({ listening: false });
+    this.overlayLayer.add(shape((c) => this.drawOverlay(c)));
+    // the still pieces, the animation on top of them, the hover outline on top of all: one canvas (each layer is
+    // a stage-sized bitmap to allocate at page load and to hand to the compositor at each frame it changes)
     this.unitsLayer = new Konva.Layer({ listening: false });
     this.unitsLayer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => this.drawUnits(ctx._context),
-      }),
+      shape((c) => this.drawUnits(c)),
+      shape((c) => this.drawMotion(c)),
+      shape((c) => this.drawHover(c)),
     );
-    this.overlayLayer = new Konva.Layer({ listening: false });
-    this.overlayLayer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => this.drawOverlay(ctx._context),
-      }),
-    );
-    this.motionLayer = new Konva.Layer({ listening: false });
-    this.motionLayer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => this.drawMotion(ctx._context),
-      }),
-    );
-    this.hoverLayer = new Konva.Layer({ listening: false });
-    this.hoverLayer.add(
-      new Konva.Shape({
-        listening: false,
-        perfectDrawEnabled: false,
-        sceneFunc: (ctx) => this.drawHover(ctx._context),
-      }),
-    );
-    // fire zones and destinations under the pieces, hover on top
-    this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer, this.motionLayer, this.hoverLayer);
+    // fire zones and destinations under the pieces
+    this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer);
     this.fit();
     this.cacheTerrain();
     this.attachInput(container);
@@ -248,7 +224,7 @@ export class BoardRenderer {
         this.finishMotion();
         return;
       }
-      this.motionLayer.draw();
+      this.unitsLayer.draw();
       this.motionRaf = requestAnimationFrame(step);
     };
     this.motionRaf = requestAnimationFrame(step);
@@ -261,13 +237,12 @@ export class BoardRenderer {
     if (!this.motion) return;
     this.motion = null;
     this.unitsLayer.batchDraw();
-    this.motionLayer.batchDraw();
   }
 
   /** Draws the animation layer as it is `t` ms into a plan, synchronously (for benchmarks). */
   drawMotionAt(plan: Plan, t: number): void {
     this.motion = { plan, start: performance.now() - t };
-    this.motionLayer.draw();
+    this.unitsLayer.draw();
   }
 
   /** The selected piece is ringed on the overlay layer: selecting does not redraw the units. */
@@ -290,7 +265,7 @@ export class BoardRenderer {
   setHover(hex: Hex | null): void {
     if (sameHex(hex, this.hover) || (!hex && !this.hover)) return;
     this.hover = hex;
-    this.hoverLayer.batchDraw();
+    this.unitsLayer.batchDraw();
   }
 
   /** Synchronous redraws, for benchmarks. */
@@ -306,7 +281,7 @@ export class BoardRenderer {
   /** Forces the canvases to finish drawing (a pixel read), so that a benchmark measures the raster too. */
   flush(): number {
     let sum = 0;
-    for (const l of [this.terrainLayer, this.overlayLayer, this.unitsLayer, this.motionLayer, this.hoverLayer]) {
+    for (const l of [this.terrainLayer, this.overlayLayer, this.unitsLayer]) {
       sum += l.getContext()._context.getImageData(0, 0, 1, 1).data[3]!;
     }
     return sum;
