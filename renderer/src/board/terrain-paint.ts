@@ -214,23 +214,18 @@ export interface TerrainPaintOptions {
 const VARIANTS = 5;
 
 /**
- * One hex of one terrain, wet or dry, in one of its looks, painted once into a small bitmap: the board is then
- * 851 bitmap stamps instead of thousands of little paths (the paint at page load is what this saves).
+ * One hex of one terrain, wet or dry, in one of its looks, painted once into a cell of the tile atlas (its
+ * context already moved to the cell and scaled to the tile's resolution): the board is then 851 stamps instead
+ * of thousands of little paths.
  */
-function makeTile(t: TerrainName, flooded: boolean, variant: number, s: number, pr: number): HTMLCanvasElement {
+function paintTile(c: Ctx, t: TerrainName, flooded: boolean, variant: number, s: number): void {
   const w = 2 * s + 2;
   const h = Math.sqrt(3) * s + 2;
-  const cv = document.createElement('canvas');
-  cv.width = Math.ceil(w * pr);
-  cv.height = Math.ceil(h * pr);
-  const c = cv.getContext('2d')!;
-  c.scale(pr, pr);
   const hx = variant * 7 + 3;
   const hy = variant * 13 + 5;
   ground(c, t, w / 2, h / 2, hx, hy, s);
   if (t === 'sea') waves(c, w / 2, h / 2, hx, hy, s, C.foamFaint, s * 0.04);
   else if (flooded) floodVeil(c, w / 2, h / 2, hx, hy, s);
-  return cv;
 }
 
 /** Paints the whole board at a tide. */
@@ -244,10 +239,14 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
     const t = terrainAt(map, h);
     return t ? isLandAt(t, tide) : null;
   };
-  // 1. grounds, water, the flood veils: stamped from tiles
-  const tiles = new Map<string, HTMLCanvasElement>();
+  // 1. grounds, water, the flood veils: stamped from tiles, all in one atlas bitmap (a canvas is slow to make:
+  // one per tile cost more than painting them; the cells are 2 pixels apart so that no stamp samples its neighbour)
   const tw = 2 * s + 2;
   const th = Math.sqrt(3) * s + 2;
+  const tileW = Math.ceil(tw * pr);
+  const tileH = Math.ceil(th * pr);
+  const looks = new Map<string, { t: TerrainName; flooded: boolean; variant: number; cell: number }>();
+  const stamps: { x: number; y: number; cell: number }[] = [];
   for (let y = 0; y < map.rows; y++) {
     for (let x = 0; x < map.cols; x++) {
       const t = terrainAt(map, [x, y]);
@@ -255,14 +254,44 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
       const flooded = t !== 'sea' && !isLandAt(t, tide);
       const variant = Math.floor(hexNoise(x, y, 99) * VARIANTS);
       const key = `${t}|${+flooded}|${variant}`;
-      let tile = tiles.get(key);
-      if (!tile) {
-        tile = makeTile(t, flooded, variant, s, pr);
-        tiles.set(key, tile);
+      let look = looks.get(key);
+      if (!look) {
+        look = { t, flooded, variant, cell: looks.size };
+        looks.set(key, look);
       }
-      const p = hexToPixel([x, y], layout);
-      c.drawImage(tile, p.x - tw / 2, p.y - th / 2, tile.width / pr, tile.height / pr);
+      stamps.push({ x, y, cell: look.cell });
     }
+  }
+  const across = Math.max(1, Math.ceil(Math.sqrt(looks.size)));
+  const atlas = document.createElement('canvas');
+  atlas.width = across * (tileW + 2);
+  atlas.height = Math.max(1, Math.ceil(looks.size / across)) * (tileH + 2);
+  const a = atlas.getContext('2d')!;
+  const cellX = (cell: number) => (cell % across) * (tileW + 2);
+  const cellY = (cell: number) => Math.floor(cell / across) * (tileH + 2);
+  for (const look of looks.values()) {
+    a.save();
+    a.translate(cellX(look.cell), cellY(look.cell));
+    a.beginPath();
+    a.rect(0, 0, tileW, tileH);
+    a.clip();
+    a.scale(pr, pr);
+    paintTile(a, look.t, look.flooded, look.variant, s);
+    a.restore();
+  }
+  for (const st of stamps) {
+    const p = hexToPixel([st.x, st.y], layout);
+    c.drawImage(
+      atlas,
+      cellX(st.cell),
+      cellY(st.cell),
+      tileW,
+      tileH,
+      p.x - tw / 2,
+      p.y - th / 2,
+      tileW / pr,
+      tileH / pr,
+    );
   }
   // 2. the hex grid, faint, on the board's hexes only (a modular or folded board's holes stay empty space)
   c.beginPath();
