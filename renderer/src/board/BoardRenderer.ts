@@ -29,6 +29,9 @@ export const HEX_SIZE = 32;
 /** The box of a destination's cost label, in board units (room for "12≈!^"). */
 const LABEL_W = HEX_SIZE * 1.6;
 const LABEL_H = HEX_SIZE * 0.6;
+/** The box of a destination's mark, in board units: its hex (inset by 2) and its 2-unit outline, with a margin. */
+const DEST_W = HEX_SIZE * 2 + 2;
+const DEST_H = HEX_SIZE * Math.sqrt(3) + 2;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
 
@@ -892,24 +895,29 @@ export class BoardRenderer {
       c.stroke();
     }
     if (o.destinations.length) {
-      c.beginPath();
-      for (const d of o.destinations) {
-        this.hexPath(c, d.hex, 2);
-        if (d.hex2) this.hexPath(c, d.hex2, 2);
-      }
-      c.fillStyle = 'rgba(255,255,255,0.35)';
-      c.fill();
-      c.lineWidth = 2;
-      c.strokeStyle = 'rgba(255,255,255,0.9)';
-      c.stroke();
-      for (const d of o.destinations) {
-        const p = hexToPixel(d.hex, this.layout);
+      // every destination hex looks the same: stamped from one bitmap (a fill and a stroke of ~200 hexes cost
+      // several times more to rasterise than as many small images); the hexes are inset, so no two overlap
+      const mark = this.destinationSprite();
+      const labels = o.destinations.map((d) => {
         const label =
           String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
         const colour = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';
-        const img = this.labelSprite(label, colour);
-        c.drawImage(img, p.x - LABEL_W / 2, p.y + s * 0.5 - LABEL_H / 2, LABEL_W, LABEL_H);
-      }
+        return this.labelSprite(label, colour);
+      });
+      this.stamping(c, (stamp) => {
+        for (const d of o.destinations) {
+          const p = hexToPixel(d.hex, this.layout);
+          stamp(mark, p.x - DEST_W / 2, p.y - DEST_H / 2, DEST_W, DEST_H);
+          if (d.hex2) {
+            const q = hexToPixel(d.hex2, this.layout);
+            stamp(mark, q.x - DEST_W / 2, q.y - DEST_H / 2, DEST_W, DEST_H);
+          }
+        }
+        o.destinations.forEach((d, i) => {
+          const p = hexToPixel(d.hex, this.layout);
+          stamp(labels[i]!, p.x - LABEL_W / 2, p.y + s * 0.5 - LABEL_H / 2, LABEL_W, LABEL_H);
+        });
+      });
     }
     if (o.targets.length) {
       for (const h of o.targets) {
@@ -957,12 +965,69 @@ export class BoardRenderer {
   private labels = new Map<string, HTMLCanvasElement>();
   private labelRes = 0;
 
-  private labelSprite(label: string, colour: string): HTMLCanvasElement {
+  private destMark: HTMLCanvasElement | null = null;
+
+  /**
+   * Runs `draw` with a stamp for the overlay's sprites (made at the screen's resolution): each is copied pixel for
+   * pixel at the whole device pixel nearest its place (a whole-pixel copy rasterises several times faster than a
+   * resampled one), or scaled to its size in board units when the view's scale is not the sprites' (past the
+   * range they are made for, or a skewed transform).
+   */
+  private stamping(
+    c: CanvasRenderingContext2D,
+    draw: (stamp: (img: HTMLCanvasElement, x: number, y: number, w: number, h: number) => void) => void,
+  ): void {
+    const m = c.getTransform();
+    const res = this.overlaySpritesAt();
+    if (m.b !== 0 || m.c !== 0 || Math.abs(m.a - res) > 1e-9 || Math.abs(m.d - res) > 1e-9) {
+      c.imageSmoothingEnabled = true;
+      draw((img, x, y, w, h) => c.drawImage(img, x, y, w, h));
+      return;
+    }
+    c.save();
+    c.setTransform(1, 0, 0, 1, 0, 0);
+    c.imageSmoothingEnabled = false;
+    draw((img, x, y) => c.drawImage(img, Math.round(m.a * x + m.e), Math.round(m.d * y + m.f)));
+    c.restore();
+  }
+
+  /** The labels and the destination mark are drawn at the resolution of the screen: made again when it changes. */
+  private overlaySpritesAt(): number {
     const res = Math.max(0.2, Math.min(8, this.stage.scaleX() * (globalThis.devicePixelRatio || 1)));
     if (res !== this.labelRes) {
       this.labels.clear();
+      this.destMark = null;
       this.labelRes = res;
     }
+    return res;
+  }
+
+  /** A destination's mark: its hex, inset, filled light and outlined white (centred in a DEST_W x DEST_H box). */
+  private destinationSprite(): HTMLCanvasElement {
+    const res = this.overlaySpritesAt();
+    if (!this.destMark) {
+      const cv = document.createElement('canvas');
+      cv.width = Math.ceil(DEST_W * res);
+      cv.height = Math.ceil(DEST_H * res);
+      const g = cv.getContext('2d')!;
+      g.scale(cv.width / DEST_W, cv.height / DEST_H);
+      g.beginPath();
+      const pts = hexCorners(DEST_W / 2, DEST_H / 2, HEX_SIZE - 2);
+      g.moveTo(pts[0]!, pts[1]!);
+      for (let i = 2; i < 12; i += 2) g.lineTo(pts[i]!, pts[i + 1]!);
+      g.closePath();
+      g.fillStyle = 'rgba(255,255,255,0.35)';
+      g.fill();
+      g.lineWidth = 2;
+      g.strokeStyle = 'rgba(255,255,255,0.9)';
+      g.stroke();
+      this.destMark = cv;
+    }
+    return this.destMark;
+  }
+
+  private labelSprite(label: string, colour: string): HTMLCanvasElement {
+    const res = this.overlaySpritesAt();
     const key = `${label}|${colour}`;
     let cv = this.labels.get(key);
     if (!cv) {
