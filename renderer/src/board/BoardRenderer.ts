@@ -549,7 +549,7 @@ export class BoardRenderer {
     // at most ~8 Mpx (beyond, a close zoom: drawn each time)
     if (this.boardW * this.boardH * res * res > 8e6) {
       this.unitsCache = null;
-      this.paintUnits(c, held);
+      this.paintUnits(c, held, true);
       return;
     }
     // the same resolution as the bitmap (the pieces changed, not the zoom): repainted now and stamped
@@ -560,7 +560,7 @@ export class BoardRenderer {
       return;
     }
     // a new zoom: drawn directly, and a bitmap made once the view has settled (not at each step of a zoom)
-    this.paintUnits(c, held);
+    this.paintUnits(c, held, true);
     if (this.unitsRecacheTimer) clearTimeout(this.unitsRecacheTimer);
     this.unitsRecacheTimer = setTimeout(() => {
       this.unitsRecacheTimer = null;
@@ -598,11 +598,27 @@ export class BoardRenderer {
     this.unitsCache = { canvas: cv, key, res, pieces: this.pieces, colorOf: this.colorOf };
   }
 
-  private paintUnits(c: CanvasRenderingContext2D, held: Set<string> | null): void {
+  /**
+   * Paints the still pieces: all of them into the bitmap (`visibleOnly` false), or, drawn directly on the screen,
+   * only those near the view (the hover and each animation frame redraw them when there is no bitmap: a close zoom).
+   */
+  private paintUnits(c: CanvasRenderingContext2D, held: Set<string> | null, visibleOnly = false): void {
     const cargoOf = this.cargoGlyphs();
     // ground first: pontoons and ore, then the astronefs, then the rest
     const rank = (t: string) => (t === 'pontoon' ? 0 : t === 'ore' ? 1 : t === 'astronef' ? 2 : 3);
-    const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed && !held?.has(p.id));
+    // the view in board units, widened by an astronef's reach (its podes around its bubble) and a sprite's size
+    const scale = this.stage.scaleX();
+    const margin = HEX_SIZE * 3.5;
+    const x0 = -this.stage.x() / scale - margin;
+    const y0 = -this.stage.y() / scale - margin;
+    const x1 = x0 + this.stage.width() / scale + 2 * margin;
+    const y1 = y0 + this.stage.height() / scale + 2 * margin;
+    const near = (p: ViewPiece) => {
+      if (!visibleOnly) return true;
+      const q = hexToPixel(p.at!, this.layout);
+      return q.x >= x0 && q.x <= x1 && q.y >= y0 && q.y <= y1;
+    };
+    const onBoardPieces = this.pieces.filter((p) => p.at && !p.in && !p.departed && !held?.has(p.id) && near(p));
     c.imageSmoothingEnabled = false;
     onBoardPieces.sort((a, b) => rank(a.type) - rank(b.type));
     for (const p of onBoardPieces) this.drawOne(c, p, cargoOf.get(p.id) ?? []);
