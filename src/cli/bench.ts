@@ -21,9 +21,20 @@ import { benchMaps } from './bench-maps.js';
 
 export type { BenchRow };
 
-/** Runs fn in batches; each sample is the mean time of one call in a batch, in microseconds. */
+/** At least this long of calls before a row's samples: V8 has then compiled what the row runs with its top tier. */
+const MICRO_WARMUP_MS = 250;
+
+/**
+ * Runs fn in batches; each sample is the mean time of one call in a batch, in microseconds. The samples start
+ * once the code is warm (at least 5 batches and MICRO_WARMUP_MS of calls): with 5 batches only, the first rows
+ * (one move, a shot) were measured while still being compiled, 10 to 30% slower than the same code a moment later,
+ * by an amount that differed from one engine version to the next (session 6: one move 3.5-4.0 µs at first, then
+ * 3.0-3.3 µs for seven more measurements, in both versions).
+ */
 function micro(fn: (i: number) => void, batch = 200, samples = 150): { median: number; p95: number; p99: number } {
-  for (let i = 0; i < batch * 5; i++) fn(i);
+  const warm = process.hrtime.bigint();
+  for (let n = 0; n < 5 || Number(process.hrtime.bigint() - warm) < MICRO_WARMUP_MS * 1e6; n++)
+    for (let i = 0; i < batch; i++) fn(i);
   const out: number[] = [];
   let k = 0;
   for (let s = 0; s < samples; s++) {
