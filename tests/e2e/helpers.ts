@@ -358,3 +358,14 @@ export async function fastForward(host: HostClient, done: (s: SessionView) => bo
   }
   return host.session();
 }
+
+/** After the turn-21 choices: every turn ended through the host until the game is over (or a turn will not end). */
+export async function endTurnsToTheEnd(host: HostClient): Promise<void> {
+  for (let guard = 0; guard < 40; guard++) {
+    const cur = await host.session();
+    if (cur.over) return;
+    if (!cur.seated) await host.value('game.seat', { player: cur.handoff?.next ?? cur.active });
+    const r = await host.call('game.endTurn');
+    if (!r.ok) return;
+  }
+}

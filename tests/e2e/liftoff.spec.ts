@@ -2,7 +2,16 @@
 // until all are in, then all are shown together. Turns 1 to 20 are fast-forwarded through the host API.
 import { expect, test } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import { HostClient, fastForward, newTwoPlayerCampaign, shot, startWeb, tempData, passTideCard } from './helpers';
+import {
+  HostClient,
+  endTurnsToTheEnd,
+  fastForward,
+  newTwoPlayerCampaign,
+  shot,
+  startWeb,
+  tempData,
+  passTideCard,
+} from './helpers';
 
 test('turn-21 lift-off choices stay secret until all are in', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -62,13 +71,7 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
     await shot(page, '21-liftoff-revealed');
 
     // on to the end of the game through the host; the screen turns to the end-of-game screen
-    for (let guard = 0; guard < 40; guard++) {
-      const cur = await host.session();
-      if (cur.over) break;
-      if (!cur.seated) await host.value('game.seat', { player: cur.handoff?.next ?? cur.active });
-      const r = await host.call('game.endTurn');
-      if (!r.ok) break;
-    }
+    await endTurnsToTheEnd(host);
     await expect(page.getByTestId('end')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('winner')).toBeVisible();
     // the charts: turns 1 to 25 along the bottom, both players in the legend

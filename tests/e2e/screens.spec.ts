@@ -8,6 +8,7 @@ import {
   HostClient,
   SHOTS,
   deployOneTankEach,
+  endTurnsToTheEnd,
   fastForward,
   passTideCard,
   shotsAtBothSizes,
@@ -211,13 +212,7 @@ test('a game between two profiles: hand-off, tide card, board, the secret lift-o
       await page.getByTestId('liftoff-confirm').click();
       await page.waitForTimeout(300);
     }
-    for (let guard = 0; guard < 40; guard++) {
-      const cur = await host.session();
-      if (cur.over) break;
-      if (!cur.seated) await host.value('game.seat', { player: cur.handoff?.next ?? cur.active });
-      const r = await host.call('game.endTurn');
-      if (!r.ok) break;
-    }
+    await endTurnsToTheEnd(host);
     expect((await host.session()).over).toBe(true);
     await expect(page.getByTestId('end')).toBeVisible({ timeout: 90_000 });
     await expect(page.getByTestId('winner')).toBeVisible();
