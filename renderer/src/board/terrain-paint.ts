@@ -37,6 +37,33 @@ function acrossEdges(hex: Hex, layout: Layout, size: number): Hex[] {
   return out;
 }
 
+/**
+ * The edges between the board's hexes that `inside` keeps and their neighbours that `across` keeps, as one path
+ * (the board's rim against off-board hexes, the coastline between land and water).
+ */
+function edgesBetween(
+  map: MapData,
+  layout: Layout,
+  size: number,
+  inside: (hex: Hex) => boolean,
+  across: (neighbour: Hex) => boolean,
+): Path2D {
+  const path = new Path2D();
+  for (let y = 0; y < map.rows; y++)
+    for (let x = 0; x < map.cols; x++) {
+      if (!inside([x, y])) continue;
+      const p = hexToPixel([x, y], layout);
+      const pts = hexCorners(p.x, p.y, size);
+      acrossEdges([x, y], layout, size).forEach((n, i) => {
+        if (!across(n)) return;
+        const j = (i + 1) % 6;
+        path.moveTo(pts[2 * i]!, pts[2 * i + 1]!);
+        path.lineTo(pts[2 * j]!, pts[2 * j + 1]!);
+      });
+    }
+  return path;
+}
+
 /** Speckles scattered in a hex (inside a radius of 0.62 size so they stay off the edges). */
 function speckles(
   c: Ctx,
@@ -306,39 +333,25 @@ export function paintTerrain(c: Ctx, o: TerrainPaintOptions): void {
   c.strokeStyle = C.grid;
   c.stroke();
   // the board's edge where it meets off-board hexes: a dark rim, so its shape reads against space
-  const rim = new Path2D();
-  for (let y = 0; y < map.rows; y++) {
-    for (let x = 0; x < map.cols; x++) {
-      if (!terrainAt(map, [x, y])) continue;
-      const p = hexToPixel([x, y], layout);
-      const pts = hexCorners(p.x, p.y, s);
-      acrossEdges([x, y], layout, s).forEach((n, i) => {
-        if (terrainAt(map, n)) return;
-        const j = (i + 1) % 6;
-        rim.moveTo(pts[2 * i]!, pts[2 * i + 1]!);
-        rim.lineTo(pts[2 * j]!, pts[2 * j + 1]!);
-      });
-    }
-  }
+  const rim = edgesBetween(
+    map,
+    layout,
+    s,
+    (h) => !!terrainAt(map, h),
+    (n) => !terrainAt(map, n),
+  );
   c.lineCap = 'round';
   c.lineWidth = s * 0.12;
   c.strokeStyle = C.rim;
   c.stroke(rim);
   // 3. coastlines: surf on the water side, a dark sand line on the land side
-  const surf = new Path2D();
-  for (let y = 0; y < map.rows; y++) {
-    for (let x = 0; x < map.cols; x++) {
-      if (land([x, y]) !== true) continue;
-      const p = hexToPixel([x, y], layout);
-      const pts = hexCorners(p.x, p.y, s);
-      acrossEdges([x, y], layout, s).forEach((n, i) => {
-        if (land(n) !== false) return;
-        const j = (i + 1) % 6;
-        surf.moveTo(pts[2 * i]!, pts[2 * i + 1]!);
-        surf.lineTo(pts[2 * j]!, pts[2 * j + 1]!);
-      });
-    }
-  }
+  const surf = edgesBetween(
+    map,
+    layout,
+    s,
+    (h) => land(h) === true,
+    (n) => land(n) === false,
+  );
   c.lineCap = 'round';
   c.lineWidth = s * 0.22;
   c.strokeStyle = C.surf;
