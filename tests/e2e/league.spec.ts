@@ -3,7 +3,7 @@
 // profile page then show both games. Screenshots at 1366x768 and 1920x1080, in English and French.
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import { fastForward, HostClient, landingCandidates, shot, startWeb, tempData } from './helpers';
+import { fastForward, HostClient, landingCandidates, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
 
 /** Plays the open campaign to its end through the host: landings, ends of turn, and every astronef leaves on turn 21. */
 async function playToEnd(host: HostClient): Promise<SessionView> {
@@ -35,16 +35,9 @@ async function pickProfile(page: Page, seat: number, name: string): Promise<void
   await expect(page.getByTestId(`player-name-${seat}`)).toHaveText(name);
 }
 
+/** The page at both sizes, in the language it speaks now, as `league-<name>-<w>x<h>.png`. */
 async function both(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [
-    [1366, 768],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(150);
-    await shot(page, `league-${name}-${w}x${h}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 768 });
+  await shotsAtBothSizes(page, SHOTS, `league-${name}`, { languages: null });
 }
 
 test('two games with the same profiles: the league, the records and the profile page show both', async ({ page }) => {
