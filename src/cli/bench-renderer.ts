@@ -79,15 +79,20 @@ async function rpc(url: string, calls: [string, unknown][]): Promise<void> {
   ws.close();
 }
 
-export async function benchRenderer(): Promise<Row[]> {
-  // The board's test hook (window.__fmhBoard) exists in the end-to-end build only.
-  const r = spawnSync('npm', ['run', 'build:renderer:e2e'], {
+/** Builds the screen with one of package.json's build scripts (quietly, at most five minutes). */
+function buildScreen(script: 'build:renderer' | 'build:renderer:e2e'): void {
+  const r = spawnSync('npm', ['run', script], {
     cwd: ROOT,
     stdio: 'ignore',
     timeout: 5 * 60_000,
     killSignal: 'SIGKILL',
   });
-  if (r.status !== 0) throw new Error('npm run build:renderer:e2e failed');
+  if (r.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+export async function benchRenderer(): Promise<Row[]> {
+  // The board's test hook (window.__fmhBoard) exists in the end-to-end build only.
+  buildScreen('build:renderer:e2e');
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fmh-bench-'));
@@ -168,13 +173,7 @@ export async function benchRenderer(): Promise<Row[]> {
       ],
     ]);
     await server.stop();
-    const prod = spawnSync('npm', ['run', 'build:renderer'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-      timeout: 5 * 60_000,
-      killSignal: 'SIGKILL',
-    });
-    if (prod.status !== 0) throw new Error('npm run build:renderer failed');
+    buildScreen('build:renderer');
     const launch: number[] = [];
     const load: number[] = [];
     for (let i = 0; i < 6; i++) {
