@@ -175,6 +175,7 @@ test('a player who chose a language on his profile is spoken to in it, from his 
     // Ann is called, then plays, in French; the settings say English
     await expect(seat).toHaveText('Je suis Ann');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await both(page, 'handoff-profile-language');
     await seat.click();
     await expect(page.getByTestId('board')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
