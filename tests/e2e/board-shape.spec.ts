@@ -3,6 +3,7 @@
 // answer nothing (no readout, a click picks nothing and sends nothing). The host side channel only reads.
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
+import { neighbours } from '../../renderer/src/lib/hex';
 import { HostClient, hexPoint, newTwoPlayerCampaign, shot, startWeb, takeSeat, tempData, type Web } from './helpers';
 
 let web: Web;
@@ -150,4 +151,71 @@ test('the still pieces drawn from their cached bitmap always show the pieces and
   expect(r.gone).not.toBe(r.before);
   expect(r.recoloured).not.toBe(r.before);
   expect(r.back).toBe(r.before);
+});
+
+test("an astronef's and a barge's sprites follow their towers and the hexes they stand on", async ({ page }) => {
+  await page.goto(web.url.replace('/?token', '/?fixture=4&token'));
+  await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
+  // the pixel at a hex's centre on the still pieces' canvas, with the pieces changed first (`change`: a piece's id
+  // and the fields it takes; none: as the fixture has them), the view settled (sprites and bitmap made)
+  const probe = (hex: Hex, change: { id: string; fields: Record<string, unknown> } | null) =>
+    page.evaluate(
+      ({ hex, change }) => {
+        type P = { id: string };
+        const b = (
+          globalThis as unknown as {
+            __fmhBoard: {
+              setPieces(p: P[], c: (o: string | null) => unknown): void;
+              setMotionSpeed(speed: number): void;
+              settle(): void;
+              drawAllNow(): void;
+              hexToScreen(h: number[]): { x: number; y: number };
+              unitsLayer: {
+                getContext(): {
+                  _context: { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
+                };
+              };
+            };
+          }
+        ).__fmhBoard;
+        const g = globalThis as unknown as {
+          __fixtureView: { pieces: P[] };
+          __fixtureColorOf: (o: string | null) => unknown;
+        };
+        b.setMotionSpeed(0);
+        b.setPieces(
+          g.__fixtureView.pieces.map((p) => (change && p.id === change.id ? { ...p, ...change.fields } : p)),
+          g.__fixtureColorOf,
+        );
+        b.settle();
+        b.drawAllNow();
+        const pr = (globalThis as unknown as { devicePixelRatio?: number }).devicePixelRatio || 1;
+        const at = b.hexToScreen(hex);
+        return Array.from(b.unitsLayer.getContext()._context.getImageData(at.x * pr, at.y * pr, 1, 1).data).join(',');
+      },
+      { hex, change },
+    );
+  const pieces = await page.evaluate(
+    () =>
+      (
+        globalThis as unknown as {
+          __fixtureView: { pieces: { id: string; type: string; at: Hex | null; at2?: Hex; hexes?: Hex[] }[] };
+        }
+      ).__fixtureView.pieces,
+  );
+  // an astronef's first tower destroyed: its pode's centre shows the scorched hole, not the turret; rebuilt, as before
+  const ship = pieces.find((p) => p.type === 'astronef' && p.hexes?.length === 4)!;
+  const pode = ship.hexes![1]!;
+  const withTower = await probe(pode, null);
+  expect(await probe(pode, { id: ship.id, fields: { towers: [false, true, true] } })).not.toBe(withTower);
+  expect(await probe(pode, null)).toBe(withTower);
+  // a barge turned about its first hex: its hull leaves its old second hex and covers the hex across from it
+  const barge = pieces.find((p) => p.type === 'barge' && p.at && p.at2)!;
+  const around = neighbours(barge.at!);
+  const side = around.findIndex((h) => h[0] === barge.at2![0] && h[1] === barge.at2![1]);
+  const across = around[(side + 3) % 6]!;
+  const [oldSecond, newSecond] = [await probe(barge.at2!, null), await probe(across, null)];
+  const turned = { id: barge.id, fields: { at2: across } };
+  expect(await probe(barge.at2!, turned)).not.toBe(oldSecond);
+  expect(await probe(across, turned)).not.toBe(newSecond);
 });

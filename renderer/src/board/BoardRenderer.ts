@@ -20,20 +20,34 @@ import {
 } from '../lib/hex';
 import { type MapData, type TideName, isBoardHex } from '../lib/terrain';
 import { paintTerrain } from './terrain-paint';
+import { copiesPixelForPixel } from './pixel-copy';
 import { NEUTRAL, type PlayerColor } from '../lib/colors';
 import { CARGO_GLYPH, drawAstronef, drawBarge, drawPiece, type PieceLook } from './pieces';
 import type { Action } from '../../../src/engine/types';
 import { type Plan, type Track, alongPath, ease, heldAt, planMotion, progressOf } from './motion-plan';
 
 export const HEX_SIZE = 32;
-/** The box of a destination's cost label, in board units (room for "12≈!^"). */
-const LABEL_W = HEX_SIZE * 1.6;
-const LABEL_H = HEX_SIZE * 0.6;
 /** The box of a destination's mark, in board units: its hex (inset by 2) and its 2-unit outline, with a margin. */
 const DEST_W = HEX_SIZE * 2 + 2;
 const DEST_H = HEX_SIZE * Math.sqrt(3) + 2;
 const MIN_SCALE = 0.2;
 const MAX_SCALE = 4;
+/** The box of a single-hex piece's sprite, in board units (its status marks stick out of its hex). */
+const PIECE_SPAN = HEX_SIZE * 2.4;
+/** The box of an astronef's or a barge's sprite, centred on its bubble or its first hex (podes, guns, shadow). */
+const BIG_SPAN = HEX_SIZE * 5.6;
+/** Astronefs and barges are stamped from sprites up to this resolution (a 5.6-hex sprite stays under ~1 MB). */
+const MAX_BIG_SPRITE_RES = 3;
+
+/** The resolution sprites are made at, for a view's resolution. */
+function clampRes(res: number): number {
+  return Math.max(0.2, Math.min(8, res));
+}
+
+/** Where a point stands from another, for a sprite's key (the hexes' centres are a fixed grid). */
+function offsetKey(p: { x: number; y: number }, from: { x: number; y: number }): string {
+  return `${Math.round(p.x - from.x)},${Math.round(p.y - from.y)}`;
+}
 
 export interface DestinationMark {
   hex: Hex;
@@ -285,6 +299,14 @@ export class BoardRenderer {
   drawAllNow(): void {
     this.stage.draw();
   }
+  /**
+   * Makes now the bitmaps that the view makes once it has settled after a zoom (the planet and the still pieces at
+   * this zoom), as they are when a player plays: for benchmarks and tools, whose loops leave no time for timers.
+   */
+  settle(): void {
+    if (this.recacheTimer) this.cacheTerrain();
+    this.settleUnits();
+  }
   /** Forces the canvases to finish drawing (a pixel read), so that a benchmark measures the raster too. */
   flush(): number {
     let sum = 0;
@@ -455,28 +477,55 @@ export class BoardRenderer {
     };
   }
 
-  /** Single-hex pieces are drawn once per look and resolution into small bitmaps, then stamped. */
+  /**
+   * Pieces are drawn once per look (and, for an astronef or a barge, per shape on the board) into small bitmaps,
+   * then stamped. The sprites are made at `spriteRes` device pixels per board unit, the view's resolution when it
+   * last settled: during a zoom they are stamped scaled while within 10% of it, and made again at the view's
+   * resolution beyond that and once it settles (not at each step of a wheel zoom).
+   */
   private sprites = new Map<string, HTMLCanvasElement>();
   private spriteRes = 0;
 
-  private sprite(look: PieceLook): HTMLCanvasElement {
-    const res = Math.max(0.2, Math.min(8, this.stage.scaleX() * (globalThis.devicePixelRatio || 1)));
-    if (res !== this.spriteRes) {
-      this.sprites.clear();
-      this.spriteRes = res;
-    }
-    const key = `${look.type}|${look.color.fill}|${look.color.marker}|${+look.stuck}${+look.neutralised}${+look.abandoned}${+look.selected}|${look.shots ?? 0}|${look.value ?? ''}|${look.cargo.join('')}`;
+  /** Device pixels per board unit on the screen now. */
+  private viewRes(): number {
+    return this.stage.scaleX() * (globalThis.devicePixelRatio || 1);
+  }
+
+  /** The sprites are made again, at this view resolution, as they are next asked for. */
+  private remakeSprites(res: number): void {
+    this.sprites.clear();
+    this.spriteRes = clampRes(res);
+  }
+
+  private spriteResolution(): number {
+    this.spriteRes ||= clampRes(this.viewRes());
+    return this.spriteRes;
+  }
+
+  private sprite(
+    key: string,
+    span: number,
+    paint: (g: CanvasRenderingContext2D, centre: number) => void,
+  ): HTMLCanvasElement {
     let cv = this.sprites.get(key);
     if (!cv) {
-      const span = HEX_SIZE * 2.4;
+      const res = this.spriteResolution();
       cv = document.createElement('canvas');
       cv.width = cv.height = Math.ceil(span * res);
       const g = cv.getContext('2d')!;
       g.scale(res, res);
-      drawPiece(g, look, span / 2, span / 2, HEX_SIZE);
+      paint(g, span / 2);
       this.sprites.set(key, cv);
     }
     return cv;
+  }
+
+  private static lookKey(look: PieceLook): string {
+    return `${look.type}|${look.color.fill}|${look.color.marker}|${+look.stuck}${+look.neutralised}${+look.abandoned}${+look.selected}|${look.shots ?? 0}|${look.value ?? ''}|${look.cargo.join('')}`;
+  }
+
+  private pieceSprite(look: PieceLook): HTMLCanvasElement {
+    return this.sprite(BoardRenderer.lookKey(look), PIECE_SPAN, (g, o) => drawPiece(g, look, o, o, HEX_SIZE));
   }
 
   private cargoGlyphs(): Map<string, string[]> {
@@ -492,7 +541,10 @@ export class BoardRenderer {
     return cargoOf;
   }
 
-  /** One piece as it stands (an astronef on its four hexes, a barge on its two, the rest stamped from a sprite). */
+  /**
+   * One piece as it stands: an astronef on its four hexes, a barge on its two, each stamped from a sprite of its
+   * shape while its sprite stays small (closer, few are in view: drawn directly), the rest stamped from a sprite.
+   */
   private drawOne(
     c: CanvasRenderingContext2D,
     p: ViewPiece,
@@ -500,21 +552,47 @@ export class BoardRenderer {
     look = this.lookOf(p, p.type === 'astronef' ? [] : cargo),
   ): void {
     const s = HEX_SIZE;
+    const big = this.spriteResolution() <= MAX_BIG_SPRITE_RES;
     if (p.type === 'astronef' && p.hexes && p.hexes.length === 4) {
       const [b, ...podes] = p.hexes;
-      drawAstronef(
+      const at = hexToPixel(b!, this.layout);
+      const towers = p.towers ?? [true, true, true];
+      const paint = (g: CanvasRenderingContext2D, x: number, y: number) =>
+        drawAstronef(
+          g,
+          look,
+          { x, y },
+          podes.map((h) => {
+            const q = hexToPixel(h, this.layout);
+            return { x: x + q.x - at.x, y: y + q.y - at.y };
+          }),
+          towers,
+          s,
+          cargo.length,
+        );
+      if (!big) return paint(c, at.x, at.y);
+      // its shape: where its podes stand around its bubble
+      const shape = podes.map((h) => offsetKey(hexToPixel(h, this.layout), at)).join(';');
+      const key = `${BoardRenderer.lookKey(look)}|${shape}|${towers.map(Number).join('')}|${cargo.length}`;
+      this.stampAt(
         c,
-        look,
-        hexToPixel(b!, this.layout),
-        podes.map((h) => hexToPixel(h, this.layout)),
-        p.towers ?? [true, true, true],
-        s,
-        cargo.length,
+        this.sprite(key, BIG_SPAN, (g, o) => paint(g, o, o)),
+        at.x,
+        at.y,
+        BIG_SPAN,
       );
     } else if (p.type === 'barge' && p.at2) {
       const a = hexToPixel(p.at!, this.layout);
       const b = hexToPixel(p.at2, this.layout);
-      drawBarge(c, look, a.x, a.y, b.x, b.y, s);
+      if (!big) return drawBarge(c, look, a.x, a.y, b.x, b.y, s);
+      const key = `${BoardRenderer.lookKey(look)}|${offsetKey(b, a)}`;
+      this.stampAt(
+        c,
+        this.sprite(key, BIG_SPAN, (g, o) => drawBarge(g, look, o, o, o + b.x - a.x, o + b.y - a.y, s)),
+        a.x,
+        a.y,
+        BIG_SPAN,
+      );
     } else if (p.at) {
       const a = hexToPixel(p.at, this.layout);
       this.stamp(c, look, a.x, a.y);
@@ -522,8 +600,12 @@ export class BoardRenderer {
   }
 
   private stamp(c: CanvasRenderingContext2D, look: PieceLook, x: number, y: number, scale = 1): void {
-    const span = HEX_SIZE * 2.4 * scale;
-    c.drawImage(this.sprite(look), x - span / 2, y - span / 2, span, span);
+    this.stampAt(c, this.pieceSprite(look), x, y, PIECE_SPAN * scale);
+  }
+
+  /** A sprite centred on (x, y), `span` board units wide. */
+  private stampAt(c: CanvasRenderingContext2D, sprite: HTMLCanvasElement, x: number, y: number, span: number): void {
+    c.drawImage(sprite, x - span / 2, y - span / 2, span, span);
   }
 
   /**
@@ -540,36 +622,54 @@ export class BoardRenderer {
   } | null = null;
   private unitsRecacheTimer: ReturnType<typeof setTimeout> | null = null;
 
-  private drawUnits(c: CanvasRenderingContext2D): void {
+  /** What the still pieces' bitmap must be built for now: the resolution, and the pieces the animation holds. */
+  private unitsState(): { res: number; held: Set<string> | null; key: string } {
     const held = this.motion ? heldAt(this.motion.plan, performance.now() - this.motion.start) : null;
-    const res = this.stage.scaleX() * (globalThis.devicePixelRatio || 1);
-    const key = `${res}|${held ? [...held].join(',') : ''}|${this.coloursKey()}`;
+    const res = this.viewRes();
+    return { res, held, key: `${res}|${held ? [...held].join(',') : ''}|${this.coloursKey()}` };
+  }
+
+  /** At most ~8 Mpx for the still pieces' bitmap (beyond, a close zoom: they are drawn each time). */
+  private unitsBitmapFits(res: number): boolean {
+    return this.boardW * this.boardH * res * res <= 8e6;
+  }
+
+  private drawUnits(c: CanvasRenderingContext2D): void {
+    const { res, held, key } = this.unitsState();
     const cache = this.unitsCache;
     if (cache && cache.key === key && cache.pieces === this.pieces && cache.colorOf === this.colorOf) {
       c.imageSmoothingEnabled = false;
       c.drawImage(cache.canvas, 0, 0, this.boardW, this.boardH);
       return;
     }
-    // at most ~8 Mpx (beyond, a close zoom: drawn each time)
-    if (this.boardW * this.boardH * res * res > 8e6) {
-      this.unitsCache = null;
-      this.paintUnits(c, held, true);
-      return;
-    }
+    const settled = clampRes(res) === this.spriteRes;
     // the same resolution as the bitmap (the pieces changed, not the zoom): repainted now and stamped
-    if (cache && cache.res === res) {
+    if (settled && cache && cache.res === res && this.unitsBitmapFits(res)) {
       this.cacheUnits(res, key, held);
       c.imageSmoothingEnabled = false;
       c.drawImage(cache.canvas, 0, 0, this.boardW, this.boardH);
       return;
     }
-    // a new zoom: drawn directly, and a bitmap made once the view has settled (not at each step of a zoom)
+    // drawn directly (a new zoom, or a close one); once the view has settled (not at each step of a zoom) the
+    // sprites are made again at its resolution and the bitmap made, if it fits
+    const fits = this.unitsBitmapFits(res);
+    if (!fits) this.unitsCache = null;
+    // during a zoom, sprites within 10% of the view's resolution are stamped as they are (to the nearest pixel)
+    if (Math.abs(clampRes(res) / this.spriteResolution() - 1) > 0.1) this.remakeSprites(res);
     this.paintUnits(c, held, true);
+    if (settled && !fits) return;
     if (this.unitsRecacheTimer) clearTimeout(this.unitsRecacheTimer);
-    this.unitsRecacheTimer = setTimeout(() => {
-      this.unitsRecacheTimer = null;
-      this.cacheUnits(res, key, held);
-    }, 120);
+    this.unitsRecacheTimer = setTimeout(() => this.settleUnits(), 120);
+  }
+
+  /** The view has settled: the sprites made at its resolution, the still pieces' bitmap if it fits, then drawn. */
+  private settleUnits(): void {
+    if (this.unitsRecacheTimer) clearTimeout(this.unitsRecacheTimer);
+    this.unitsRecacheTimer = null;
+    const { res, held, key } = this.unitsState();
+    if (clampRes(res) !== this.spriteRes) this.remakeSprites(res);
+    if (this.unitsBitmapFits(res)) this.cacheUnits(res, key, held);
+    this.unitsLayer.batchDraw();
   }
 
   /** The colours the pieces are drawn in now (the colour function may answer differently for the same pieces). */
@@ -915,28 +1015,23 @@ export class BoardRenderer {
       c.stroke();
     }
     if (o.destinations.length) {
-      // every destination hex looks the same: stamped from one bitmap (a fill and a stroke of ~200 hexes cost
-      // several times more to rasterise than as many small images); the hexes are inset, so no two overlap
-      const mark = this.destinationSprite();
-      const labels = o.destinations.map((d) => {
-        const label =
-          String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
-        const colour = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';
-        return this.labelSprite(label, colour);
-      });
+      // every destination is one stamp, its mark with its cost label in it (a fill and a stroke of ~200 hexes
+      // cost several times more to rasterise than as many small images); the hexes are inset, so no two overlap.
+      // A barge's second hex (a plain mark) first, so that no mark is laid over a label.
       this.stamping(c, (stamp) => {
+        const plain = this.destinationSprite('', '');
         for (const d of o.destinations) {
-          const p = hexToPixel(d.hex, this.layout);
-          stamp(mark, p.x - DEST_W / 2, p.y - DEST_H / 2, DEST_W, DEST_H);
-          if (d.hex2) {
-            const q = hexToPixel(d.hex2, this.layout);
-            stamp(mark, q.x - DEST_W / 2, q.y - DEST_H / 2, DEST_W, DEST_H);
-          }
+          if (!d.hex2) continue;
+          const q = hexToPixel(d.hex2, this.layout);
+          stamp(plain, q.x - DEST_W / 2, q.y - DEST_H / 2);
         }
-        o.destinations.forEach((d, i) => {
+        for (const d of o.destinations) {
+          const label =
+            String(d.cost) + (d.strands ? '≈' : '') + (d.secondArrival ? '!' : '') + (d.mountainPair ? '^' : '');
+          const colour = d.strands ? '#9fd3ff' : d.secondArrival ? '#ffb3b3' : d.mountainPair ? '#ffd27f' : '#ffffff';
           const p = hexToPixel(d.hex, this.layout);
-          stamp(labels[i]!, p.x - LABEL_W / 2, p.y + s * 0.5 - LABEL_H / 2, LABEL_W, LABEL_H);
-        });
+          stamp(this.destinationSprite(label, colour), p.x - DEST_W / 2, p.y - DEST_H / 2);
+        }
       });
     }
     if (o.targets.length) {
@@ -981,27 +1076,28 @@ export class BoardRenderer {
     this.drawSelectedRing(c);
   }
 
-  /** Cost labels of the destinations, each drawn once per text, colour and resolution (text is slow to draw). */
-  private labels = new Map<string, HTMLCanvasElement>();
-  private labelRes = 0;
-
-  private destMark: HTMLCanvasElement | null = null;
+  /**
+   * The destinations' sprites, one per cost label and colour ('' for a plain mark), at `destinationsRes` device
+   * pixels per board unit (text is slow to draw: each label is drawn once).
+   */
+  private destinationSprites = new Map<string, HTMLCanvasElement>();
+  private destinationsRes = 0;
 
   /**
-   * Runs `draw` with a stamp for the overlay's sprites (made at the screen's resolution): each is copied pixel for
-   * pixel at the whole device pixel nearest its place (a whole-pixel copy rasterises several times faster than a
-   * resampled one), or scaled to its size in board units when the view's scale is not the sprites' (past the
-   * range they are made for, or a skewed transform).
+   * Runs `draw` with a stamp for the destinations' sprites (made at the screen's resolution, DEST_W x DEST_H board
+   * units): each is copied pixel for pixel at the whole device pixel nearest its place (a whole-pixel copy
+   * rasterises several times faster than a resampled one), or scaled to its size in board units when the view's
+   * scale is not the sprites' (past the range they are made for, or a skewed transform).
    */
   private stamping(
     c: CanvasRenderingContext2D,
-    draw: (stamp: (img: HTMLCanvasElement, x: number, y: number, w: number, h: number) => void) => void,
+    draw: (stamp: (img: HTMLCanvasElement, x: number, y: number) => void) => void,
   ): void {
     const m = c.getTransform();
-    const res = this.overlaySpritesAt();
-    if (m.b !== 0 || m.c !== 0 || Math.abs(m.a - res) > 1e-9 || Math.abs(m.d - res) > 1e-9) {
+    const res = this.destinationSpritesAt();
+    if (!copiesPixelForPixel(m, res)) {
       c.imageSmoothingEnabled = true;
-      draw((img, x, y, w, h) => c.drawImage(img, x, y, w, h));
+      draw((img, x, y) => c.drawImage(img, x, y, DEST_W, DEST_H));
       return;
     }
     c.save();
@@ -1011,22 +1107,26 @@ export class BoardRenderer {
     c.restore();
   }
 
-  /** The labels and the destination mark are drawn at the resolution of the screen: made again when it changes. */
-  private overlaySpritesAt(): number {
+  /** The destinations' sprites are drawn at the resolution of the screen: made again when it changes. */
+  private destinationSpritesAt(): number {
     const res = Math.max(0.2, Math.min(8, this.stage.scaleX() * (globalThis.devicePixelRatio || 1)));
-    if (res !== this.labelRes) {
-      this.labels.clear();
-      this.destMark = null;
-      this.labelRes = res;
+    if (res !== this.destinationsRes) {
+      this.destinationSprites.clear();
+      this.destinationsRes = res;
     }
     return res;
   }
 
-  /** A destination's mark: its hex, inset, filled light and outlined white (centred in a DEST_W x DEST_H box). */
-  private destinationSprite(): HTMLCanvasElement {
-    const res = this.overlaySpritesAt();
-    if (!this.destMark) {
-      const cv = document.createElement('canvas');
+  /**
+   * A destination's sprite: its hex, inset, filled light and outlined white, centred in a DEST_W x DEST_H box,
+   * with its cost label in its lower half (none for '').
+   */
+  private destinationSprite(label: string, colour: string): HTMLCanvasElement {
+    const res = this.destinationSpritesAt();
+    const key = `${label}|${colour}`;
+    let cv = this.destinationSprites.get(key);
+    if (!cv) {
+      cv = document.createElement('canvas');
       cv.width = Math.ceil(DEST_W * res);
       cv.height = Math.ceil(DEST_H * res);
       const g = cv.getContext('2d')!;
@@ -1041,29 +1141,18 @@ export class BoardRenderer {
       g.lineWidth = 2;
       g.strokeStyle = 'rgba(255,255,255,0.9)';
       g.stroke();
-      this.destMark = cv;
-    }
-    return this.destMark;
-  }
-
-  private labelSprite(label: string, colour: string): HTMLCanvasElement {
-    const res = this.overlaySpritesAt();
-    const key = `${label}|${colour}`;
-    let cv = this.labels.get(key);
-    if (!cv) {
-      cv = document.createElement('canvas');
-      cv.width = Math.ceil(LABEL_W * res);
-      cv.height = Math.ceil(LABEL_H * res);
-      const g = cv.getContext('2d')!;
-      g.scale(res, res);
-      g.font = `bold ${Math.round(HEX_SIZE * 0.42)}px sans-serif`;
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      g.fillStyle = '#000';
-      g.fillText(label, LABEL_W / 2 + 1.5, LABEL_H / 2 + 1.5);
-      g.fillStyle = colour;
-      g.fillText(label, LABEL_W / 2, LABEL_H / 2);
-      this.labels.set(key, cv);
+      if (label) {
+        const x = DEST_W / 2;
+        const y = DEST_H / 2 + HEX_SIZE * 0.5;
+        g.font = `bold ${Math.round(HEX_SIZE * 0.42)}px sans-serif`;
+        g.textAlign = 'center';
+        g.textBaseline = 'middle';
+        g.fillStyle = '#000';
+        g.fillText(label, x + 1.5, y + 1.5);
+        g.fillStyle = colour;
+        g.fillText(label, x, y);
+      }
+      this.destinationSprites.set(key, cv);
     }
     return cv;
   }
