@@ -2,7 +2,7 @@
 // The rulebook's colours: the open sea is blue, the plain ochre, reefs blue speckled with ochre, marshes
 // ochre speckled with blue, mountains grey. A marsh or reef that is water at this tide is drawn as its
 // ground under a veil of water, so the ground still shows; a coastline runs wherever land meets water.
-import { type Hex, type Layout, hexCorners, hexToPixel, onBoard, pixelToHex } from '../lib/hex';
+import { type Hex, type Layout, hexCorners, hexToPixel, neighboursByEdge, onBoard } from '../lib/hex';
 import { type MapData, type TerrainName, type TideName, isLandAt, terrainAt } from '../lib/terrain';
 import { TERRAIN_COLOURS as C } from '../lib/colors';
 
@@ -23,20 +23,6 @@ function hexPath(c: Ctx, cx: number, cy: number, r: number): void {
   c.closePath();
 }
 
-/** The neighbour across each edge (corner i to corner i+1) of a hex, found by reflecting its centre over the edge. */
-function acrossEdges(hex: Hex, layout: Layout, size: number): Hex[] {
-  const p = hexToPixel(hex, layout);
-  const pts = hexCorners(p.x, p.y, size);
-  const out: Hex[] = [];
-  for (let i = 0; i < 6; i++) {
-    const j = (i + 1) % 6;
-    const mx = (pts[2 * i]! + pts[2 * j]!) / 2;
-    const my = (pts[2 * i + 1]! + pts[2 * j + 1]!) / 2;
-    out.push(pixelToHex(2 * mx - p.x, 2 * my - p.y, layout));
-  }
-  return out;
-}
-
 /**
  * The edges between the board's hexes that `inside` keeps and their neighbours that `across` keeps, as one path
  * (the board's rim against off-board hexes, the coastline between land and water).
@@ -54,7 +40,7 @@ function edgesBetween(
       if (!inside([x, y])) continue;
       const p = hexToPixel([x, y], layout);
       const pts = hexCorners(p.x, p.y, size);
-      acrossEdges([x, y], layout, size).forEach((n, i) => {
+      neighboursByEdge([x, y]).forEach((n, i) => {
         if (!across(n)) return;
         const j = (i + 1) % 6;
         path.moveTo(pts[2 * i]!, pts[2 * i + 1]!);

@@ -125,6 +125,15 @@ export function neighbours(hex: Hex): Hex[] {
   ];
 }
 
+/**
+ * The neighbours across each edge of a hex, edge i running from corner i to corner i + 1 of `hexCorners` (edge 0
+ * faces south-east: the neighbours' order turned by two).
+ */
+export function neighboursByEdge(hex: Hex): Hex[] {
+  const n = neighbours(hex);
+  return [n[2]!, n[3]!, n[4]!, n[5]!, n[0]!, n[1]!];
+}
+
 export function hexDistance(a: Hex, b: Hex): number {
   const ca = offsetToCube(a);
   const cb = offsetToCube(b);

@@ -5,7 +5,9 @@ import {
   hexDistance,
   hexToPixel,
   makeLayout,
+  hexCorners,
   neighbours,
+  neighboursByEdge,
   pixelToHex,
   screenPointToHex,
   zoomAbout,
@@ -74,6 +76,23 @@ describe('hex math (flat-topped, odd-q)', () => {
         const q = hexToPixel(n, L);
         expect(Math.hypot(q.x - p.x, q.y - p.y)).toBeCloseTo(Math.sqrt(3) * 32);
       }
+    }
+  });
+
+  it('the neighbour across each edge is the hex its centre reflects to over that edge', () => {
+    // the coastline and the board's rim are drawn along these edges: a wrong turn draws them on the wrong sides
+    for (const h of [
+      [4, 4],
+      [5, 4],
+    ] as Hex[]) {
+      const p = hexToPixel(h, L);
+      const c = hexCorners(p.x, p.y, 32);
+      neighboursByEdge(h).forEach((n, i) => {
+        const j = (i + 1) % 6;
+        const mx = (c[2 * i]! + c[2 * j]!) / 2;
+        const my = (c[2 * i + 1]! + c[2 * j + 1]!) / 2;
+        expect(n).toEqual(pixelToHex(2 * mx - p.x, 2 * my - p.y, L));
+      });
     }
   });
 
