@@ -77,6 +77,8 @@ test('moving and action points', async ({ page }) => {
 });
 
 test('a refused action is explained, with a link to the rules reference at its section', async ({ page }) => {
+  // in English whichever test ran before (the host's default is French)
+  await host.value('settings.set', { language: 'en' });
   await openLesson(page, web.url, 'shooting');
   // a shot at the far red tank: refused, and the sentence says why with the engine's numbers
   await selectAt(page, [0, 1]);
@@ -84,6 +86,14 @@ test('a refused action is explained, with a link to the rules reference at its s
   await hex(page, [0, 3]);
   await expect(page.getByTestId('status')).toContainText('Your tank reaches 2 hexes; the target is');
   await shot(page, 'refusal-explained');
+  // the status line follows the screen's language: the same refusal, its reason too, in French and back
+  const setLang = (lang: string) =>
+    page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+  await setLang('fr');
+  await expect(page.getByTestId('status')).toContainText(/Refusé\s: Votre char porte à 2 hexagones/);
+  await expect(page.getByTestId('refusal-rule')).toBeVisible();
+  await setLang('en');
+  await expect(page.getByTestId('status')).toContainText('Refused: Your tank reaches 2 hexes; the target is');
   await page.getByTestId('refusal-rule').click();
   await expect(page.getByTestId('rules-section')).toHaveAttribute('data-section', 'destructors');
   await expect(page.getByTestId('rules-diagram').first()).toBeVisible();

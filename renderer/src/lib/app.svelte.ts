@@ -1,6 +1,5 @@
 // The screen's state: what the host last said (session, clock), which screen is up, the status line.
 // Nothing here decides what is legal; intents go to the host and its answer is shown.
-import { pieceKind } from './logtext';
 import type {
   ApiError,
   ApiResult,
@@ -16,14 +15,14 @@ import type {
 import type { Action } from '../../../src/engine/types';
 import { getTransport, type ConnState } from './api';
 import { bootAnswers } from './boot-calls';
-import { setLang, tk, t, i18n, type Lang } from '../i18n/i18n.svelte';
+import { setLang, i18n, type Lang } from '../i18n/i18n.svelte';
+import type { Key } from '../i18n/en';
 import { turnLanguage } from './turn-language';
-import { refusalText } from '../i18n/refusals';
+import { pieceInSentence, refusalWords, statusText, type KnownPieces, type StatusMessage } from './status';
 import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { type PlayerColor, seatColours } from './colors';
 import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
-import { elideFrench } from './format';
 import { setVocabulary } from './vocabulary';
 
 export type Screen =
@@ -36,8 +35,9 @@ export const app = $state<{
   clock: ClockState | null;
   clockAt: number;
   settings: Settings | null;
-  status: { text: string; error: boolean; at: number } | null;
-  toast: { text: string; x: number; y: number; at: number } | null;
+  /** The status line: what it says, put in words when shown (`inWords`), so it follows the language. */
+  status: { message: StatusMessage; error: boolean; at: number } | null;
+  toast: { message: StatusMessage; x: number; y: number; at: number } | null;
   log: LogEntry[];
   reveal: { turn: number; tide: string } | null;
   /** Bumped on every hand-off so that the game screen drops everything of the previous player. */
@@ -73,36 +73,46 @@ export async function call<K extends RequestName>(name: K, args?: ArgsOf<K>): Pr
 
 /** A refusal or error in words, from its code and params (renderer/src/i18n/refusals.ts). */
 export function errorText(e: ApiError): string {
-  const x = enrich(e);
-  const type = (id: string) => app.session?.view?.pieces.find((q) => q.id === id)?.type;
-  const text = refusalText(x.code, x.params, i18n.lang, { piece: pieceLabel, player: playerName, type }, x.message);
-  return i18n.lang === 'fr' ? elideFrench(text) : text;
+  return refusalWords(enrich(e), i18n.lang, app.session?.view, playerName);
 }
 
 /** A piece named for a sentence: "your tank", "Red's crab", "the ore" (the id when unknown). */
 export function pieceLabel(id: string): string {
-  const [pid] = id.split(':');
-  const p = app.session?.view?.pieces.find((q) => q.id === pid);
-  if (!p) return id;
-  // an ore of the three kinds is named with its kind and value
-  const kind = id.includes(':') ? 'tower' : (pieceKind(p) ?? p.type);
-  const type = tk(`piece.${kind}`);
-  const fr = i18n.lang === 'fr';
-  if (!p.owner) return tk(`piece.the.${kind}`);
-  if (p.owner === app.session?.view?.viewer) return fr ? `votre ${type}` : `your ${type}`;
-  return fr ? elideFrench(`${tk(`piece.the.${kind}`)} de ${playerName(p.owner)}`) : `${playerName(p.owner)}’s ${type}`;
+  return pieceInSentence(id, i18n.lang, app.session?.view, playerName);
 }
 
-export function say(text: string, error = false): void {
+/** A status line's message (or the toast's) in the language the screen speaks now. */
+export function inWords(m: StatusMessage): string {
+  return statusText(m, i18n.lang, playerName);
+}
+
+function show(message: StatusMessage, error: boolean): void {
   if (!error) noteRefusal(null);
-  app.status = { text, error, at: Date.now() };
+  app.status = { message, error, at: Date.now() };
 }
 
+/** Says a string of the screen on the status line, by its key. */
+export function say(key: Key, params?: Record<string, unknown>): void {
+  show({ kind: 'text', key, params }, false);
+}
+
+/** Says why a request failed (an error unless `error` is false: a dialog the player cancelled). */
+export function sayError(e: ApiError, error = true): void {
+  show({ kind: 'error', error: enrich(e), pieces: app.session?.view }, error);
+}
+
+/** Says what was just taken back, naming its pieces as they stood before (`before`). */
+export function sayTakenBack(entry: LogEntry, before: KnownPieces): void {
+  show({ kind: 'takenBack', entry, pieces: before }, false);
+}
+
+/** A game action refused: the status line says why, and the toast near the pointer when there is one. */
 export function refuse(e: ApiError, where?: { x: number; y: number }): void {
-  const text = errorText(e);
+  const error = enrich(e);
   noteRefusal(e.code, e.params);
-  say(t('status.refused', { reason: text }), true);
-  if (where) app.toast = { text, x: where.x, y: where.y, at: Date.now() };
+  const pieces = app.session?.view;
+  show({ kind: 'refused', error, pieces }, true);
+  if (where) app.toast = { message: { kind: 'error', error, pieces }, x: where.x, y: where.y, at: Date.now() };
 }
 
 export function setSession(s: SessionView | null): void {
@@ -199,16 +209,11 @@ export async function act(action: Action, where?: { x: number; y: number }): Pro
     setSession(r.value.session);
     playEffect(effectForAction(action));
     // behind the hand-off the status line says nothing of the turn just played (a turn-21 choice is secret)
-    if (r.value.session.seated) say(describeAction(action));
+    if (r.value.session.seated) show({ kind: 'text', key: `action.${action.type}` }, false);
     return true;
   } finally {
     app.busy = false;
   }
-}
-
-function describeAction(a: Action): string {
-  const k = `action.${a.type}`;
-  return tk(k);
 }
 
 /** Player colours and markers (see `seatColours`). */
@@ -252,7 +257,7 @@ export async function modal(open: boolean, id: string): Promise<void> {
 /** Opens a campaign from the league (a finished one shows its end screen and replay). */
 export async function openCampaign(id: string): Promise<void> {
   const r = await call('campaign.open', { id });
-  if (!r.ok) return say(errorText(r.error), true);
+  if (!r.ok) return sayError(r.error);
   setSession(r.value);
   app.screen = r.value.over ? 'end' : 'game';
 }
