@@ -1,6 +1,6 @@
 // Turn 21: each player, behind the hand-off screen, chooses leave or stay; nobody sees another's choice
 // until all are in, then all are shown together. Turns 1 to 20 are fast-forwarded through the host API.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
@@ -12,6 +12,25 @@ import {
   tempData,
   passTideCard,
 } from './helpers';
+
+/** The board's canvas, and the box of it its terrain is painted on (the terrain layer is clear elsewhere). */
+async function paintedBox(board: Locator) {
+  return board.evaluate((el) => {
+    const c = el.querySelector('canvas')!;
+    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let [x0, y0, x1, y1] = [c.width, c.height, -1, -1];
+    for (let y = 0; y < c.height; y += 2)
+      for (let x = 0; x < c.width; x += 2)
+        if (d[(y * c.width + x) * 4 + 3]! > 0)
+          [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    return { canvas: { w: c.width, h: c.height }, painted: { w: x1 - x0 + 1, h: y1 - y0 + 1 } };
+  });
+}
+/** Fitted: the terrain fills the canvas's width or height, to the board's margins, and overflows neither. */
+const fitted = (b: Awaited<ReturnType<typeof paintedBox>>) =>
+  (b.painted.w >= b.canvas.w - 24 || b.painted.h >= b.canvas.h - 24) &&
+  b.painted.w <= b.canvas.w - 8 &&
+  b.painted.h <= b.canvas.h - 8;
 
 test('turn-21 lift-off choices stay secret until all are in', async ({ page }) => {
   const web = await startWeb(tempData());
@@ -90,6 +109,42 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
     await page.getByTestId('step').click();
     await page.waitForTimeout(500);
     await shot(page, '31-replay');
+
+    // the replay board follows the window: grown from 1366x768 to 1920x1080, it is fitted to its larger frame
+    const board = page.getByTestId('end').getByTestId('board');
+    const small = await paintedBox(board);
+    expect(fitted(small)).toBe(true);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect
+      .poll(async () => {
+        const b = await paintedBox(board);
+        return {
+          grown: b.canvas.w > small.canvas.w + 300,
+          fitted: fitted(b),
+          wider: b.painted.w > small.painted.w + 200,
+        };
+      })
+      .toEqual({ grown: true, fitted: true, wider: true });
+    await shot(page, '32-replay-1920');
+    // a zoom by hand is the player's: a resize keeps it (the board still overflows the smaller frame)
+    await page.getByTestId('end').getByRole('button', { name: '+', exact: true }).click();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.waitForTimeout(500);
+    const zoomed = await paintedBox(board);
+    expect(zoomed.canvas.w).toBe(small.canvas.w);
+    expect(fitted(zoomed)).toBe(false);
+    expect(zoomed.painted.h).toBeGreaterThanOrEqual(zoomed.canvas.h - 2);
+    expect(zoomed.painted.w).toBeGreaterThan(small.painted.w * 1.2);
+    // Fit gives the board back to the window: it follows the next resize again
+    await page.getByTestId('end').getByTestId('fit').click();
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await expect
+      .poll(async () => {
+        const b = await paintedBox(board);
+        return fitted(b) && b.painted.w > small.painted.w + 200;
+      })
+      .toBe(true);
+    await page.setViewportSize({ width: 1366, height: 768 });
   } finally {
     host.close();
     await web.stop();
