@@ -81,6 +81,26 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
 
     await page.getByTestId('new-game').click();
     await styledScreen(page, host, 'new-game-screen', 'new-game', { en: 'New game', fr: 'Nouvelle partie' });
+    // the three kinds of game each read on one line, in both languages at both sizes (French wrapped them)
+    for (const lang of LANGS) {
+      await setLang(page, host, lang);
+      for (const [width, height] of [
+        [1366, 768],
+        [1920, 1080],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        const lines = await page
+          .getByTestId('game-kind')
+          .locator('label')
+          .evaluateAll((labels) =>
+            labels.map((l) => l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).fontSize)),
+          );
+        expect(lines, `${lang} ${width}x${height}: label heights in font sizes`).toHaveLength(3);
+        for (const h of lines) expect(h, `${lang} ${width}x${height}`).toBeLessThan(1.8);
+      }
+    }
+    await setLang(page, host, 'en');
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.getByRole('button', { name: 'Back' }).click();
 
     await page.getByTestId('home-lessons').click();
