@@ -33,6 +33,40 @@ const LEGEND: Record<string, number> = { p: T_PLAIN, s: T_SEA, m: T_MARSH, r: T_
 
 /** Direction order used everywhere: N, NE, SE, S, SW, NW. */
 export const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'] as const;
+/**
+ * The same six directions as cube steps (dq, dr): the neighbour of the hex at cube (q, r) in direction d is at
+ * (q, r) + CUBE_DIRS[d]. The odd-q hex [x, y] is cube (x, y - (x - (x & 1)) / 2).
+ */
+export const CUBE_DIRS: readonly (readonly [dq: number, dr: number])[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+];
+
+/**
+ * The neighbours of every hex of a cols x rows odd-q frame: n * 6 hex indices (y * cols + x) in DIRS order,
+ * -1 outside the frame. With `on` (1 for the hexes of the board), a hex off the board has no neighbours and
+ * is no one's neighbour. Built once per board (the rules read the table, `Board.nb`); the board generators
+ * use it for frames still being made.
+ */
+export function neighbourTable(cols: number, rows: number, on?: Uint8Array): Int16Array {
+  const nb = new Int16Array(cols * rows * 6).fill(-1);
+  for (let y = 0; y < rows; y++)
+    for (let x = 0; x < cols; x++) {
+      const i = y * cols + x;
+      if (on && !on[i]) continue;
+      const r = y - (x - (x & 1)) / 2;
+      for (let d = 0; d < 6; d++) {
+        const nx = x + CUBE_DIRS[d]![0];
+        const ny = r + CUBE_DIRS[d]![1] + (nx - (nx & 1)) / 2;
+        if (nx >= 0 && nx < cols && ny >= 0 && ny < rows && (!on || on[ny * cols + nx])) nb[i * 6 + d] = ny * cols + nx;
+      }
+    }
+  return nb;
+}
 
 export class Board {
   readonly name: string;
@@ -63,7 +97,6 @@ export class Board {
       throw new Error(`map ${map.name}: ${map.terrain.length} rows, expected ${map.rows}`);
     this.terrain = new Uint8Array(this.n);
     this.on = new Uint8Array(this.n);
-    this.nb = new Int16Array(this.n * 6).fill(-1);
     this.edge = new Uint8Array(this.n);
     this.cq = new Int16Array(this.n);
     this.cr = new Int16Array(this.n);
@@ -85,6 +118,7 @@ export class Board {
         this.cr[i] = y - (x - (x & 1)) / 2;
       }
     }
+    this.nb = neighbourTable(this.cols, this.rows, this.on);
     let size = 0;
     for (let i = 0; i < this.n; i++) {
       if (!this.on[i]) {
@@ -92,36 +126,7 @@ export class Board {
         continue;
       }
       size++;
-      const x = i % this.cols;
-      const y = (i - x) / this.cols;
-      const odd = x & 1;
-      const deltas: [number, number][] = odd
-        ? [
-            [0, -1],
-            [1, 0],
-            [1, 1],
-            [0, 1],
-            [-1, 1],
-            [-1, 0],
-          ]
-        : [
-            [0, -1],
-            [1, -1],
-            [1, 0],
-            [0, 1],
-            [-1, 0],
-            [-1, -1],
-          ];
-      let count = 0;
-      for (let d = 0; d < 6; d++) {
-        const nx = x + deltas[d]![0];
-        const ny = y + deltas[d]![1];
-        if (nx >= 0 && nx < this.cols && ny >= 0 && ny < this.rows && this.on[ny * this.cols + nx]) {
-          this.nb[i * 6 + d] = ny * this.cols + nx;
-          count++;
-        }
-      }
-      if (count < 6) this.edge[i] = 1;
+      for (let d = 0; d < 6; d++) if (this.nb[i * 6 + d]! < 0) this.edge[i] = 1;
     }
     this.size = size;
     if (size === 0) throw new Error(`map ${map.name}: no hex is on the board`);

@@ -3,15 +3,8 @@
 
 export type Cube = readonly [q: number, r: number];
 
-/** The six cube directions in the engine's order: N, NE, SE, S, SW, NW. */
-export const CUBE_DIRS: readonly Cube[] = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-];
+/** The six cube directions, the engine's own (its order: N, NE, SE, S, SW, NW). */
+export { CUBE_DIRS } from '../engine/board.js';
 
 export function cubeDist(a: Cube, b: Cube): number {
   const dq = a[0] - b[0];

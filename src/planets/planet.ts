@@ -1,7 +1,7 @@
 // A generated planet: a rectangular board of the original's size (or smaller or larger), from a seed and
 // four sliders. Height is smooth noise; the sea fills the lowest hexes, mountains the highest ridges,
 // marsh and reef the belts between land and sea.
-import { CUBE_DIRS, toCube, toOffset } from './hexgrid.js';
+import { neighbourTable } from '../engine/board.js';
 import { Stream } from './rand.js';
 
 export interface Sliders {
@@ -101,14 +101,10 @@ export function makePlanet(seed: number, sliders: Sliders, size: { cols: number;
   }
 
   // Tidal belts: reef on sea by land, marsh on plain by sea, then a second ring as the slider grows.
+  const table = neighbourTable(cols, rows);
   const nb = (i: number): number[] => {
-    const x = i % cols;
-    const c = toCube(x, (i - x) / cols);
     const out: number[] = [];
-    for (const d of CUBE_DIRS) {
-      const [nx, ny] = toOffset([c[0] + d[0], c[1] + d[1]]);
-      if (nx >= 0 && ny >= 0 && nx < cols && ny < rows) out.push(ny * cols + nx);
-    }
+    for (let d = 0; d < 6; d++) if (table[i * 6 + d]! >= 0) out.push(table[i * 6 + d]!);
     return out;
   };
   const marsh = sliders.marsh / 100;

@@ -12,7 +12,7 @@ import {
   type GameState,
   type Hex,
 } from '../../../src/engine/index.js';
-import { boardFromTerrain } from '../../../src/engine/board.js';
+import { Board, CUBE_DIRS, boardFromTerrain, neighbourTable } from '../../../src/engine/board.js';
 import { orePattern } from '../../../src/engine/setup.js';
 import { playRandomGame } from '../../../src/engine/random-play.js';
 
@@ -34,6 +34,66 @@ function hexagon(r: number, fill = 'p', at: (x: number, y: number) => string | u
   }
   return rows;
 }
+
+describe('the odd-q neighbour table', () => {
+  // the neighbours written out by parity, as the layout defines them (odd columns half a hex lower)
+  const EVEN: Hex[] = [
+    [0, -1],
+    [1, -1],
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [-1, -1],
+  ];
+  const ODD: Hex[] = [
+    [0, -1],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+  ];
+  const frames: [number, number, string][] = [
+    [1, 1, 'p'],
+    [6, 5, 'pppppp'.repeat(5)],
+    [7, 6, 'p.pp.pspp..pmMpp.rppp.pppppppppp..p.pppppp'],
+  ];
+  it('gives each hex its six neighbours in DIRS order, none outside the frame or off the board', () => {
+    for (const [cols, rows, cells] of frames) {
+      const on = Uint8Array.from(cells, (c) => (c === '.' ? 0 : 1));
+      const terrain = Array.from({ length: rows }, (_, y) => cells.slice(y * cols, (y + 1) * cols));
+      const board = new Board({ name: 'frame', cols, rows, terrain });
+      for (const [table, onBoard] of [
+        [neighbourTable(cols, rows), () => true],
+        [neighbourTable(cols, rows, on), (i: number) => on[i] === 1],
+        [board.nb, (i: number) => on[i] === 1],
+      ] as const)
+        for (let y = 0; y < rows; y++)
+          for (let x = 0; x < cols; x++) {
+            const i = y * cols + x;
+            for (let d = 0; d < 6; d++) {
+              const [dx, dy] = (x & 1 ? ODD : EVEN)[d]!;
+              const [nx, ny] = [x + dx, y + dy];
+              const there = nx >= 0 && ny >= 0 && nx < cols && ny < rows && onBoard(i) && onBoard(ny * cols + nx);
+              expect(table[i * 6 + d], `${cols}x${rows} [${x},${y}] ${d}`).toBe(there ? ny * cols + nx : -1);
+            }
+          }
+    }
+  });
+  it('is the cube steps of CUBE_DIRS, and each step back is the opposite direction', () => {
+    const cols = 6;
+    const table = neighbourTable(cols, 5);
+    for (let i = 0; i < table.length / 6; i++)
+      for (let d = 0; d < 6; d++) {
+        const j = table[i * 6 + d]!;
+        if (j < 0) continue;
+        const [q, r] = cube(i % cols, Math.floor(i / cols));
+        const [q2, r2] = cube(j % cols, Math.floor(j / cols));
+        expect([q2 - q, r2 - r]).toEqual(CUBE_DIRS[d]);
+        expect(table[j * 6 + ((d + 3) % 6)]).toBe(i);
+      }
+  });
+});
 
 describe('a board of any shape', () => {
   const rows = hexagon(4);
