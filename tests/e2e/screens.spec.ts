@@ -93,7 +93,11 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
           .getByTestId('game-kind')
           .locator('label')
           .evaluateAll((labels) =>
-            labels.map((l) => l.getBoundingClientRect().height / parseFloat(getComputedStyle(l).fontSize)),
+            labels.map(
+              (l) =>
+                l.getBoundingClientRect().height /
+                parseFloat(l.ownerDocument.defaultView!.getComputedStyle(l).fontSize),
+            ),
           );
         expect(lines, `${lang} ${width}x${height}: label heights in font sizes`).toHaveLength(3);
         for (const h of lines) expect(h, `${lang} ${width}x${height}`).toBeLessThan(1.8);
