@@ -267,6 +267,8 @@ export async function shotsAtBothSizes(
   }
   if (languages) await setLang('en');
   await page.setViewportSize({ width: 1366, height: 768 });
+  // settled at that size, as after each shot (a fitted board fits itself again to its new frame)
+  await page.waitForTimeout(300);
 }
 
 /** Ends the turn, confirming when AP are left; `continueReveal` also passes the next tide card's reveal. */
