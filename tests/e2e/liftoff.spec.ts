@@ -13,20 +13,15 @@ import {
   passTideCard,
 } from './helpers';
 
-/** The board's canvas, and the box of it its terrain is painted on (the terrain layer is clear elsewhere). */
+/** The board's frame, and the box its planet is shown in (its canvas, moved and scaled with the view). */
 async function paintedBox(board: Locator) {
   return board.evaluate((el) => {
-    const c = el.querySelector('canvas')!;
-    const d = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let [x0, y0, x1, y1] = [c.width, c.height, -1, -1];
-    for (let y = 0; y < c.height; y += 2)
-      for (let x = 0; x < c.width; x += 2)
-        if (d[(y * c.width + x) * 4 + 3]! > 0)
-          [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-    return { canvas: { w: c.width, h: c.height }, painted: { w: x1 - x0 + 1, h: y1 - y0 + 1 } };
+    const frame = el.getBoundingClientRect();
+    const planet = el.querySelector('canvas[data-layer=terrain]')!.getBoundingClientRect();
+    return { canvas: { w: frame.width, h: frame.height }, painted: { w: planet.width, h: planet.height } };
   });
 }
-/** Fitted: the terrain fills the canvas's width or height, to the board's margins, and overflows neither. */
+/** Fitted: the planet fills the frame's width or height, to the board's margins, and overflows neither. */
 const fitted = (b: Awaited<ReturnType<typeof paintedBox>>) =>
   (b.painted.w >= b.canvas.w - 24 || b.painted.h >= b.canvas.h - 24) &&
   b.painted.w <= b.canvas.w - 8 &&

@@ -107,3 +107,42 @@ test('actions sent one after the other are never held back by a running animatio
   expect((await host.session()).view!.players['A']!.ap).toBe(10 - 3 - 1 - 1);
   await host.value('settings.set', { animationSpeed: 1 });
 });
+
+test("a new tide moves the water over about a second: the old tide's planet fades out over the new one", async ({
+  page,
+}) => {
+  await page.goto(web.url.replace('/?token', '/?fixture=2&tide=low&token'));
+  await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
+  type TideProbe = { setTide(t: string, ms?: number): void; tideChanging: boolean };
+  const planets = page.locator('[data-testid=board] canvas[data-layer=terrain]');
+  const picture = () =>
+    planets.last().evaluate((c) => (c as unknown as { toDataURL(): string }).toDataURL().slice(-200));
+  await expect(planets).toHaveCount(1);
+  const low = await picture();
+  await page.evaluate(() => (globalThis as unknown as { __fmhBoard: TideProbe }).__fmhBoard.setTide('high', 1000));
+  // both tides on screen, the old one on top, part faded
+  await expect(planets).toHaveCount(2);
+  await page.waitForTimeout(400);
+  const opacity = Number(
+    await planets.last().evaluate((c) => {
+      type View = { getComputedStyle(e: unknown): { opacity: string } };
+      const el = c as unknown as { ownerDocument: { defaultView: View } };
+      return el.ownerDocument.defaultView.getComputedStyle(el).opacity;
+    }),
+  );
+  expect(opacity).toBeGreaterThan(0.02);
+  expect(opacity).toBeLessThan(0.98);
+  expect(await page.evaluate(() => (globalThis as unknown as { __fmhBoard: TideProbe }).__fmhBoard.tideChanging)).toBe(
+    true,
+  );
+  // then the new tide alone, and it is another picture
+  await expect(planets).toHaveCount(1, { timeout: 3000 });
+  expect(await page.evaluate(() => (globalThis as unknown as { __fmhBoard: TideProbe }).__fmhBoard.tideChanging)).toBe(
+    false,
+  );
+  expect(await picture()).not.toBe(low);
+  // without motion, at once
+  await page.evaluate(() => (globalThis as unknown as { __fmhBoard: TideProbe }).__fmhBoard.setTide('low', 0));
+  await expect(planets).toHaveCount(1);
+  expect(await picture()).toBe(low);
+});

@@ -1,5 +1,6 @@
-// The Konva board. Layers: terrain (drawn once per tide, cached), overlays, then the pieces with the running
-// animation and the hover outline on top of them — none listening.
+// The Konva board. Under the stage, the planet: a canvas painted once per tide and zoom, moved with the view by
+// a CSS transform. The stage's layers: overlays, then the pieces with the running animation and the hover outline
+// on top of them — none listening.
 // Hit-testing is hex math on the pointer position; no Konva listener per hex or per piece.
 // the core build: Stage, Layer and Shape are all the board uses (the full build's shapes and filters are about
 // half of Konva's code, parsed and run at page load for nothing)
@@ -113,9 +114,15 @@ export class BoardRenderer {
   readonly layout: Layout;
   readonly boardW: number;
   readonly boardH: number;
-  private terrainLayer: Konva.Layer;
+  /**
+   * The planet, painted once per tide and zoom into a canvas of the board's size that sits under the stage's layers
+   * and follows the view by a CSS transform: a pan or a step of a zoom repaints none of its pixels (the compositor
+   * moves and scales it), and the page has one stage-sized canvas fewer to allocate and composite.
+   */
   private terrainCanvas: HTMLCanvasElement | null = null;
-  private tideFade: { from: HTMLCanvasElement; start: number; ms: number } | null = null;
+  /** The previous tide's planet fading out over the new one. */
+  private tideFade: { canvas: HTMLCanvasElement; animation: Animation } | null = null;
+  private container: HTMLDivElement;
   /** The still pieces, the running animation and the hover outline. */
   private unitsLayer: Konva.Layer;
   private overlayLayer: Konva.Layer;
@@ -137,6 +144,7 @@ export class BoardRenderer {
     this.map = map;
     this.tide = tide;
     this.cb = cb;
+    this.container = container;
     this.layout = makeLayout(HEX_SIZE);
     const size = boardPixelSize(map.cols, map.rows, HEX_SIZE);
     this.boardW = size.width;
@@ -153,8 +161,6 @@ export class BoardRenderer {
     // after the base constructor queued one): made without config, then set, each layer is drawn once in the
     // first frame instead of twice (the pieces, painted directly before their bitmap exists, cost ~25 ms a time)
     const layer = () => new Konva.Layer().listening(false);
-    this.terrainLayer = layer();
-    this.terrainLayer.add(shape((c) => this.drawTerrain(c)));
     this.overlayLayer = layer();
     this.overlayLayer.add(shape((c) => this.drawOverlay(c)));
     // the still pieces, the animation on top of them, the hover outline on top of all: one canvas (each layer is
@@ -166,7 +172,7 @@ export class BoardRenderer {
       shape((c) => this.drawHover(c)),
     );
     // fire zones and destinations under the pieces
-    this.stage.add(this.terrainLayer, this.overlayLayer, this.unitsLayer);
+    this.stage.add(this.overlayLayer, this.unitsLayer);
     this.fit();
     this.cacheTerrain();
     this.attachInput(container);
@@ -177,13 +183,22 @@ export class BoardRenderer {
   /** A new tide: with `fadeMs`, the water rises or falls over that time (the old tide fades into the new). */
   setTide(tide: TideName, fadeMs = 0): void {
     if (tide === this.tide && this.terrainCanvas) return;
+    this.endTideFade();
     const from = this.terrainCanvas;
     this.tide = tide;
-    this.cacheTerrain();
+    // the old tide's canvas stays on top of the new one while it fades out
+    this.cacheTerrain(fadeMs > 0 ? from : null);
     if (from && fadeMs > 0) {
-      this.tideFade = { from, start: performance.now(), ms: fadeMs };
-      this.animateTerrain();
-    } else this.tideFade = null;
+      const animation = from.animate([{ opacity: 1 }, { opacity: 0 }], {
+        duration: fadeMs,
+        easing: 'ease-in-out',
+        fill: 'forwards',
+      });
+      this.tideFade = { canvas: from, animation };
+      animation.onfinish = () => {
+        if (this.tideFade?.animation === animation) this.endTideFade();
+      };
+    }
   }
 
   /** Whether the tide is still changing on screen (for tests and tools). */
@@ -191,12 +206,12 @@ export class BoardRenderer {
     return this.tideFade !== null;
   }
 
-  private animateTerrain(): void {
-    const step = () => {
-      this.terrainLayer.batchDraw();
-      if (this.tideFade) requestAnimationFrame(step);
-    };
-    requestAnimationFrame(step);
+  private endTideFade(): void {
+    const fade = this.tideFade;
+    this.tideFade = null;
+    if (!fade) return;
+    fade.animation.cancel();
+    fade.canvas.remove();
   }
 
   /**
@@ -310,7 +325,7 @@ export class BoardRenderer {
   /** Forces the canvases to finish drawing (a pixel read), so that a benchmark measures the raster too. */
   flush(): number {
     let sum = 0;
-    for (const l of [this.terrainLayer, this.overlayLayer, this.unitsLayer]) {
+    for (const l of [this.overlayLayer, this.unitsLayer]) {
       sum += l.getContext()._context.getImageData(0, 0, 1, 1).data[3]!;
     }
     return sum;
@@ -327,6 +342,7 @@ export class BoardRenderer {
     const changed = scale !== this.stage.scaleX();
     this.stage.scale({ x: scale, y: scale });
     this.stage.position({ x: Math.round(v.x), y: Math.round(v.y) });
+    this.placeTerrain();
     this.stage.batchDraw();
     if (changed) this.scheduleRecache();
   }
@@ -385,10 +401,6 @@ export class BoardRenderer {
     return { x: p.x * v.scale + v.x, y: p.y * v.scale + v.y };
   }
 
-  toDataURL(pixelRatio = 0.25): string {
-    return this.stage.toDataURL({ pixelRatio });
-  }
-
   destroy(): void {
     for (const f of this.cleanup) f();
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
@@ -396,14 +408,19 @@ export class BoardRenderer {
     this.unitsCache = null;
     if (this.motionRaf) cancelAnimationFrame(this.motionRaf);
     this.motion = null;
-    this.tideFade = null;
+    this.endTideFade();
+    this.terrainCanvas?.remove();
+    this.terrainCanvas = null;
     this.stage.destroy();
   }
 
   // ---------- terrain ----------
 
-  /** Paints the planet at this tide into an offscreen bitmap at the current zoom (kept under ~16 Mpx). */
-  private cacheTerrain(): void {
+  /**
+   * Paints the planet at this tide at the current zoom (kept under ~16 Mpx) into a new canvas that takes the place
+   * of the one shown (under `below`, a canvas still shown on top of it, if given).
+   */
+  private cacheTerrain(below: HTMLCanvasElement | null = null): void {
     // painted now at this zoom: a repaint still scheduled for it is not needed
     if (this.recacheTimer) clearTimeout(this.recacheTimer);
     this.recacheTimer = null;
@@ -424,8 +441,32 @@ export class BoardRenderer {
       height: this.boardH,
       pixelRatio,
     });
+    // its CSS size is in board units (one CSS pixel each at scale 1): the view's transform places it
+    Object.assign(cv.style, {
+      position: 'absolute',
+      left: '0',
+      top: '0',
+      width: `${cv.width / pixelRatio}px`,
+      height: `${cv.height / pixelRatio}px`,
+      transformOrigin: '0 0',
+      willChange: 'transform',
+      pointerEvents: 'none',
+    });
+    cv.dataset.layer = 'terrain';
+    // under the stage's layers (Konva's content element comes after it in the container)
+    const old = this.terrainCanvas;
+    const fading = this.tideFade?.canvas;
+    this.container.insertBefore(cv, below ?? fading ?? old ?? this.container.firstChild);
+    if (old && old !== below) old.remove();
     this.terrainCanvas = cv;
-    this.terrainLayer.batchDraw();
+    this.placeTerrain();
+  }
+
+  /** The planet's canvases follow the view: the stage's scale and position, as a CSS transform. */
+  private placeTerrain(): void {
+    const s = this.stage.scaleX();
+    const transform = `matrix(${s}, 0, 0, ${s}, ${this.stage.x()}, ${this.stage.y()})`;
+    for (const cv of [this.terrainCanvas, this.tideFade?.canvas]) if (cv) cv.style.transform = transform;
   }
 
   private scheduleRecache(): void {
@@ -442,23 +483,6 @@ export class BoardRenderer {
     c.moveTo(pts[0]!, pts[1]!);
     for (let i = 2; i < 12; i += 2) c.lineTo(pts[i]!, pts[i + 1]!);
     c.closePath();
-  }
-
-  /** Draws the cached planet; during a tide change the previous tide's bitmap fades out on top of the new one. */
-  private drawTerrain(c: CanvasRenderingContext2D): void {
-    if (!this.terrainCanvas) return;
-    c.imageSmoothingEnabled = true;
-    c.drawImage(this.terrainCanvas, 0, 0, this.boardW, this.boardH);
-    const fade = this.tideFade;
-    if (fade) {
-      const k = Math.min(1, (performance.now() - fade.start) / fade.ms);
-      if (k >= 1) this.tideFade = null;
-      else {
-        c.globalAlpha = 1 - k * k * (3 - 2 * k);
-        c.drawImage(fade.from, 0, 0, this.boardW, this.boardH);
-        c.globalAlpha = 1;
-      }
-    }
   }
 
   // ---------- units ----------
