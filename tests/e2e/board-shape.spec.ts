@@ -18,6 +18,24 @@ test.afterAll(async () => {
   await web?.stop();
 });
 
+/** The board renderer's members these tests read on the fixture page (the end-to-end build's `__fmhBoard`). */
+type HookPiece = { id: string; type: string; owner: string | null; at: number[] | null; in: string | null };
+interface BoardHooks {
+  pieces: HookPiece[];
+  colorOf: (o: string | null) => unknown;
+  unitsCache: unknown;
+  setPieces(p: HookPiece[], c: (o: string | null) => unknown): void;
+  setMotionSpeed(speed: number): void;
+  settle(): void;
+  drawAllNow(): void;
+  hexToScreen(h: number[]): { x: number; y: number };
+  unitsLayer: {
+    getContext(): {
+      _context: { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
+    };
+  };
+}
+
 async function hover(page: Page, h: Hex): Promise<void> {
   const p = await hexPoint(page, h);
   await page.mouse.move(p.x, p.y);
@@ -97,25 +115,7 @@ test('the still pieces drawn from their cached bitmap always show the pieces and
   await page.waitForTimeout(600);
   const probe = () =>
     page.evaluate(() => {
-      type P = { id: string; type: string; owner: string | null; at: number[] | null; in: string | null };
-      const b = (
-        globalThis as unknown as {
-          __fmhBoard: {
-            pieces: P[];
-            colorOf: (o: string | null) => unknown;
-            unitsCache: unknown;
-            setPieces(p: P[], c: (o: string | null) => unknown): void;
-            setMotionSpeed(speed: number): void;
-            drawAllNow(): void;
-            hexToScreen(h: number[]): { x: number; y: number };
-            unitsLayer: {
-              getContext(): {
-                _context: { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
-              };
-            };
-          };
-        }
-      ).__fmhBoard;
+      const b = (globalThis as unknown as { __fmhBoard: BoardHooks }).__fmhBoard;
       // the animations share the pieces' canvas: off, so that each pixel read is the still pieces alone
       b.setMotionSpeed(0);
       const tank = b.pieces.find((p) => p.type === 'tank' && p.at && !p.in)!;
@@ -161,25 +161,9 @@ test("an astronef's and a barge's sprites follow their towers and the hexes they
   const probe = (hex: Hex, change: { id: string; fields: Record<string, unknown> } | null) =>
     page.evaluate(
       ({ hex, change }) => {
-        type P = { id: string };
-        const b = (
-          globalThis as unknown as {
-            __fmhBoard: {
-              setPieces(p: P[], c: (o: string | null) => unknown): void;
-              setMotionSpeed(speed: number): void;
-              settle(): void;
-              drawAllNow(): void;
-              hexToScreen(h: number[]): { x: number; y: number };
-              unitsLayer: {
-                getContext(): {
-                  _context: { getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } };
-                };
-              };
-            };
-          }
-        ).__fmhBoard;
+        const b = (globalThis as unknown as { __fmhBoard: BoardHooks }).__fmhBoard;
         const g = globalThis as unknown as {
-          __fixtureView: { pieces: P[] };
+          __fixtureView: { pieces: HookPiece[] };
           __fixtureColorOf: (o: string | null) => unknown;
         };
         b.setMotionSpeed(0);
