@@ -203,7 +203,6 @@ export const en = {
   'hint.notYourTurn': 'Waiting for {name}.',
   'hint.cargo': 'Inside:',
 
-  'status.done': '{text}',
   'status.refused': 'Refused: {reason}',
 
   'reason.WRONG_PHASE': 'That cannot be done in this phase of the game.',

@@ -208,7 +208,6 @@ export const fr: Record<Key, string> = {
   'hint.notYourTurn': 'On attend {name}.',
   'hint.cargo': 'À bord :',
 
-  'status.done': '{text}',
   'status.refused': 'Refusé : {reason}',
 
   'reason.WRONG_PHASE': 'Impossible dans cette phase de la partie.',
