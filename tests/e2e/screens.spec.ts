@@ -157,6 +157,56 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
   }
 });
 
+test('the new-game screen and the map editor say what is wrong in the language the screen speaks now', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('profile.create', { name: 'Ada', colour: 'green' });
+    await host.value('settings.set', { language: 'en' });
+    await page.goto(web.url);
+    await page.getByTestId('new-game').click();
+    // the board chooser: a map code missing (the screen's own words), then one the host refuses
+    await page.getByTestId('board-kind-code').check();
+    const boardError = page.getByTestId('board-error');
+    await expect(boardError).toHaveText('Type a map code, like M4-7-R.');
+    await setLang(page, host, 'fr');
+    await expect(boardError).toHaveText('Saisissez un code de carte, par exemple M4-7-R.');
+    await page.getByTestId('board-code').fill('XYZ');
+    await expect(boardError).toHaveText('La demande est mal formée.', { timeout: 10_000 });
+    await setLang(page, host, 'en');
+    await expect(boardError).toHaveText('The request was malformed.');
+    await page.getByTestId('board-kind-original').check();
+    await expect(boardError).toHaveCount(0, { timeout: 10_000 });
+    // the players: a name missing, then a profile the host refuses (the name is taken)
+    await page.getByTestId('player-name-0').fill('');
+    await page.getByTestId('start').click();
+    const newError = page.getByTestId('new-error');
+    await expect(newError).toHaveText('Every player needs a name.');
+    await setLang(page, host, 'fr');
+    await expect(newError).toHaveText('Chaque joueur doit avoir un nom.');
+    await page.getByTestId('player-profile-0').selectOption('+new');
+    await page.getByTestId('player-name-0').fill('Ada');
+    await page.getByTestId('player-create-0').click();
+    await expect(newError).toHaveText(/^Un profil s’appelle déjà Ada\s: choisissez un autre nom/);
+    await setLang(page, host, 'en');
+    await expect(newError).toHaveText(/^A profile is already called Ada: choose another name/);
+    await page.getByRole('button', { name: 'Back' }).click();
+    // the map editor's start form
+    await page.getByTestId('home-editor').click();
+    await page.getByTestId('editor-start-kind').selectOption('code');
+    await page.getByTestId('editor-start').click();
+    const formError = page.getByTestId('editor-form-error');
+    await expect(formError).toHaveText('Type a map code, like M4-7-R.');
+    await setLang(page, host, 'fr');
+    await expect(formError).toHaveText('Saisissez un code de carte, par exemple M4-7-R.');
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
 test('a game between two profiles: hand-off, tide card, board, the secret lift-off prompt, the end', async ({
   page,
 }) => {

@@ -96,9 +96,14 @@ export function say(key: Key, params?: Record<string, unknown>): void {
   show({ kind: 'text', key, params }, false);
 }
 
+/** A failed request kept as what it says, for a screen's own error line (shown with `inWords`). */
+export function errorMessage(e: ApiError): StatusMessage {
+  return { kind: 'error', error: enrich(e), pieces: app.session?.view };
+}
+
 /** Says why a request failed (an error unless `error` is false: a dialog the player cancelled). */
 export function sayError(e: ApiError, error = true): void {
-  show({ kind: 'error', error: enrich(e), pieces: app.session?.view }, error);
+  show(errorMessage(e), error);
 }
 
 /** Says what was just taken back, naming its pieces as they stood before (`before`). */
