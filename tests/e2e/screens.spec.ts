@@ -2,7 +2,7 @@
 // the home title's letters, its sections in framed panels; in English and in French, at 1366x768 and 1920x1080.
 // The pictures go to test-results/screens/styled/ to be looked at.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
@@ -81,7 +81,16 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
 
     await page.getByTestId('new-game').click();
     await styledScreen(page, host, 'new-game-screen', 'new-game', { en: 'New game', fr: 'Nouvelle partie' });
-    // the three kinds of game each read on one line, in both languages at both sizes (French wrapped them)
+    // the three kinds of game and each option's checkbox (the Japanese edition's mountain pairs wrapped) read
+    // on one line, in both languages at both sizes (French wrapped them)
+    const heightsInFontSizes = (labels: Locator) =>
+      labels.evaluateAll((ls) =>
+        ls.map(
+          (l) =>
+            l.getBoundingClientRect().height / parseFloat(l.ownerDocument.defaultView!.getComputedStyle(l).fontSize),
+        ),
+      );
+    const options = page.getByTestId('game-kind').locator('xpath=..');
     for (const lang of LANGS) {
       await setLang(page, host, lang);
       for (const [width, height] of [
@@ -89,18 +98,12 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
         [1920, 1080],
       ] as const) {
         await page.setViewportSize({ width, height });
-        const lines = await page
-          .getByTestId('game-kind')
-          .locator('label')
-          .evaluateAll((labels) =>
-            labels.map(
-              (l) =>
-                l.getBoundingClientRect().height /
-                parseFloat(l.ownerDocument.defaultView!.getComputedStyle(l).fontSize),
-            ),
-          );
-        expect(lines, `${lang} ${width}x${height}: label heights in font sizes`).toHaveLength(3);
-        for (const h of lines) expect(h, `${lang} ${width}x${height}`).toBeLessThan(1.8);
+        const kinds = await heightsInFontSizes(page.getByTestId('game-kind').locator('label'));
+        expect(kinds, `${lang} ${width}x${height}: label heights in font sizes`).toHaveLength(3);
+        for (const h of kinds) expect(h, `${lang} ${width}x${height}`).toBeLessThan(1.8);
+        const boxes = await heightsInFontSizes(options.locator('label:has(input[type=checkbox])'));
+        expect(boxes, `${lang} ${width}x${height}: the options' checkboxes`).toHaveLength(5);
+        boxes.forEach((h, i) => expect(h, `${lang} ${width}x${height}: checkbox ${i + 1}`).toBeLessThan(1.8));
       }
     }
     await setLang(page, host, 'en');

@@ -77,8 +77,8 @@ export const en = {
   'new.kind.full': 'The whole game',
   'new.kind.mining': 'Mining only (no combat)',
   'new.kind.war': 'War only (no ore, all the material at once)',
-  'new.mountainPenalty':
-    'Japanese edition: two tanks on neighbouring mountains cost 5 AP next turn instead of being forbidden',
+  'new.mountainPenalty': 'Mountain pairs as in the Japanese edition',
+  'new.mountainPenalty.hint': 'Two tanks on neighbouring mountains: allowed, but 5 AP fewer next turn.',
   'new.takeBacks': 'Take-backs',
   'new.takeBacks.ownTurn': 'Take-backs during your own turn',
   'new.takeBacks.final': 'Moves are final (the rulebook’s way)',

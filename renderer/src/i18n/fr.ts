@@ -80,8 +80,8 @@ export const fr: Record<Key, string> = {
   'new.kind.full': 'La partie complète',
   'new.kind.mining': 'Partie minière (sans combat)',
   'new.kind.war': 'Guerre à outrance (sans minerai, tout le matériel dès l’arrivée)',
-  'new.mountainPenalty':
-    'Édition japonaise : deux chars sur des montagnes voisines coûtent 5 PA au tour suivant au lieu d’être interdits',
+  'new.mountainPenalty': 'Paires de montagnes comme dans l’édition japonaise',
+  'new.mountainPenalty.hint': 'Deux chars sur des montagnes voisines : permis, mais 5 PA de moins au tour suivant.',
   'new.takeBacks': 'Reprises',
   'new.takeBacks.ownTurn': 'Reprises pendant son propre tour',
   'new.takeBacks.final': 'Coups définitifs (comme dans la règle)',
