@@ -219,11 +219,17 @@ export type BoardChoice =
       sliders?: { sea?: number; mountains?: number; marsh?: number; islands?: number };
     };
 
+/** What a generated board is (its kind, seed, side...): the screen names it in its own language. */
+export type BoardSource = import('../planets/generate.js').BoardSource;
+
 /** A board as the new-game screen shows it before the campaign starts. */
 export interface BoardPreview {
   /** The short map code that makes it again (null for an arrangement of one's own). */
   code: string | null;
+  /** The name its maker gave it ('' for none: the screen names it by `source`, or as untitled). */
   title: string;
+  /** The generated board it is, or started from in the map editor (null: imported, or made before boards kept it). */
+  source: BoardSource | null;
   hexes: number;
   ore: number;
   /** A small picture: 'data:image/png;base64,...' (null if it could not be drawn). */

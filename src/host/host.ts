@@ -42,7 +42,16 @@ import {
 import { ChessClock, type SavedClock } from './clock.js';
 import { ComputerThread, publicOptions, type ThinkReply } from './computer.js';
 import { suggestionOf } from './coach.js';
-import { decodeMapCode, generate, parseSpec, readBoardFile, type BoardSpec, type Generated } from '../planets/index.js';
+import {
+  decodeMapCode,
+  generate,
+  parseSpec,
+  readBoardFile,
+  sourceOf,
+  type BoardSource,
+  type BoardSpec,
+  type Generated,
+} from '../planets/index.js';
 import {
   applyEdit,
   checkDraft,
@@ -711,15 +720,18 @@ export class Host {
     return this.sessionView();
   }
 
-  /** A board from the new-game screen's choice, checked for this many players (generated kinds redrawn until they pass). */
-  private makeBoard(choice: BoardChoice, players: number): Generated {
+  /**
+   * A board from the new-game screen's choice, checked for this many players (generated kinds redrawn until they
+   * pass), and what names it.
+   */
+  private makeBoard(choice: BoardChoice, players: number): Generated & BoardNaming {
     if ('saved' in choice) {
       const { draft } = this.store.boards.get(choice.saved);
       const { file, check } = checkDraft(draft, players);
-      return { file, check, attempts: 1 };
+      return { file, check, attempts: 1, ...namingOf(draft) };
     }
-    const parsed = this.specOf(choice, players);
-    return generate(parsed);
+    const spec = this.specOf(choice, players);
+    return { ...generate(spec), title: '', source: sourceOf(spec) };
   }
 
   /** The generator's spec of a board choice (a random seed for a drawn board that names none). */
@@ -751,7 +763,7 @@ export class Host {
       terrain: file.terrain,
       ore: file.ore,
       modules: moduleCentres(draft),
-      preview: previewOf({ file, check, attempts: 1 }),
+      preview: previewOf({ file, check, attempts: 1, ...namingOf(draft) }),
     };
   }
 
@@ -2024,11 +2036,21 @@ function infoOf(p: StoredPlayer): PlayerInfo {
   };
 }
 
+/** What names a board on the screen: its maker's title, or what it was generated as (in the screen's words). */
+interface BoardNaming {
+  title: string;
+  source: BoardSource | null;
+}
+function namingOf(draft: Draft): BoardNaming {
+  return { title: draft.title, source: draft.source ?? null };
+}
+
 /** What the new-game screen and the map editor show of a board: its figures, picture and check. */
-function previewOf(g: Generated): BoardPreview {
+function previewOf(g: Generated & BoardNaming): BoardPreview {
   return {
     code: g.file.code ?? null,
-    title: g.file.title,
+    title: g.title,
+    source: g.source,
     hexes: g.check.hexes,
     ore: g.check.ore,
     thumbnail: boardThumbnail(g.file.terrain, g.file.ore),

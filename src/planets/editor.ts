@@ -16,7 +16,17 @@ import {
   type Placement,
 } from './modular.js';
 import { cubeDist, cubeKey, framedOrigin, rotate, toCube, toOffset, type Cube } from './hexgrid.js';
-import { drawOf, generate, LEGEND, modularParts, type BoardFile, type BoardSpec } from './generate.js';
+import {
+  drawOf,
+  generate,
+  LEGEND,
+  modularParts,
+  sourceOf,
+  titleOf,
+  type BoardFile,
+  type BoardSource,
+  type BoardSpec,
+} from './generate.js';
 import { checkBoard, type CheckResult } from './check.js';
 
 export const TERRAIN_LETTERS = ['p', 's', 'm', 'r', 'M', '.'] as const;
@@ -33,9 +43,13 @@ export interface ModuleDraft {
   ore: number[];
 }
 
+/**
+ * `title` is the name its maker gave it ('' for none); `source`, the generated board it started from, names it
+ * until then (a screen in its own language, a board file in English).
+ */
 export type Draft =
-  | { kind: 'grid'; title: string; terrain: string[]; ore: [number, number][] }
-  | { kind: 'modules'; title: string; modules: ModuleDraft[]; placements: Placement[] };
+  | { kind: 'grid'; title: string; source?: BoardSource; terrain: string[]; ore: [number, number][] }
+  | { kind: 'modules'; title: string; source?: BoardSource; modules: ModuleDraft[]; placements: Placement[] };
 
 export type Edit =
   | { op: 'paint'; hexes: [number, number][]; terrain: TerrainLetter }
@@ -61,7 +75,9 @@ const refuse = (code: EditRefusal['code'], message: string): Result => ({ ok: fa
 /** The draft a generated board starts from: modules for the modular board, a grid for the others. */
 export function draftOfSpec(spec: BoardSpec): Draft {
   const g = generate(spec);
-  if (spec.kind !== 'modular') return gridOfFile(g.file);
+  // untitled: named by what it is, in the language of whoever shows it
+  const source = sourceOf(spec);
+  if (spec.kind !== 'modular') return { ...gridOfFile(g.file), title: '', source };
   const { modules, arrangement } = modularParts(spec, drawOf(spec, g.file.spec?.attempt ?? 0));
   const origin = framedOrigin(placementCells(arrangement));
   const oreAt = new Set(g.file.ore.map(([x, y]) => `${x},${y}`));
@@ -73,7 +89,8 @@ export function draftOfSpec(spec: BoardSpec): Draft {
     });
   return {
     kind: 'modules',
-    title: g.file.title.slice(0, MAX_TITLE),
+    title: '',
+    source,
     modules: modules.map((m, i) => ({ terrain: m.terrain, ore: ore[i]! })),
     placements: arrangement.map((p) => ({ module: p.module, at: [p.at[0], p.at[1]], rotation: p.rotation })),
   };
@@ -123,12 +140,13 @@ export function moduleAt(draft: Draft, hex: [number, number]): { placement: numb
   return null;
 }
 
-/** The board file a draft stands for (terrain rows and ore), without its check. */
+/** The board file a draft stands for (terrain rows and ore), without its check; untitled, named by its source. */
 export function fileOfDraft(draft: Draft): BoardFile {
+  const title = draft.title || (draft.source ? titleOf(draft.source) : '');
   if (draft.kind === 'grid') {
     return {
       name: 'edited',
-      title: draft.title,
+      title,
       cols: draft.terrain[0]?.length ?? 0,
       rows: draft.terrain.length,
       layout: 'odd-q',
@@ -144,7 +162,7 @@ export function fileOfDraft(draft: Draft): BoardFile {
   for (const p of draft.placements)
     for (const k of draft.modules[p.module]!.ore) ore.push(boardHexOf(origin, p, MODULE_CELLS[k]!));
   ore.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  return { name: 'edited', title: draft.title, cols, rows, layout: 'odd-q', legend: LEGEND, terrain, ore };
+  return { name: 'edited', title, cols, rows, layout: 'odd-q', legend: LEGEND, terrain, ore };
 }
 
 /** The engine's board of a draft and its ore as hex indexes. */
@@ -179,7 +197,11 @@ export function applyEdit(draft: Draft, edit: Edit): Result {
     case 'flatten': {
       if (draft.kind === 'grid') return { ok: true, draft };
       const file = fileOfDraft(draft);
-      return { ok: true, draft: gridOfFile(file) };
+      // still the board it was, under the name it had
+      return {
+        ok: true,
+        draft: { ...gridOfFile(file), title: draft.title, ...(draft.source ? { source: draft.source } : {}) },
+      };
     }
     case 'paint':
       return draft.kind === 'grid'

@@ -37,6 +37,16 @@ export interface BoardSpec {
   arrangement?: Placement[];
 }
 
+/**
+ * What a generated board is: its kind and what tells it apart, so that a screen names it in its own language
+ * (`titleOf` names it in English, for board files and the command line).
+ */
+export type BoardSource =
+  | { kind: 'original' }
+  | { kind: 'folded'; side: 'left' | 'right' }
+  | { kind: 'modular'; seed: number; modules: number }
+  | { kind: 'planet'; seed: number };
+
 /** A board file: the format of assets/maps/original.json with '.' for hexes off the board, plus its ore and where it came from. */
 export interface BoardFile {
   name: string;
@@ -133,7 +143,7 @@ export function generate(spec: BoardSpec): Generated {
     const check = checkBoard(board, ore, spec.players);
     const file: BoardFile = {
       name: nameOf(spec),
-      title: titleOf(spec),
+      title: titleOf(sourceOf(spec)),
       cols: board.cols,
       rows: board.rows,
       layout: 'odd-q',
@@ -154,11 +164,33 @@ function nameOf(spec: BoardSpec): string {
   if (spec.kind === 'folded') return `folded-${spec.side ?? 'left'}`;
   return `${spec.kind}-${(spec.seed ?? 0) >>> 0}`;
 }
-function titleOf(spec: BoardSpec): string {
-  if (spec.kind === 'original') return 'Full Metal Planète original board';
-  if (spec.kind === 'folded') return `The original board, ${spec.side ?? 'left'} flap folded away`;
-  if (spec.kind === 'modular') return `Modular board, ${MODULE_COUNT} modules, seed ${(spec.seed ?? 0) >>> 0}`;
-  return `Generated planet, seed ${(spec.seed ?? 0) >>> 0}`;
+/** What the board of a spec is. */
+export function sourceOf(spec: BoardSpec): BoardSource {
+  const seed = (spec.seed ?? 0) >>> 0;
+  switch (spec.kind) {
+    case 'original':
+      return { kind: 'original' };
+    case 'folded':
+      return { kind: 'folded', side: spec.side ?? 'left' };
+    case 'modular':
+      return { kind: 'modular', seed, modules: MODULE_COUNT };
+    case 'planet':
+      return { kind: 'planet', seed };
+  }
+}
+
+/** A generated board's title in English (a board file's `title`; the screen names it from its source). */
+export function titleOf(source: BoardSource): string {
+  switch (source.kind) {
+    case 'original':
+      return 'Full Metal Planète original board';
+    case 'folded':
+      return `The original board, ${source.side} flap folded away`;
+    case 'modular':
+      return `Modular board, ${source.modules} modules, seed ${source.seed}`;
+    case 'planet':
+      return `Generated planet, seed ${source.seed}`;
+  }
 }
 
 /** A board spec from untrusted input (the command line, the screen), or a sentence saying what is wrong. */

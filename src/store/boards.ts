@@ -3,11 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { applyEdit, fileOfDraft, type Draft } from '../planets/editor.js';
-import { draftSchema } from './schema.js';
+import type { BoardSource } from '../planets/generate.js';
+import { boardSourceSchema, draftSchema } from './schema.js';
 
 export interface SavedBoard {
   id: string;
+  /** The name its maker gave it ('' for none: the screen names it by `source`, or as untitled). */
   title: string;
+  /** The generated board it started from (null: imported, or saved before boards kept it). */
+  source: BoardSource | null;
   hexes: number;
   ore: number;
   thumbnail: string | null;
@@ -39,6 +43,8 @@ export const MAX_SAVED_BOARDS = 500;
 interface Row {
   id: string;
   title: string;
+  /** The draft's `source` as JSON text (json_extract), when it has one. */
+  source: string | null;
   thumbnail: string | null;
   hexes: number;
   ore: number;
@@ -51,14 +57,17 @@ export class BoardShelf {
 
   list(): SavedBoard[] {
     const rows = this.db
-      .prepare('SELECT id, title, thumbnail, hexes, ore, created_at, updated_at FROM boards ORDER BY updated_at DESC')
+      .prepare(
+        `SELECT id, title, ${SOURCE}, thumbnail, hexes, ore, created_at, updated_at FROM boards ORDER BY updated_at DESC`,
+      )
       .all() as Row[];
     return rows.map(summaryOf);
   }
 
   /** The draft of a saved board, checked as any draft from outside is (a forged row changes nothing). */
   get(id: string): { board: SavedBoard; draft: Draft } {
-    const row = this.db.prepare('SELECT * FROM boards WHERE id = ?').get(id) as (Row & { draft: string }) | undefined;
+    const row = this.db.prepare(`SELECT *, ${SOURCE} FROM boards WHERE id = ?`).get(id) as
+      (Row & { draft: string }) | undefined;
     if (!row) throw new BoardNotFoundError(id);
     let parsed: unknown;
     try {
@@ -90,7 +99,7 @@ export class BoardShelf {
     // the title is kept as the editor would set it
     const titled = applyEdit(input.draft, { op: 'title', title: input.draft.title });
     const draft = titled.ok ? titled.draft : input.draft;
-    const title = draft.title || 'Untitled board';
+    const title = draft.title;
     const json = JSON.stringify(draft);
     const tx = this.db.transaction(() => {
       if (input.id) {
@@ -123,14 +132,31 @@ export class BoardShelf {
   }
 }
 
+/** The draft's source, read in SQL so that the list does not load every draft (a damaged draft gives none). */
+const SOURCE = "CASE WHEN json_valid(draft) THEN json_extract(draft, '$.source') END AS source";
+
+/** What boards saved before boards kept their source were called when untitled (the store's own words). */
+const OLD_UNTITLED = 'Untitled board';
+
 function summaryOf(r: Row): SavedBoard {
   return {
     id: r.id,
-    title: r.title,
+    title: r.title === OLD_UNTITLED ? '' : r.title,
+    source: sourceOf(r.source),
     hexes: r.hexes,
     ore: r.ore,
     thumbnail: r.thumbnail,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };
+}
+
+function sourceOf(json: string | null): BoardSource | null {
+  if (json === null) return null;
+  try {
+    const r = boardSourceSchema.safeParse(JSON.parse(json));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
 }

@@ -331,11 +331,22 @@ const boardHex = z.tuple([
     .min(0)
     .max(MAX_ROWS - 1),
 ]);
+const seedSchema = z.number().int().min(0).max(0xffffffff);
+/** What a generated board is (src/planets/generate.ts `BoardSource`): the screen names it in its language. */
+export const boardSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('original') }).strict(),
+  z.object({ kind: z.literal('folded'), side: z.enum(['left', 'right']) }).strict(),
+  z
+    .object({ kind: z.literal('modular'), seed: seedSchema, modules: z.number().int().min(1).max(MODULE_COUNT) })
+    .strict(),
+  z.object({ kind: z.literal('planet'), seed: seedSchema }).strict(),
+]);
 export const draftSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('grid'),
       title: z.string().max(MAX_TITLE),
+      source: boardSourceSchema.optional(),
       terrain: z.array(terrainRow).min(1).max(MAX_ROWS),
       ore: z.array(boardHex).max(MAX_COLS * MAX_ROWS),
     })
@@ -345,6 +356,7 @@ export const draftSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('modules'),
       title: z.string().max(MAX_TITLE),
+      source: boardSourceSchema.optional(),
       modules: z
         .array(
           z

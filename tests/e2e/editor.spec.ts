@@ -137,7 +137,9 @@ test('the new-game chooser opens its board in the map editor, checked for its pl
     await page.getByTestId('board-open-editor').click();
     await expect(page.getByTestId('map-editor')).toBeVisible();
     // the chosen board (seed 11, not the editor's own seed 7), its check for the 3 players of this game
-    await expect(page.getByTestId('editor-name')).toHaveValue(title, { timeout: 30000 });
+    // untitled, named by what it is, as the chooser named it
+    await expect(page.getByTestId('editor-name')).toHaveAttribute('placeholder', title, { timeout: 30000 });
+    await expect(page.getByTestId('editor-name')).toHaveValue('');
     await expect(page.getByTestId('editor-seed')).toHaveValue('11');
     await expect(page.getByTestId('editor-players')).toHaveValue('3');
     const chosen = await host.value<{ terrain: string[] }>('boards.draft', {
@@ -158,6 +160,56 @@ test('the new-game chooser opens its board in the map editor, checked for its pl
     // Back returns to the new-game screen
     await page.getByTestId('editor-back').click();
     await expect(page.getByTestId('new-game-screen')).toBeVisible();
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('a generated board is named in the language the screen speaks: its preview, the map editor, a saved board', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  const setLang = async (lang: 'en' | 'fr') => {
+    await host.value('settings.set', { language: lang });
+    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+  };
+  try {
+    await host.value('settings.set', { language: 'fr' });
+    await page.goto(web.url);
+    await page.getByTestId('new-game').click();
+    const title = page.getByTestId('board-title');
+    await expect(title).toHaveText('Plateau original de Full Metal Planète', { timeout: 30000 });
+    await page.getByTestId('board-kind-planet').check();
+    await page.getByTestId('board-seed').fill('12');
+    await expect(title).toHaveText('Planète générée, graine 12', { timeout: 30000 });
+    await expect(page.getByTestId('board-thumbnail')).toHaveAttribute('alt', 'Planète générée, graine 12');
+    await setLang('en');
+    await expect(title).toHaveText('Generated planet, seed 12');
+    await setLang('fr');
+    // the map editor names it the same
+    await page.getByTestId('board-open-editor').click();
+    const name = page.getByTestId('editor-name');
+    await expect(name).toHaveAttribute('placeholder', 'Planète générée, graine 12', { timeout: 30000 });
+    await expect(name).toHaveValue('');
+    await page.getByTestId('editor-save').click();
+    const saved = page.getByTestId('saved-board');
+    await expect(saved).toHaveCount(1);
+    await expect(saved.locator('strong')).toHaveText('Planète générée, graine 12');
+    await expect(page.getByTestId('editor-saved-state')).toHaveText('Enregistré\u00a0: Planète générée, graine 12');
+    await setLang('en');
+    await expect(saved.locator('strong')).toHaveText('Generated planet, seed 12');
+    await expect(name).toHaveAttribute('placeholder', 'Generated planet, seed 12');
+    // and the new-game screen offers it under that name, in the language of the moment
+    await page.getByTestId('editor-back').click();
+    await page.getByTestId('board-kind-saved').check();
+    await expect(page.getByTestId('board-saved').locator('option').nth(1)).toHaveText('Generated planet, seed 12');
+    await setLang('fr');
+    await expect(page.getByTestId('board-saved').locator('option').nth(1)).toHaveText('Planète générée, graine 12');
+    const id = (await host.value<{ id: string }[]>('boards.saved'))[0]!.id;
+    await page.getByTestId('board-saved').selectOption(id);
+    await expect(title).toHaveText('Planète générée, graine 12', { timeout: 30000 });
   } finally {
     host.close();
     await web.stop();

@@ -42,6 +42,8 @@ export interface MapEditorState {
 export type EditorHost = <K extends RequestName>(method: K, args?: ArgsOf<K>) => Promise<ApiResult<ValueOf<K>>>;
 
 export const MODULE_RADIUS = 3;
+/** The longest title a board takes (`MAX_TITLE` in src/planets/editor.ts; the screen may import its types only). */
+export const TITLE_MAX = 60;
 
 export function initialEditorState(): MapEditorState {
   return {
@@ -232,10 +234,12 @@ export class MapEditor {
     else this.set({ error: r.error });
   }
 
-  async exportFile(): Promise<{ fileName: string; content: string } | null> {
+  /** The board as a file; an untitled board takes `untitledName` (its name in the screen's words) as its title. */
+  async exportFile(untitledName?: string): Promise<{ fileName: string; content: string } | null> {
     const v = this.state.view;
     if (!v) return null;
-    const r = await this.host('boards.export', { draft: v.draft });
+    const draft = v.draft.title || !untitledName ? v.draft : { ...v.draft, title: untitledName.slice(0, TITLE_MAX) };
+    const r = await this.host('boards.export', { draft });
     if (!r.ok) {
       this.set({ error: r.error });
       return null;

@@ -167,6 +167,71 @@ describe('board files', () => {
   });
 });
 
+describe('what names a board: the host says what it is, the screen puts it in words', () => {
+  it('a generated board is previewed untitled, with its kind and seed, side or modules (no English words)', async () => {
+    const h = host();
+    const planet = must(await h.call('boards.preview', { board: { kind: 'planet', seed: 12 }, players: 2 }));
+    expect(planet.title).toBe('');
+    expect(planet.source).toEqual({ kind: 'planet', seed: 12 });
+    const original = must(await h.call('boards.preview', { board: { kind: 'original' }, players: 2 }));
+    expect([original.title, original.source]).toEqual(['', { kind: 'original' }]);
+    const right = must(await h.call('boards.preview', { board: { kind: 'folded', side: 'right' }, players: 2 }));
+    expect(right.source).toEqual({ kind: 'folded', side: 'right' });
+    const modular = must(await h.call('boards.preview', { board: { kind: 'modular', seed: 7 }, players: 4 }));
+    expect(modular.source).toEqual({ kind: 'modular', seed: 7, modules: 19 });
+  });
+
+  it('the editor keeps it untitled through edits and flattening, and the saved board carries its source', async () => {
+    const h = host();
+    let v = must(await h.call('boards.draft', { from: { kind: 'modular', seed: 7 }, players: 2 }));
+    expect([v.draft.title, v.draft.source]).toEqual(['', { kind: 'modular', seed: 7, modules: 19 }]);
+    expect(v.preview.source).toEqual(v.draft.source);
+    v = must(await h.call('boards.edit', { draft: v.draft, edit: { op: 'flatten' }, players: 2 }));
+    expect(v.draft.kind).toBe('grid');
+    expect([v.draft.title, v.draft.source]).toEqual(['', { kind: 'modular', seed: 7, modules: 19 }]);
+    const saved = must(await h.call('boards.save', { draft: v.draft }));
+    expect([saved.title, saved.source]).toEqual(['', { kind: 'modular', seed: 7, modules: 19 }]);
+    expect(must(await h.call('boards.saved'))[0]!.source).toEqual(saved.source);
+    const chosen = must(await h.call('boards.preview', { board: { saved: saved.id }, players: 2 }));
+    expect([chosen.title, chosen.source]).toEqual(['', { kind: 'modular', seed: 7, modules: 19 }]);
+    // a title given wins; the board file and the campaign keep an English title when there is none
+    const out = must(await h.call('boards.export', { draft: v.draft }));
+    expect(JSON.parse(out.content).title).toBe('Modular board, 19 modules, seed 7');
+    const named = must(
+      await h.call('boards.edit', { draft: v.draft, edit: { op: 'title', title: 'Bay' }, players: 2 }),
+    );
+    expect(named.preview.title).toBe('Bay');
+  });
+
+  it('boards saved before boards kept their source still read: untitled, or under their title', async () => {
+    const dir = tmpDir();
+    let h = host(dir);
+    const v = must(await h.call('boards.draft', { from: { kind: 'original' }, players: 2 }));
+    const old = must(
+      await h.call('boards.save', { draft: { kind: 'grid', title: '', terrain: v.terrain, ore: v.ore } }),
+    );
+    const titled = must(
+      await h.call('boards.save', { draft: { kind: 'grid', title: 'Old bay', terrain: v.terrain, ore: v.ore } }),
+    );
+    h.close();
+    hosts.splice(0);
+    // as the store wrote an untitled board then; and a row whose draft is damaged
+    const store = CampaignStore.open(dir);
+    store.db.prepare("UPDATE boards SET title = 'Untitled board' WHERE id = ?").run(old.id);
+    const damaged = store.boards.save({ draft: v.draft, thumbnail: null, hexes: 1, ore: 0 });
+    store.db.prepare("UPDATE boards SET draft = '{not json' WHERE id = ?").run(damaged.id);
+    store.close();
+    h = host(dir);
+    const list = must(await h.call('boards.saved'));
+    const byId = new Map(list.map((b) => [b.id, b]));
+    expect([byId.get(old.id)!.title, byId.get(old.id)!.source]).toEqual(['', null]);
+    expect([byId.get(titled.id)!.title, byId.get(titled.id)!.source]).toEqual(['Old bay', null]);
+    expect(byId.get(damaged.id)!.source).toBeNull();
+    const again = must(await h.call('boards.draft', { from: { saved: old.id }, players: 2 }));
+    expect(again.terrain).toEqual(v.terrain);
+  });
+});
+
 function findLetter(terrain: string[], letter: string, ore: [number, number][]): [number, number] {
   const taken = new Set(ore.map(([x, y]) => `${x},${y}`));
   for (let y = 0; y < terrain.length; y++)
