@@ -222,6 +222,9 @@ export type BoardChoice =
 /** What a generated board is (its kind, seed, side...): the screen names it in its own language. */
 export type BoardSource = import('../planets/generate.js').BoardSource;
 
+/** Why a board fails its check (src/planets/check.ts): a code and its figures, put in words by the screen. */
+export type CheckFailure = import('../planets/check.js').CheckFailure;
+
 /** A board as the new-game screen shows it before the campaign starts. */
 export interface BoardPreview {
   /** The short map code that makes it again (null for an arrangement of one's own). */
@@ -237,8 +240,10 @@ export interface BoardPreview {
   /** The fairness and playability check for this many players, its figures as shares 0..1. */
   check: {
     ok: boolean;
-    /** Why it fails, one English sentence each. */
+    /** Why it fails, one English sentence each (for logs: the screen says `failures` in its words). */
     problems: string[];
+    /** Why it fails, as what fails and its figures (shares 0..1). */
+    failures: CheckFailure[];
     /** Land in its largest mass at normal tide; open sea in its largest stretch at low tide. */
     land: number;
     sea: number;

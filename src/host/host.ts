@@ -2057,6 +2057,7 @@ function previewOf(g: Generated & BoardNaming): BoardPreview {
     check: {
       ok: g.check.ok,
       problems: g.check.problems,
+      failures: g.check.failures,
       land: g.check.land.normal,
       sea: g.check.sea.low,
       spots: g.check.landing.spots.map((s) => ({

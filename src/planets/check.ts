@@ -36,10 +36,45 @@ export interface Spot {
   nearest: number;
 }
 
+/** Why a board fails its check, as what fails and its figures (shares 0..1): a screen says it in its words. */
+export type CheckFailure =
+  | { code: 'LAND_BROKEN'; share: number; needed: number }
+  | { code: 'TOO_LITTLE_SEA'; share: number; needed: number }
+  | { code: 'SEA_BROKEN'; share: number; needed: number }
+  | { code: 'NO_SPOTS'; players: number; distance: number; candidates: number }
+  | {
+      code: 'SPOTS_UNLIKE';
+      players: number;
+      margin: number;
+      ore: number[];
+      land: number[];
+      coast: number[];
+      nearest: number[];
+    };
+
+/** A failure in one English sentence (the command line, logs). */
+export function failureText(f: CheckFailure): string {
+  const pct = (x: number) => `${Math.round(100 * x)}%`;
+  switch (f.code) {
+    case 'LAND_BROKEN':
+      return `the land is broken up: the largest land mass holds ${pct(f.share)} of it at normal tide, at least ${pct(f.needed)} needed`;
+    case 'TOO_LITTLE_SEA':
+      return `too little sea: ${pct(f.share)} of the board, at least ${pct(f.needed)} needed`;
+    case 'SEA_BROKEN':
+      return `the sea is broken up at low tide: the largest stretch holds ${pct(f.share)} of it, at least ${pct(f.needed)} needed`;
+    case 'NO_SPOTS':
+      return `no ${f.players} landing spots at least ${f.distance} hexes apart with ore, land and coast round them (${f.candidates} good spots in all)`;
+    case 'SPOTS_UNLIKE':
+      return `the ${f.players} best landing spots are not alike within ${pct(f.margin)}: ore ${f.ore.join('/')}, land ${f.land.join('/')}, coast ${f.coast.join('/')}, nearest ${f.nearest.join('/')}`;
+  }
+}
+
 export interface CheckResult {
   ok: boolean;
-  /** Why it fails, one sentence each (empty when ok). */
+  /** Why it fails, one English sentence each (empty when ok): `failureText` of each of `failures`. */
   problems: string[];
+  /** Why it fails, as codes and figures. */
+  failures: CheckFailure[];
   players: number;
   hexes: number;
   ore: number;
@@ -107,7 +142,7 @@ interface Candidate {
 
 /** Checks a board with its ore for this many players. */
 export function checkBoard(board: Board, ore: readonly number[], players: number): CheckResult {
-  const problems: string[] = [];
+  const failures: CheckFailure[] = [];
   const counts = [0, 0, 0, 0, 0];
   for (let i = 0; i < board.n; i++) if (board.terrain[i] !== T_OFF) counts[board.terrain[i]!]!++;
   const isLand = (tide: Tide) => (i: number) => board.on[i] === 1 && landAt(board.terrain[i]!, tide);
@@ -116,25 +151,19 @@ export function checkBoard(board: Board, ore: readonly number[], players: number
     high: round(largestShare(board, isLand('high'))),
   };
   if (land.normal < RULES.landConnected)
-    problems.push(
-      `the land is broken up: the largest land mass holds ${Math.round(100 * land.normal)}% of it at normal tide, at least ${100 * RULES.landConnected}% needed`,
-    );
+    failures.push({ code: 'LAND_BROKEN', share: land.normal, needed: RULES.landConnected });
   const seaShare = counts[T_SEA]! / board.size;
   const sea = { low: round(largestShare(board, (i) => board.terrain[i] === T_SEA)), share: round(seaShare) };
-  if (seaShare < RULES.seaShare)
-    problems.push(
-      `too little sea: ${Math.round(100 * seaShare)}% of the board, at least ${100 * RULES.seaShare}% needed`,
-    );
+  if (seaShare < RULES.seaShare) failures.push({ code: 'TOO_LITTLE_SEA', share: seaShare, needed: RULES.seaShare });
   else if (sea.low < RULES.seaConnected)
-    problems.push(
-      `the sea is broken up at low tide: the largest stretch holds ${Math.round(100 * sea.low)}% of it, at least ${100 * RULES.seaConnected}% needed`,
-    );
+    failures.push({ code: 'SEA_BROKEN', share: sea.low, needed: RULES.seaConnected });
 
   const landing = chooseSpots(board, ore, players);
-  problems.push(...landing.problems);
+  failures.push(...landing.failures);
   return {
-    ok: problems.length === 0,
-    problems,
+    ok: failures.length === 0,
+    problems: failures.map(failureText),
+    failures,
     players,
     hexes: board.size,
     ore: ore.length,
@@ -286,13 +315,11 @@ function chooseSpots(board: Board, ore: readonly number[], players: number) {
       best = set.slice();
     }
   }
-  const problems: string[] = [];
+  const failures: CheckFailure[] = [];
   const spread = { ore: 0, land: 0, coast: 0, distance: 0 };
   let spots: Spot[] = [];
   if (!best) {
-    problems.push(
-      `no ${players} landing spots at least ${RULES.spotDistance} hexes apart with ore, land and coast round them (${candidates.length} good spots in all)`,
-    );
+    failures.push({ code: 'NO_SPOTS', players, distance: RULES.spotDistance, candidates: candidates.length });
   } else {
     spots = best.map((c) => ({
       at: board.hex(c.bubble) as [number, number],
@@ -308,9 +335,15 @@ function chooseSpots(board: Board, ore: readonly number[], players: number) {
       spread[key === 'nearest' ? 'distance' : key] = hi === 0 ? 0 : round((hi - Math.min(...values)) / hi);
     }
     if (bestScore > 1)
-      problems.push(
-        `the ${players} best landing spots are not alike within ${100 * RULES.margin}%: ore ${spots.map((s) => s.ore).join('/')}, land ${spots.map((s) => s.land).join('/')}, coast ${spots.map((s) => s.coast).join('/')}, nearest ${spots.map((s) => s.nearest).join('/')}`,
-      );
+      failures.push({
+        code: 'SPOTS_UNLIKE',
+        players,
+        margin: RULES.margin,
+        ore: spots.map((s) => s.ore),
+        land: spots.map((s) => s.land),
+        coast: spots.map((s) => s.coast),
+        nearest: spots.map((s) => s.nearest),
+      });
   }
-  return { spots, spread, candidates: candidates.length, problems };
+  return { spots, spread, candidates: candidates.length, failures };
 }

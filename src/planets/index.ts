@@ -15,7 +15,7 @@ export {
   type Generated,
   type Kind,
 } from './generate.js';
-export { checkBoard, RULES, type CheckResult, type Spot } from './check.js';
+export { checkBoard, failureText, RULES, type CheckFailure, type CheckResult, type Spot } from './check.js';
 export { encodeMapCode, decodeMapCode } from './code.js';
 export { readBoardFile, type LoadedBoard } from './file.js';
 export { DEFAULT_SLIDERS, PLANET_SIZES, type Sliders } from './planet.js';

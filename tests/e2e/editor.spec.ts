@@ -215,3 +215,30 @@ test('a generated board is named in the language the screen speaks: its preview,
     await web.stop();
   }
 });
+
+test('why a board fails its check is said in the language the screen speaks', async ({ page }) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'fr' });
+    await page.goto(web.url);
+    await page.getByTestId('home-editor').click();
+    await expect(page.getByTestId('editor-check-result')).toBeVisible({ timeout: 30000 });
+    // a board of plains only: no sea at all
+    const terrain = Array.from({ length: 20 }, () => 'p'.repeat(30));
+    await page.getByTestId('editor-file').setInputFiles({
+      name: 'plains.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ terrain })),
+    });
+    const problems = page.getByTestId('editor-problems');
+    await expect(problems).toContainText('Trop peu de mer\u00a0: 0\u202f% du plateau, il en faut au moins 4\u202f%.', {
+      timeout: 30000,
+    });
+    await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
+    await expect(problems).toContainText('Too little sea: 0% of the board, at least 4% needed.');
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});

@@ -339,6 +339,15 @@ export const en = {
   'board.land': 'land in one piece: {share}',
   'board.sea': 'sea in one piece at low tide: {share}',
   'board.spots': 'landing spots: ore {ore}, land {land}, coast {coast}',
+  'board.failure.LAND_BROKEN':
+    'The land is broken up: the largest land mass holds {share} of it at normal tide, at least {needed} needed.',
+  'board.failure.TOO_LITTLE_SEA': 'Too little sea: {share} of the board, at least {needed} needed.',
+  'board.failure.SEA_BROKEN':
+    'The sea is broken up at low tide: the largest stretch holds {share} of it, at least {needed} needed.',
+  'board.failure.NO_SPOTS':
+    'No {players} landing spots at least {distance} hexes apart with ore, land and coast round them ({candidates} good spots in all).',
+  'board.failure.SPOTS_UNLIKE':
+    'The {players} best landing spots are not alike within {margin}: ore {ore}, land {land}, coast {coast}, nearest other spot {nearest}.',
   'board.percent': '%',
   'board.badSeed': 'The seed is a whole number from 0 to 4294967295.',
   'board.noCode': 'Type a map code, like M4-7-R.',

@@ -345,6 +345,15 @@ export const fr: Record<Key, string> = {
   'board.land': 'terre d’un seul tenant : {share}',
   'board.sea': 'mer d’un seul tenant à marée basse : {share}',
   'board.spots': 'sites d’atterrissage : minerai {ore}, terre {land}, côte {coast}',
+  'board.failure.LAND_BROKEN':
+    'Les terres sont morcelées : la plus grande en tient {share} à marée normale, il en faut au moins {needed}.',
+  'board.failure.TOO_LITTLE_SEA': 'Trop peu de mer : {share} du plateau, il en faut au moins {needed}.',
+  'board.failure.SEA_BROKEN':
+    'La mer est morcelée à marée basse : sa plus grande étendue en tient {share}, il en faut au moins {needed}.',
+  'board.failure.NO_SPOTS':
+    'Impossible de placer {players} sites d’atterrissage à {distance} cases au moins l’un de l’autre avec minerai, terre et côte autour ({candidates} bons sites en tout).',
+  'board.failure.SPOTS_UNLIKE':
+    'Les {players} meilleurs sites d’atterrissage ne se valent pas à {margin} près : minerai {ore}, terre {land}, côte {coast}, site voisin le plus proche {nearest}.',
   'board.percent': ' %',
   'board.badSeed': 'La graine est un nombre entier de 0 à 4294967295.',
   'board.noCode': 'Saisissez un code de carte, par exemple M4-7-R.',

@@ -10,6 +10,7 @@ import {
   COMPACT_POSITIONS,
   decodeMapCode,
   encodeMapCode,
+  failureText,
   FOLD_COLUMNS,
   generate,
   makeModules,
@@ -226,10 +227,16 @@ describe('the check says why a board fails', () => {
     expect(c.ok).toBe(false);
     expect(c.problems.join(' ')).toMatch(/land is broken up/);
     expect(c.problems.join(' ')).toMatch(/landing spots/);
+    // what fails and its figures, for a screen to say in its own words; the sentences are said from them
+    expect(c.failures.map((f) => f.code)).toEqual(['LAND_BROKEN', 'NO_SPOTS']);
+    expect(c.failures[0]).toEqual({ code: 'LAND_BROKEN', share: 0.5, needed: 0.7 });
+    expect(c.problems).toEqual(c.failures.map(failureText));
   });
   it('a board without sea', () => {
     const c = checkBoard(boardOf(Array.from({ length: 20 }, () => 'p'.repeat(30))), [], 2);
     expect(c.problems.join(' ')).toMatch(/too little sea/);
+    expect(c.failures[0]).toEqual({ code: 'TOO_LITTLE_SEA', share: 0, needed: 0.04 });
+    expect(c.problems[0]).toBe('too little sea: 0% of the board, at least 4% needed');
   });
 });
 
