@@ -8,6 +8,7 @@ import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
   deployOneTankEach,
+  endTurn,
   fastForward,
   HostClient,
   newTwoPlayerCampaign,
@@ -130,7 +131,8 @@ test('the view (zoom, pan, fire zones) is kept per player across hand-offs', asy
     // the other player gets the board as it opens for him
     const second = (await takeSeat(page, host)).seated!;
     expect(second).not.toBe(first);
-    expect((await probe(page)).view.scale).toBeLessThan(zoomed.scale);
+    const secondFit = (await probe(page)).view;
+    expect(secondFit.scale).toBeLessThan(zoomed.scale);
     await expect(page.getByTestId('fire-mode')).toHaveValue('off');
     await page.getByTestId('end-turn').click();
     // back to the first: his zoom, pan and fire zones as he left them
@@ -138,6 +140,12 @@ test('the view (zoom, pan, fire zones) is kept per player across hand-offs', asy
     expect(again.seated).toBe(first);
     await expect.poll(async () => (await probe(page)).view).toEqual(zoomed);
     await expect(page.getByTestId('fire-mode')).toHaveValue('mine');
+    // the second left his board fitted; the window grows while he waits: his board comes back fitted to it
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await endTurn(page);
+    expect((await takeSeat(page, host)).seated).toBe(second);
+    await expect.poll(async () => (await probe(page)).view.scale).toBeGreaterThan(secondFit.scale * 1.2);
+    await page.setViewportSize({ width: 1366, height: 768 });
   } finally {
     host.close();
     await web.stop();

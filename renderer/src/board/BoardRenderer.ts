@@ -337,6 +337,15 @@ export class BoardRenderer {
     return { scale: this.stage.scaleX(), x: this.stage.x(), y: this.stage.y() };
   }
 
+  /**
+   * Whether the view is the board fitted to its frame (by the first fit, Fit or its key) rather than one the player
+   * zoomed or panned: a fitted view is fitted again when the frame changes size (the window grew), his own is kept.
+   */
+  get fitted(): boolean {
+    return this.isFitted;
+  }
+  private isFitted = false;
+
   private setView(v: { scale: number; x: number; y: number }): void {
     const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.scale));
     const changed = scale !== this.stage.scaleX();
@@ -350,6 +359,7 @@ export class BoardRenderer {
   /** Brings these hexes to the middle of the screen, at the zoom the player chose. */
   centreOn(hexes: Hex[]): void {
     if (!hexes.length) return;
+    this.isFitted = false;
     let x = 0;
     let y = 0;
     for (const h of hexes) {
@@ -361,9 +371,13 @@ export class BoardRenderer {
     this.setView({ scale, x: this.stage.width() / 2 - x * scale, y: this.stage.height() / 2 - y * scale });
   }
 
-  /** A view kept from before (the same player's, across a hand-off). */
-  restoreView(v: { scale: number; x: number; y: number }): void {
-    this.setView(v);
+  /** A view kept from before (the same player's, across a hand-off): a fitted one is fitted to the frame as it is. */
+  restoreView(v: { scale: number; x: number; y: number }, fitted = false): void {
+    if (fitted) this.fit();
+    else {
+      this.setView(v);
+      this.isFitted = false;
+    }
   }
 
   resize(w: number, h: number): void {
@@ -372,22 +386,26 @@ export class BoardRenderer {
     // resizing reallocates every layer's canvases: not for the observer's first call with the same size
     if (width === this.stage.width() && height === this.stage.height()) return;
     this.stage.size({ width, height });
+    if (this.isFitted) this.fit();
     this.stage.batchDraw();
   }
 
   fit(): void {
     this.setView(fitView(this.boardW, this.boardH, this.stage.width(), this.stage.height()));
+    this.isFitted = true;
   }
 
   zoomBy(factor: number, sx = this.stage.width() / 2, sy = this.stage.height() / 2): void {
     const v = this.view;
     const ns = Math.min(MAX_SCALE, Math.max(MIN_SCALE, v.scale * factor));
     this.setView(zoomAbout(v, sx, sy, ns));
+    this.isFitted = false;
   }
 
   panBy(dx: number, dy: number): void {
     const v = this.view;
     this.setView({ scale: v.scale, x: v.x + dx, y: v.y + dy });
+    this.isFitted = false;
   }
 
   /** The hex under a screen point of the container, or null off the board (its holes and edges included). */

@@ -171,19 +171,3 @@ export function fitView(
   const scale = Math.max(0.05, Math.min((vw - 2 * margin) / bw, (vh - 2 * margin) / bh));
   return { scale, x: (vw - bw * scale) / 2, y: (vh - bh * scale) / 2 };
 }
-
-/**
- * Whether a board's view is still a fitted one: the view the last fit gave (`lastFit`, null when there was
- * none), or the fit of the viewport as it is now (`fitNow`: the player's own Fit key). A resize refits such a
- * view; a view the player zoomed or panned is his, and a resize keeps it. The renderer rounds the position
- * to the pixel, hence the pixel of slack.
- */
-export function stillFitted(
-  view: { scale: number; x: number; y: number },
-  lastFit: { scale: number; x: number; y: number } | null,
-  fitNow: { scale: number; x: number; y: number },
-): boolean {
-  const same = (a: typeof view, b: typeof view) =>
-    Math.abs(a.scale - b.scale) <= 1e-9 * b.scale && Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1;
-  return (lastFit !== null && same(view, lastFit)) || same(view, fitNow);
-}

@@ -10,7 +10,6 @@ import {
   neighboursByEdge,
   pixelToHex,
   screenPointToHex,
-  stillFitted,
   zoomAbout,
   type Hex,
 } from '../../../renderer/src/lib/hex';
@@ -111,23 +110,6 @@ describe('hex math (flat-topped, odd-q)', () => {
     const f = fitView(s.width, s.height, 1366, 700);
     expect(s.width * f.scale).toBeLessThanOrEqual(1366);
     expect(s.height * f.scale).toBeLessThanOrEqual(700);
-  });
-
-  it('a fitted view is refitted on resize, a view zoomed or panned by hand is kept', () => {
-    const s = boardPixelSize(37, 23, 32);
-    const fit = fitView(s.width, s.height, 852, 439);
-    // the renderer rounds the position to the pixel
-    const shown = { scale: fit.scale, x: Math.round(fit.x), y: Math.round(fit.y) };
-    expect(stillFitted(shown, shown, fit)).toBe(true);
-    // fitted by the Fit key, which the board did not see: the fit of the viewport as it is
-    expect(stillFitted(shown, null, fit)).toBe(true);
-    // the last fit was at another size (the window was resized while zoomed, then fitted by hand)
-    expect(stillFitted(shown, { scale: 0.2, x: 0, y: 0 }, fit)).toBe(true);
-    // zoomed, or panned, by hand
-    expect(stillFitted(zoomAbout(shown, 400, 200, shown.scale * 1.25), shown, fit)).toBe(false);
-    expect(stillFitted({ ...shown, x: shown.x + 40 }, shown, fit)).toBe(false);
-    // a view restored from before a hand-off is the player's own, unless it is the fit
-    expect(stillFitted({ scale: 0.7, x: -120, y: -40 }, null, fit)).toBe(false);
   });
 
   it('zooms about a point that stays put', () => {
