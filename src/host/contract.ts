@@ -92,6 +92,8 @@ export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
  * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
  * - SAME_PROFILE: a profile merged with itself.
  * - EDIT_REFUSED: the map editor cannot make that edit (params.why: an EditRefusalCode; the draft is unchanged).
+ * - BAD_MAP_CODE: a board's map code cannot be read (params.code: as typed; params.why: which part is wrong,
+ *   with that part's own params: a MapCodeProblem of src/planets/code.ts).
  * - INTERNAL: a bug in the host; params.detail.
  * Take-back refusals (game.takeBack; src/engine/takeback.ts): TAKE_BACKS_OFF (the game's moves are final),
  * NOTHING_TO_TAKE_BACK (nothing of this turn is left), REVEALED (params.what: 'forecast' | 'liftOff' |
@@ -114,6 +116,7 @@ export const HOST_ERROR_CODES = [
   'NAME_TAKEN',
   'SAME_PROFILE',
   'EDIT_REFUSED',
+  'BAD_MAP_CODE',
   'INTERNAL',
 ] as const;
 export type HostErrorCode = (typeof HOST_ERROR_CODES)[number];
@@ -145,6 +148,7 @@ export const HOST_ERROR_WHYS = {
     'TOO_LARGE',
     'EMPTY',
   ],
+  BAD_MAP_CODE: ['notACode', 'kind', 'side', 'sideNotFolded', 'players', 'seed', 'sliders', 'extra', 'check'],
   INTERNAL: [],
 } as const satisfies Record<HostErrorCode, readonly string[]>;
 export type HostErrorWhy<C extends HostErrorCode> = (typeof HOST_ERROR_WHYS)[C][number];
@@ -170,6 +174,7 @@ export interface HostErrorParams {
   NAME_TAKEN: { name: string; id: string };
   SAME_PROFILE: { id: string };
   EDIT_REFUSED: { why: EditRefusalCode };
+  BAD_MAP_CODE: { code: string } & MapCodeProblem;
   INTERNAL: { detail?: string };
 }
 
@@ -324,6 +329,8 @@ export interface ExportResult {
 /** The map editor's board being edited, and one edit (src/planets/editor.ts). */
 export type { Draft as BoardDraft, Edit as BoardEdit, TerrainLetter } from '../planets/editor.js';
 export type EditRefusalCode = import('../planets/editor.js').EditRefusal['code'];
+/** What is wrong with a map code (BAD_MAP_CODE's params, beside the code as typed). */
+export type MapCodeProblem = import('../planets/code.js').MapCodeProblem;
 
 /** What the map editor shows: the draft, the board it stands for, and that board's check. */
 export interface EditorView {

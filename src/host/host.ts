@@ -90,6 +90,7 @@ import type {
   ComputerLevel,
   ComputerTurn,
   Handoff,
+  HostErrorParams,
   LessonInfo,
   LessonSummary,
   HostEvent,
@@ -739,7 +740,10 @@ export class Host {
     let spec: unknown;
     if ('code' in choice) {
       const decoded = decodeMapCode(choice.code);
-      if ('error' in decoded) throw new HostError('BAD_INPUT', decoded.error, { code: choice.code });
+      if ('error' in decoded) {
+        const params: HostErrorParams['BAD_MAP_CODE'] = { code: choice.code, ...decoded.problem };
+        throw new HostError('BAD_MAP_CODE', decoded.error, params);
+      }
       spec = { ...decoded, players };
     } else {
       const drawn = choice.kind === 'modular' || choice.kind === 'planet';

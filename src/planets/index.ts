@@ -16,7 +16,7 @@ export {
   type Kind,
 } from './generate.js';
 export { checkBoard, failureText, RULES, type CheckFailure, type CheckResult, type Spot } from './check.js';
-export { encodeMapCode, decodeMapCode } from './code.js';
+export { encodeMapCode, decodeMapCode, problemText, type MapCodeKind, type MapCodeProblem } from './code.js';
 export { readBoardFile, type LoadedBoard } from './file.js';
 export { DEFAULT_SLIDERS, PLANET_SIZES, type Sliders } from './planet.js';
 export {

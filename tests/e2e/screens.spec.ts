@@ -176,10 +176,31 @@ test('the new-game screen and the map editor say what is wrong in the language t
     await expect(boardError).toHaveText('Type a map code, like M4-7-R.');
     await setLang(page, host, 'fr');
     await expect(boardError).toHaveText('Saisissez un code de carte, par exemple M4-7-R.');
+    // a map code the host cannot read: it says which part is wrong (BAD_MAP_CODE), in the language of the moment
     await page.getByTestId('board-code').fill('XYZ');
-    await expect(boardError).toHaveText('La demande est mal formée.', { timeout: 10_000 });
+    await expect(boardError).toHaveText(/^Un code de carte s’écrit comme M4-7-R\s: la lettre du plateau,/, {
+      timeout: 10_000,
+    });
     await setLang(page, host, 'en');
-    await expect(boardError).toHaveText('The request was malformed.');
+    await expect(boardError).toHaveText(/^A map code reads like M4-7-R: the board’s letter,/);
+    await page.getByTestId('board-code').fill('M5-7-R');
+    await expect(boardError).toHaveText('After the board’s letter comes the number of players, 2, 3 or 4, not 5.', {
+      timeout: 10_000,
+    });
+    await setLang(page, host, 'fr');
+    await expect(boardError).toHaveText('Après la lettre du plateau vient le nombre de joueurs, 2, 3 ou 4, pas 5.');
+    await page.getByTestId('board-code').fill('M4-7-Q');
+    await expect(boardError).toHaveText(/^Le code est mal saisi\s: son dernier caractère, le caractère de contrôle,/, {
+      timeout: 10_000,
+    });
+    await setLang(page, host, 'en');
+    await expect(boardError).toHaveText(
+      'The code is mistyped: its last character, the check character, does not match the rest. Check each character.',
+    );
+    await expect(page.getByTestId('board-preview')).toHaveCount(0);
+    await page.getByTestId('board-code').fill('M4-7-R');
+    await expect(page.getByTestId('board-preview')).toBeVisible({ timeout: 10_000 });
+    await expect(boardError).toHaveCount(0);
     await page.getByTestId('board-kind-original').check();
     await expect(boardError).toHaveCount(0, { timeout: 10_000 });
     // the players: a name missing, then a profile the host refuses (the name is taken)
@@ -204,6 +225,16 @@ test('the new-game screen and the map editor say what is wrong in the language t
     await expect(formError).toHaveText('Type a map code, like M4-7-R.');
     await setLang(page, host, 'fr');
     await expect(formError).toHaveText('Saisissez un code de carte, par exemple M4-7-R.');
+    // a code the host cannot read, said by the editor's own error line
+    await page.getByTestId('editor-code').fill('FX3-G');
+    await page.getByTestId('editor-start').click();
+    await expect(formError).toHaveCount(0);
+    const editorError = page.getByTestId('editor-error');
+    await expect(editorError).toHaveText(/^Le code du plateau replié dit après son F quel volet est rabattu\s: FL/);
+    await setLang(page, host, 'en');
+    await expect(editorError).toHaveText(
+      'The folded board’s code says after its F which flap is folded away: FL (left) or FR (right), not FX.',
+    );
   } finally {
     host.close();
     await web.stop();

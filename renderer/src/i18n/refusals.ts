@@ -903,6 +903,26 @@ export const REFUSALS: Table = {
   },
 };
 
+/** A board's letter in a map code (src/planets/code.ts). */
+const CODE_LETTERS: Record<MapCodeKind, string> = { original: 'O', folded: 'F', modular: 'M', planet: 'P' };
+/** Where each board's map code ends, before its check character. */
+const CODE_ENDS: Record<Lang, Record<MapCodeKind, string>> = {
+  en: {
+    original: 'The original board’s code ends with the number of players, then its check character (like O4-S)',
+    folded: 'The folded board’s code ends with the number of players, then its check character (like FL3-G)',
+    modular: 'A modular board’s code ends with its seed, then its check character (like M4-7-R)',
+    planet: 'A planet’s code ends with its seed or its sliders, then its check character (like P4-7-60.20.50.30-I)',
+  },
+  fr: {
+    original: 'Le code du plateau original finit par le nombre de joueurs, puis son caractère de contrôle (comme O4-S)',
+    folded: 'Le code du plateau replié finit par le nombre de joueurs, puis son caractère de contrôle (comme FL3-G)',
+    modular: 'Le code d’un plateau modulaire finit par sa graine, puis son caractère de contrôle (comme M4-7-R)',
+    planet:
+      'Le code d’une planète finit par sa graine ou ses curseurs, puis son caractère de contrôle (comme P4-7-60.20.50.30-I)',
+  },
+};
+type MapCodeKind = Extract<HostErrorParams['BAD_MAP_CODE'], { why: 'extra' }>['kind'];
+
 type HostCases<C extends HostErrorCode> = [HostErrorWhy<C>] extends [never]
   ? { '': RefusalCase<HostErrorParams[C]> }
   : { [W in HostErrorWhy<C>]: RefusalCase<NarrowWhy<HostErrorParams[C], W>> };
@@ -1138,6 +1158,72 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
       },
       TOO_LARGE: { en: () => 'The board would be too large.', fr: () => 'Le plateau serait trop grand.' },
       EMPTY: { en: () => 'A board needs at least one hex.', fr: () => 'Un plateau a au moins une case.' },
+    },
+  },
+  BAD_MAP_CODE: {
+    section: 'app',
+    general: { en: () => 'That map code cannot be read.', fr: () => 'Ce code de carte est illisible.' },
+    cases: {
+      notACode: {
+        en: () =>
+          'A map code reads like M4-7-R: the board’s letter, the number of players, the seed when the board has one, and after the last dash a check character.',
+        fr: () =>
+          'Un code de carte s’écrit comme M4-7-R~: la lettre du plateau, le nombre de joueurs, la graine quand le plateau en a une, et après le dernier tiret un caractère de contrôle.',
+      },
+      kind: {
+        en: (p) =>
+          `A map code starts with the board’s letter: O (original), F (folded), M (modular) or P (planet)${p.letter ? `, not ${p.letter}` : ''}.`,
+        fr: (p) =>
+          `Un code de carte commence par la lettre du plateau~: O (original), F (replié), M (modulaire) ou P (planète)${p.letter ? `, pas ${p.letter}` : ''}.`,
+      },
+      side: {
+        en: (p) =>
+          `The folded board’s code says after its F which flap is folded away: FL (left) or FR (right)${p.letter ? `, not F${p.letter}` : ''}.`,
+        fr: (p) =>
+          `Le code du plateau replié dit après son F quel volet est rabattu~: FL (gauche) ou FR (droit)${p.letter ? `, pas F${p.letter}` : ''}.`,
+      },
+      sideNotFolded: {
+        en: (p) =>
+          `Only the folded board’s code names a flap (FL, FR): after ${CODE_LETTERS[p.kind]} comes the number of players.`,
+        fr: (p) =>
+          `Seul le code du plateau replié nomme un volet (FL, FR)~: après ${CODE_LETTERS[p.kind]} vient le nombre de joueurs.`,
+      },
+      players: {
+        en: (p) =>
+          `After the board’s letter comes the number of players, 2, 3 or 4${p.players ? `, not ${p.players}` : ''}.`,
+        fr: (p) =>
+          `Après la lettre du plateau vient le nombre de joueurs, 2, 3 ou 4${p.players ? `, pas ${p.players}` : ''}.`,
+      },
+      seed: {
+        en: (p) =>
+          p.seed
+            ? `${p.seed} is not a seed: a seed is at most seven letters and digits, up to 1Z141Z3.`
+            : p.kind === 'modular'
+              ? 'The seed is missing: a modular board’s code is M, the players, a dash, the seed and a check character, like M4-7-R.'
+              : 'The seed is missing: a planet’s code is P, the players, a dash, the seed (then its sliders, if any) and a check character, like P4-7-C.',
+        fr: (p) =>
+          p.seed
+            ? `${p.seed} n’est pas une graine~: une graine s’écrit en sept lettres et chiffres au plus, jusqu’à 1Z141Z3.`
+            : p.kind === 'modular'
+              ? 'La graine manque~: le code d’un plateau modulaire est M, le nombre de joueurs, un tiret, la graine et un caractère de contrôle, comme M4-7-R.'
+              : 'La graine manque~: le code d’une planète est P, le nombre de joueurs, un tiret, la graine (puis ses curseurs, s’il y en a) et un caractère de contrôle, comme P4-7-C.',
+      },
+      sliders: {
+        en: (p) =>
+          `A planet’s sliders are four numbers from 0 to 100 joined by dots, sea.mountains.marsh.islands (like 60.20.50.30), not ${p.sliders}.`,
+        fr: (p) =>
+          `Les curseurs d’une planète sont quatre nombres de 0 à 100 reliés par des points, mer.montagnes.marais.îles (comme 60.20.50.30), pas ${p.sliders}.`,
+      },
+      extra: {
+        en: (p) => `${CODE_ENDS.en[p.kind]}: ${p.extra} does not belong there.`,
+        fr: (p) => `${CODE_ENDS.fr[p.kind]}~: ${p.extra} n’a rien à y faire.`,
+      },
+      check: {
+        en: () =>
+          'The code is mistyped: its last character, the check character, does not match the rest. Check each character.',
+        fr: () =>
+          'Le code est mal saisi~: son dernier caractère, le caractère de contrôle, ne correspond pas au reste. Vérifiez chaque caractère.',
+      },
     },
   },
 };

@@ -39,13 +39,37 @@ describe('boards.preview', () => {
   it('refuses a mistyped code and a bad choice with the reason', async () => {
     const h = make();
     const typo = await h.call('boards.preview', { board: { code: 'M4-7-0' }, players: 4 });
-    expect(!typo.ok && typo.error.code).toBe('BAD_INPUT');
+    expect(!typo.ok && typo.error.code).toBe('BAD_MAP_CODE');
+    expect(!typo.ok && typo.error.params).toEqual({ code: 'M4-7-0', why: 'check' });
     expect(!typo.ok && typo.error.message).toMatch(/mistyped/);
     const bad = await h.call('boards.preview', {
       board: { kind: 'planet', sliders: { sea: 150 } },
       players: 4,
     } as never);
     expect(bad.ok).toBe(false);
+  });
+});
+
+describe('a map code that cannot be read', () => {
+  it('is refused with BAD_MAP_CODE naming the part that is wrong, with its own params', async () => {
+    const h = make();
+    const refusal = async (code: string) => {
+      const r = await h.call('boards.preview', { board: { code }, players: 2 });
+      return r.ok ? null : r.error;
+    };
+    expect(await refusal('xyz')).toMatchObject({ code: 'BAD_MAP_CODE', params: { code: 'xyz', why: 'notACode' } });
+    expect(await refusal('X4-7-R')).toMatchObject({ params: { why: 'kind', letter: 'X' } });
+    expect(await refusal('FX3-G')).toMatchObject({ params: { why: 'side', letter: 'X' } });
+    expect(await refusal('ML4-7-R')).toMatchObject({ params: { why: 'sideNotFolded', kind: 'modular' } });
+    expect(await refusal('M7-7-R')).toMatchObject({ params: { why: 'players', players: '7' } });
+    expect(await refusal('P4-7!-C')).toMatchObject({ params: { why: 'seed', kind: 'planet', seed: '7!' } });
+    expect(await refusal('P4-7-60.20-I')).toMatchObject({ params: { why: 'sliders', sliders: '60.20' } });
+    expect(await refusal('O4-7-S')).toMatchObject({ params: { why: 'extra', kind: 'original', extra: '7' } });
+    expect(await refusal('M4-7-Q')).toMatchObject({ params: { code: 'M4-7-Q', why: 'check' } });
+    expect(await refusal('M4-7-R')).toBeNull();
+    // the map editor's start from a code says the same
+    const draft = await h.call('boards.draft', { from: { code: 'M4-7-Q' }, players: 2 });
+    expect(!draft.ok && draft.error).toMatchObject({ code: 'BAD_MAP_CODE', params: { why: 'check' } });
   });
 });
 
@@ -80,6 +104,8 @@ describe('a campaign on a board of its own', () => {
     const both = await h.call('campaign.new', { ...TWO, map: 'original', board: { kind: 'modular', seed: 1 } });
     expect(!both.ok && both.error.code).toBe('BAD_INPUT');
     const code = await h.call('campaign.new', { ...TWO, board: { code: 'nonsense' } });
+    expect(!code.ok && code.error.code).toBe('BAD_MAP_CODE');
+    expect(!code.ok && code.error.params).toEqual({ code: 'nonsense', why: 'notACode' });
     expect(!code.ok && code.error.message).toMatch(/not a map code/);
     expect(must(await h.call('campaign.list'))).toHaveLength(0);
   });

@@ -261,9 +261,33 @@ describe('map codes', () => {
   it('refuses mistyped and malformed codes with a reason', () => {
     const good = encodeMapCode({ kind: 'modular', players: 4, seed: 7 });
     const typo = good.replace('M4-7', 'M4-8');
-    expect(decodeMapCode(typo)).toEqual({ error: expect.stringMatching(/mistyped/) });
-    expect(decodeMapCode('hello')).toEqual({ error: expect.stringMatching(/not a map code/) });
+    expect(decodeMapCode(typo)).toMatchObject({ error: expect.stringMatching(/mistyped/) });
+    expect(decodeMapCode('hello')).toMatchObject({ error: expect.stringMatching(/not a map code/) });
     expect(decodeMapCode('X4-1-0')).toHaveProperty('error');
+  });
+  it('says which part of a code is wrong, each part read before the check character', () => {
+    const problem = (code: string) => {
+      const r = decodeMapCode(code);
+      return 'problem' in r ? r.problem : null;
+    };
+    expect(problem('xyz')).toEqual({ why: 'notACode' });
+    expect(problem('X4-1-0')).toEqual({ why: 'kind', letter: 'X' });
+    expect(problem('F3-G')).toEqual({ why: 'side', letter: '' });
+    expect(problem('FX3-G')).toEqual({ why: 'side', letter: 'X' });
+    expect(problem('ML4-7-R')).toEqual({ why: 'sideNotFolded', kind: 'modular' });
+    expect(problem('M5-7-R')).toEqual({ why: 'players', players: '5' });
+    expect(problem('m-7-r')).toEqual({ why: 'players', players: '' });
+    expect(problem('M4-7')).toEqual({ why: 'seed', kind: 'modular', seed: '' });
+    expect(problem('P4-7!-C')).toEqual({ why: 'seed', kind: 'planet', seed: '7!' });
+    expect(problem('M4-1Z141Z4-R')).toEqual({ why: 'seed', kind: 'modular', seed: '1Z141Z4' });
+    expect(problem('P4-7-60.20.50-I')).toEqual({ why: 'sliders', sliders: '60.20.50' });
+    expect(problem('O4-7-S')).toEqual({ why: 'extra', kind: 'original', extra: '7' });
+    expect(problem('M4-7-1-R')).toEqual({ why: 'extra', kind: 'modular', extra: '1' });
+    expect(problem('M4-7-Q')).toEqual({ why: 'check' });
+    // every code the encoder makes reads back
+    expect(problem('O4-S')).toBeNull();
+    expect(problem('fl3-g')).toBeNull();
+    expect(problem('P4-7-60.20.50.30-I')).toBeNull();
   });
 });
 

@@ -234,8 +234,16 @@ const SAMPLE: Record<string, unknown> = {
   got: 'x',
   name: 'Ada',
 };
-function sampleParams(why: string | undefined): Record<string, unknown> {
-  const target: Record<string, unknown> = { ...SAMPLE, ...(why ? { why } : {}) };
+/** Where a field's name means something else in one code: a map code's parts, as typed. */
+const SAMPLE_OF_CODE: Record<string, Record<string, unknown>> = {
+  BAD_MAP_CODE: { code: 'M4-7-Q', kind: 'modular', letter: 'X', players: '5', seed: '7!', sliders: '1.2', extra: '9' },
+};
+function sampleParams(why: string | undefined, code?: string): Record<string, unknown> {
+  const target: Record<string, unknown> = {
+    ...SAMPLE,
+    ...(code ? SAMPLE_OF_CODE[code] : {}),
+    ...(why ? { why } : {}),
+  };
   const base = new Proxy(target, {
     get: (t, k: string) =>
       k in t ? t[k] : k === 'why' || k === 'then' || typeof k !== 'string' ? undefined : `id-${k}`,
@@ -270,7 +278,7 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
   it('each case reads in English and French, with a rule link', () => {
     for (const { code, why } of [...engineCases, ...hostCases]) {
       if (code === 'BAD_INPUT' && why === undefined) continue; // the host's BAD_INPUT: the code's general sentence, tested below
-      const p = sampleParams(why);
+      const p = sampleParams(why, code);
       const en = refusalText(code, p, 'en', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
       const fr = refusalText(code, p, 'fr', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
       for (const [lang, s] of [
@@ -501,5 +509,35 @@ describe('take-back refusals', () => {
     expect(refusalText('REVEALED', { what: 'liftOff', action: 'liftOff' }, 'fr')).toBe(
       'Impossible de le reprendre\u00a0: cela a dévoilé les choix du tour 21.',
     );
+  });
+});
+
+describe('a map code that cannot be read (BAD_MAP_CODE)', () => {
+  it('says which part is wrong, in English and French, from what the planets module finds', async () => {
+    const { decodeMapCode } = await import('../../../src/planets/index');
+    const say = (code: string, lang: 'en' | 'fr') => {
+      const r = decodeMapCode(code);
+      if (!('problem' in r)) throw new Error(`${code} reads`);
+      return refusalText('BAD_MAP_CODE', { code, ...r.problem }, lang);
+    };
+    expect(say('xyz', 'en')).toMatch(/^A map code reads like M4-7-R/);
+    expect(say('xyz', 'fr')).toMatch(/^Un code de carte s’écrit comme M4-7-R/);
+    expect(say('X4-7-R', 'en')).toMatch(/board’s letter: O .* P \(planet\), not X\.$/);
+    expect(say('X4-7-R', 'fr')).toMatch(/lettre du plateau\u00a0: O .* P \(planète\), pas X\.$/);
+    expect(say('FX3-G', 'en')).toMatch(/FL \(left\) or FR \(right\), not FX\.$/);
+    expect(say('FX3-G', 'fr')).toMatch(/FL \(gauche\) ou FR \(droit\), pas FX\.$/);
+    expect(say('PR4-7-C', 'en')).toMatch(/names a flap \(FL, FR\): after P comes the number of players/);
+    expect(say('PR4-7-C', 'fr')).toMatch(/nomme un volet \(FL, FR\)\u00a0: après P vient le nombre de joueurs/);
+    expect(say('M5-7-R', 'en')).toMatch(/number of players, 2, 3 or 4, not 5\.$/);
+    expect(say('M5-7-R', 'fr')).toMatch(/nombre de joueurs, 2, 3 ou 4, pas 5\.$/);
+    expect(say('M4-7', 'en')).toMatch(/^The seed is missing: a modular board’s code/);
+    expect(say('P4-7!-C', 'fr')).toMatch(/^7! n’est pas une graine/);
+    expect(say('P4-7-60.20-I', 'en')).toMatch(/four numbers from 0 to 100 .* not 60\.20\.$/);
+    expect(say('O4-7-S', 'en')).toMatch(
+      /^The original board’s code ends with the number of players.*: 7 does not belong/,
+    );
+    expect(say('FL3-1-G', 'fr')).toMatch(/^Le code du plateau replié finit par le nombre de joueurs/);
+    expect(say('M4-7-Q', 'en')).toMatch(/^The code is mistyped: its last character/);
+    expect(say('M4-7-Q', 'fr')).toMatch(/^Le code est mal saisi\u00a0: son dernier caractère/);
   });
 });
