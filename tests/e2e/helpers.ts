@@ -240,14 +240,15 @@ export async function shot(page: Page, name: string): Promise<void> {
 /**
  * Screenshots of the page as it stands at the two sizes the issues name (1366x768, 1920x1080), in English
  * and French unless `languages` says otherwise, into `dir` as `<name>-<lang>-<w>x<h>.png` (or
- * `<name>-<w>x<h>.png` for one language left unnamed). A `host` has its language setting follow. The page
+ * `<name>-<w>x<h>.png` for one language left unnamed). A `host` has its language setting follow. `frame`
+ * runs before each picture, at its size and language (to scroll what is to be seen into view). The page
  * ends in English at 1366x768.
  */
 export async function shotsAtBothSizes(
   page: Page,
   dir: string,
   name: string,
-  opts: { host?: HostClient; languages?: ('en' | 'fr')[] | null } = {},
+  opts: { host?: HostClient; languages?: ('en' | 'fr')[] | null; frame?: () => Promise<void> } = {},
 ): Promise<void> {
   const setLang = async (lang: 'en' | 'fr') => {
     if (opts.host) await opts.host.value('settings.set', { language: lang });
@@ -262,6 +263,7 @@ export async function shotsAtBothSizes(
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.waitForTimeout(300);
+      await opts.frame?.();
       await page.screenshot({ path: path.join(dir, `${name}${lang ? `-${lang}` : ''}-${w}x${h}.png`) });
     }
   }

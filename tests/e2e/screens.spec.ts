@@ -47,16 +47,43 @@ async function styledScreen(
   await setLang(page, host, 'en');
 }
 
-/** Nothing of the screen sticks out sideways at 1366x768 (the editor's "Start from" select did). */
-async function noSideOverflow(page: Page, selector: string): Promise<void> {
-  await page.setViewportSize({ width: 1366, height: 768 });
-  const over = await page.locator(selector).evaluate((box) => {
-    const edge = box.getBoundingClientRect().right;
-    return [...box.querySelectorAll('select, input, button')]
+/**
+ * Nothing of a side panel sticks out sideways (the editor's "Start from" select did at 1366x768, its saved
+ * boards' Delete in French at 1920x1080): no control past the panel's inner edge (its scroll bar and padding
+ * left out), no text wider than its button, no sideways scrolling; and a select shows the whole of each of its
+ * options, measured against a copy of the select as wide as that option alone needs. `what` names the state.
+ */
+async function noSideOverflow(page: Page, selector: string, what: string): Promise<void> {
+  const found = await page.locator(selector).evaluate((box) => {
+    const win = box.ownerDocument.defaultView!;
+    const padRight = parseFloat(win.getComputedStyle(box).paddingRight);
+    const edge = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth - padRight;
+    const name = (el: { tagName: string; textContent: string | null }) =>
+      `${el.tagName.toLowerCase()} “${(el.textContent ?? '').trim().slice(0, 40)}”`;
+    const out = [...box.querySelectorAll('select, input:not([hidden]), button')]
       .filter((el) => el.getBoundingClientRect().right > edge + 0.5)
-      .map((el) => el.outerHTML.slice(0, 80));
+      .map((el) => `${name(el)} ends at ${el.getBoundingClientRect().right} past ${edge}`);
+    for (const b of box.querySelectorAll('button'))
+      if (b.scrollWidth > b.clientWidth + 1) out.push(`${name(b)}: its text is wider than the button`);
+    if (box.scrollWidth > box.clientWidth + 1) out.push(`the panel scrolls sideways (${box.scrollWidth})`);
+    for (const select of box.querySelectorAll('select')) {
+      const shown = select.getBoundingClientRect().width;
+      for (const option of select.options) {
+        const probe = select.cloneNode(false) as typeof select;
+        probe.removeAttribute('data-testid');
+        probe.style.cssText = 'position: absolute; visibility: hidden; width: auto; max-width: none; min-width: 0';
+        const copy = option.cloneNode(true) as typeof option;
+        copy.selected = true;
+        probe.append(copy);
+        select.parentElement!.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        if (needed > shown + 0.5) out.push(`select: “${option.text}” needs ${needed}px, the box is ${shown}px`);
+      }
+    }
+    return out;
   });
-  expect(over).toEqual([]);
+  expect(found, what).toEqual([]);
 }
 
 test('home, settings, new game, lessons, a lesson, league, profile and editor in the title screen style', async ({
@@ -149,11 +176,58 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
     await expect(page.getByTestId('editor-start-kind')).toBeVisible();
     await page.getByTestId('editor-start').click();
     await expect(page.getByTestId('map-editor').locator('svg').first()).toBeVisible();
-    for (const lang of LANGS) {
-      await setLang(page, host, lang);
-      await noSideOverflow(page, '[data-testid="map-editor"] aside');
-    }
     await styledScreen(page, host, 'map-editor', 'editor', { en: 'Map editor', fr: 'Éditeur de cartes' });
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test("the map editor's side panel holds its saved boards and its dropdowns, in both languages at both sizes", async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  // the pictures, to be looked at: FMH_SHOTS, or beside the other screens'
+  const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'editor');
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await page.goto(web.url);
+    await page.getByTestId('home-editor').click();
+    await expect(page.locator('[data-testid="editor-board"] .module-no')).toHaveCount(19, { timeout: 30_000 });
+    // a saved board in the list, then its Delete asked to be confirmed (a longer button naming the board)
+    await page.getByTestId('editor-save').click();
+    await expect(page.getByTestId('saved-board')).toHaveCount(1);
+    const aside = '[data-testid="map-editor"] aside';
+    const everywhere = async (state: string) => {
+      for (const lang of LANGS) {
+        await setLang(page, host, lang);
+        for (const [width, height] of [
+          [1366, 768],
+          [1920, 1080],
+        ] as const) {
+          await page.setViewportSize({ width, height });
+          await noSideOverflow(page, aside, `${state}, ${lang} ${width}x${height}`);
+        }
+      }
+      await setLang(page, host, 'en');
+      await page.setViewportSize({ width: 1366, height: 768 });
+    };
+    await everywhere('a saved board');
+    // the panel scrolled to its end, where the saved boards are; then to its top, the start's select
+    const savedInView = { host, frame: () => page.getByTestId('saved-board').scrollIntoViewIfNeeded() };
+    await shotsAtBothSizes(page, shots, 'editor-saved', savedInView);
+    await page.getByTestId('editor-start-kind').selectOption('folded-left');
+    await shotsAtBothSizes(page, shots, 'editor-start-folded', {
+      host,
+      frame: () => page.getByTestId('editor-start-kind').scrollIntoViewIfNeeded(),
+    });
+    await page.getByTestId('saved-delete').click();
+    await expect(page.getByTestId('saved-delete-confirm')).toBeVisible();
+    await everywhere('Delete to confirm');
+    await shotsAtBothSizes(page, shots, 'editor-delete-confirm', savedInView);
+    await page.getByTestId('saved-delete-confirm').click();
+    await expect(page.getByTestId('saved-board')).toHaveCount(0);
   } finally {
     host.close();
     await web.stop();

@@ -569,6 +569,8 @@ export const en = {
   'home.mapEditor': 'Map editor',
   'editor.title': 'Map editor',
   'editor.start': 'Start from',
+  'editor.kind.folded-left': 'Folded: left flap away',
+  'editor.kind.folded-right': 'Folded: right flap away',
   'editor.open': 'Open',
   'editor.name': 'Name',
   'editor.untitled': 'Untitled board',

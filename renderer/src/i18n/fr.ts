@@ -575,6 +575,8 @@ export const fr: Record<Key, string> = {
   'home.mapEditor': 'Éditeur de cartes',
   'editor.title': 'Éditeur de cartes',
   'editor.start': 'Partir de',
+  'editor.kind.folded-left': 'Replié : volet gauche rabattu',
+  'editor.kind.folded-right': 'Replié : volet droit rabattu',
   'editor.open': 'Ouvrir',
   'editor.name': 'Nom',
   'editor.untitled': 'Plateau sans nom',
