@@ -234,6 +234,44 @@ test("the map editor's side panel holds its saved boards and its dropdowns, in b
   }
 });
 
+test("the new-game screen's default player names follow the language and the colour; a name typed stays", async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await page.goto(web.url);
+    await page.getByTestId('new-game').click();
+    const name = (seat: number) => page.getByTestId(`player-name-${seat}`);
+    await expect(name(0)).toHaveValue('Red');
+    await expect(name(1)).toHaveValue('Blue');
+    await name(1).fill('Ann');
+    await page.getByTestId('add-player').click();
+    await expect(name(2)).toHaveValue('Yellow');
+    await setLang(page, host, 'fr');
+    await expect(name(0)).toHaveValue('Rouge');
+    await expect(name(1)).toHaveValue('Ann');
+    await expect(name(2)).toHaveValue('Jaune');
+    // a seat named after its colour takes its new colour's name; one typed as a colour's name keeps it
+    await page.getByTestId('player-colour-2').selectOption('green');
+    await expect(name(2)).toHaveValue('Vert');
+    await name(0).fill('Rouge');
+    await setLang(page, host, 'en');
+    await expect(name(0)).toHaveValue('Rouge');
+    await expect(name(1)).toHaveValue('Ann');
+    await expect(name(2)).toHaveValue('Green');
+    // the game gets the names shown
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    const session = await host.value<SessionView>('game.view');
+    expect(session.players.map((p) => p.name)).toEqual(['Rouge', 'Ann', 'Green']);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
 test('the new-game screen and the map editor say what is wrong in the language the screen speaks now', async ({
   page,
 }) => {
