@@ -310,6 +310,10 @@ test('the new-game screen and the map editor say what is wrong in the language t
       'The code is mistyped: its last character, the check character, does not match the rest. Check each character.',
     );
     await expect(page.getByTestId('board-preview')).toHaveCount(0);
+    // no longer than the host reads (40 characters): what is typed past it never reaches the host
+    await page.getByTestId('board-code').fill('');
+    await page.getByTestId('board-code').pressSequentially('M4-7-R'.padEnd(50, '7'));
+    await expect(page.getByTestId('board-code')).toHaveValue('M4-7-R'.padEnd(40, '7'));
     await page.getByTestId('board-code').fill('M4-7-R');
     await expect(page.getByTestId('board-preview')).toBeVisible({ timeout: 10_000 });
     await expect(boardError).toHaveCount(0);
