@@ -920,7 +920,8 @@ export class Host {
       state,
       log,
       stats,
-      head: log.at(-1)?.hash ?? '',
+      // the stored log's last row, which may be a take-back: `log` holds only the actions still standing
+      head: loaded ? row.head : (log.at(-1)?.hash ?? ''),
       seated: null,
       modals: new Set(),
       clock,

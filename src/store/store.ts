@@ -180,7 +180,7 @@ function prepareStatements(db: Database.Database) {
   return {
     insertAction: db.prepare('INSERT INTO actions (campaign_id, seq, action, info, hash) VALUES (?, ?, ?, ?, ?)'),
     moveHead: db.prepare(
-      'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ?',
+      'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ? AND head = ?',
     ),
     saveClock: db.prepare('UPDATE campaigns SET clock = ? WHERE id = ?'),
     getCampaign: db.prepare('SELECT * FROM campaigns WHERE id = ?'),
@@ -364,8 +364,11 @@ export class CampaignStore {
         clock === undefined ? null : JSON.stringify(clock),
         id,
         seq,
+        prevHead,
       );
-      if (r.changes !== 1) throw new Error(`campaign ${id}: log head is not at ${seq} (another writer?)`);
+      // a row is only ever chained to the stored head: a writer with a stale head changes nothing
+      if (r.changes !== 1)
+        throw new Error(`campaign ${id}: the log's head is not at ${seq} or not the one given (another writer?)`);
     });
     tx.immediate();
     // WAL checkpoints are kept off the acknowledgement path: automatic checkpoints are off and one

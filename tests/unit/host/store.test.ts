@@ -97,6 +97,25 @@ describe('campaign store', () => {
     expect(again.list()).toHaveLength(0);
   });
 
+  it('writes a row only on the stored head: a stale or wrong head is refused and changes nothing', () => {
+    const dir = tmpDir();
+    const store = openStore(dir);
+    const st = newGame(options);
+    const c = store.create({ name: 'Heads', options, players, state: st });
+    const played = playLandings(store, c.id, st);
+    const me = played.state.order[played.state.activeIdx]!;
+    const action = { type: 'endTurn' as const };
+    const r = apply(played.state, action);
+    const info = { turn: played.state.turn, tide: played.state.tide, player: me, events: r.events, at: Date.now() };
+    // the head of the row before the last: what a session that lost track of the last row would hand in
+    const stale = store.readLog(c.id)[0]!.hash;
+    expect(() => store.append(c.id, played.n, action, info, r.state, stale)).toThrow(/head/);
+    expect(store.readLog(c.id)).toHaveLength(2);
+    expect(store.load(c.id).row.head).toBe(played.head);
+    store.append(c.id, played.n, action, info, r.state, played.head);
+    expect(store.load(c.id).log).toHaveLength(3);
+  });
+
   it('uses WAL with synchronous FULL and stamps the file', () => {
     const dir = tmpDir();
     const store = openStore(dir);

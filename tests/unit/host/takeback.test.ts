@@ -91,6 +91,30 @@ describe('game.takeBack', () => {
     must(await h2.call('game.takeBack'));
   });
 
+  it('goes on after a reopening whose log ends with a take-back: the next action chains from the stored head', async () => {
+    // past bug: the reopened session took the last action still standing for the log's head, so the next
+    // action was written with a broken hash chain and the campaign could no longer be opened
+    const dir = tmpDir();
+    const h = make(dir);
+    await deployOne(h, await toDeployment(h));
+    const id = must(await h.call('game.takeBack')).campaignId;
+    h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    const h2 = make(dir);
+    const reopened = must(await h2.call('campaign.open', { id }));
+    await deployOne(h2, must(await h2.call('game.seat', { player: reopened.handoff!.next })));
+    const now = canonicalJson(h2.stateForTools);
+    h2.close();
+    hosts.splice(hosts.indexOf(h2), 1);
+    const store = CampaignStore.open(dir);
+    expect(store.readLog(id).map((r) => r.action.type)).toEqual(['land', 'land', 'deploy', 'takeBack', 'deploy']);
+    expect(canonicalJson(store.load(id).state)).toBe(now);
+    store.close();
+    const h3 = make(dir);
+    must(await h3.call('campaign.open', { id }));
+    expect(canonicalJson(h3.stateForTools)).toBe(now);
+  });
+
   it('refuses a take-back behind the hand-off, in a game whose moves are final, and a forged one on reopening', async () => {
     const dir = tmpDir();
     const h = make(dir);
