@@ -427,16 +427,27 @@ export class CampaignStore {
     return { turn, tide, players };
   }
 
-  /** The stored log, take-backs included, its hash chain checked. */
+  /**
+   * The stored log, take-backs included, its hash chain checked. One kind of broken link is read as written:
+   * until 2026-11-26 the host, reopening a campaign whose log ended with a take-back, chained the next row to the
+   * last action still standing instead of to the take-back row. That link is the host's old mistake, recognisable
+   * exactly (the row follows a take-back and chains to the action standing then), not damage: refusing it would
+   * lose every campaign it happened to.
+   */
   readLog(id: string): StoredRow[] {
     const rows = this.s.log.all(id) as { seq: number; action: string; info: string; hash: string }[];
     const out: StoredRow[] = [];
     let prev = '';
+    // the rows of the actions still standing (a take-back row takes the last one away)
+    const standing: string[] = [];
+    let afterTakeBack = false;
     for (const r of rows) {
       if (r.seq !== out.length)
         throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
-      const expect = chainHash(prev, r.seq, r.action);
-      if (r.hash !== expect)
+      const chained =
+        r.hash === chainHash(prev, r.seq, r.action) ||
+        (afterTakeBack && r.hash === chainHash(standing.at(-1) ?? '', r.seq, r.action));
+      if (!chained)
         throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${r.seq + 1} (hash chain broken)`);
       prev = r.hash;
       let action: LoggedAction;
@@ -447,6 +458,9 @@ export class CampaignStore {
       } catch {
         throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${r.seq + 1} (unreadable)`);
       }
+      afterTakeBack = isTakeBack(action);
+      if (afterTakeBack) standing.pop();
+      else standing.push(r.hash);
       out.push({ seq: r.seq, action, info, hash: r.hash });
     }
     return out;
@@ -567,7 +581,9 @@ export class CampaignStore {
       },
       log: entries,
       sealed: seal({ deckSalt: deckSalt ?? null, choices }),
-      head: row.head,
+      // the log's own chain, as an import computes it (the stored head, but for a log read with the old
+      // reopening link: see readLog)
+      head: log.reduce((h, l) => chainHash(h, l.seq, JSON.stringify(l.action)), ''),
     };
     const checksum = sha256(canonicalJson(body));
     const file = {

@@ -4,7 +4,7 @@ import { replay } from '../../../src/engine/index.js';
 import type { Host } from '../../../src/host/host.js';
 import type { SessionView } from '../../../src/host/contract.js';
 import { botStep, rng } from '../../../src/host/bot.js';
-import { CampaignStore, canonicalJson } from '../../../src/store/index.js';
+import { CampaignStore, canonicalJson, chainHash } from '../../../src/store/index.js';
 import { landNext, must, newHost, tmpDir, TWO } from './helpers.js';
 
 const hosts: Host[] = [];
@@ -113,6 +113,51 @@ describe('game.takeBack', () => {
     const h3 = make(dir);
     must(await h3.call('campaign.open', { id }));
     expect(canonicalJson(h3.stateForTools)).toBe(now);
+  });
+
+  it('reads a log written by the old reopening mistake, plays on, exports and imports it; other broken links stay refused', async () => {
+    const dir = tmpDir();
+    const h = make(dir);
+    await deployOne(h, await toDeployment(h));
+    const id = must(await h.call('game.takeBack')).campaignId;
+    const reopened = must(await h.call('campaign.open', { id }));
+    await deployOne(h, must(await h.call('game.seat', { player: reopened.handoff!.next })));
+    const now = canonicalJson(h.stateForTools);
+    h.close();
+    hosts.splice(hosts.indexOf(h), 1);
+    // the row after the take-back as versions before 2026-11-26 wrote it: chained to the last action standing
+    // (row 1, the second landing) instead of to the take-back row
+    const store = CampaignStore.open(dir);
+    const rows = store.readLog(id);
+    expect(rows.map((r) => r.action.type)).toEqual(['land', 'land', 'deploy', 'takeBack', 'deploy']);
+    const relink = (prev: string) => {
+      const hash = chainHash(prev, 4, JSON.stringify(rows[4]!.action));
+      store.db.prepare('UPDATE actions SET hash = ? WHERE campaign_id = ? AND seq = 4').run(hash, id);
+      store.db.prepare('UPDATE campaigns SET head = ? WHERE id = ?').run(hash, id);
+    };
+    // chained to the action taken back, or to nothing: damage, refused
+    for (const wrong of [rows[2]!.hash, '']) {
+      relink(wrong);
+      expect(() => store.readLog(id)).toThrow(/damaged at action 5/);
+    }
+    relink(rows[1]!.hash);
+    expect(canonicalJson(store.load(id).state)).toBe(now);
+    const file = store.exportCampaign(id).content;
+    store.close();
+    // the host opens it and plays on
+    const h2 = make(dir);
+    const again = must(await h2.call('campaign.open', { id }));
+    expect(canonicalJson(h2.stateForTools)).toBe(now);
+    await deployOne(h2, must(await h2.call('game.seat', { player: again.handoff!.next })));
+    const later = canonicalJson(h2.stateForTools);
+    h2.close();
+    hosts.splice(hosts.indexOf(h2), 1);
+    const store2 = CampaignStore.open(dir);
+    expect(canonicalJson(store2.load(id).state)).toBe(later);
+    // its file imports whole
+    const copy = store2.importCampaign(file, 'old.fmh');
+    expect(canonicalJson(store2.load(copy.id).state)).toBe(now);
+    store2.close();
   });
 
   it('refuses a take-back behind the hand-off, in a game whose moves are final, and a forged one on reopening', async () => {
