@@ -234,6 +234,59 @@ test("the map editor's side panel holds its saved boards and its dropdowns, in b
   }
 });
 
+test('a screen whose code has not come says "Loading…", and one that could not be loaded says so and tries again', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'loading');
+  try {
+    await host.value('settings.set', { language: 'en' });
+    // the new-game screen's code fails to come (web mode with the server gone), the background load's too
+    const newGameCode = '**/assets/NewGame-*.js';
+    await page.route(newGameCode, (route) => route.abort('connectionrefused'));
+    // and the rules panel's (before the page loads it in the background)
+    await page.route('**/assets/RulesPanel-*.js', (route) => route.abort('connectionrefused'));
+    await page.goto(web.url);
+    await page.getByTestId('new-game').click();
+    const waiting = page.getByTestId('screen-loading');
+    await expect(waiting).toHaveAttribute('data-status', 'failed');
+    await expect(waiting).toContainText('This screen could not be loaded');
+    await shotsAtBothSizes(page, shots, 'load-failed', { host });
+    await expect(page.getByTestId('screen-retry')).toHaveText('Try again');
+    // tried again while the server is still gone: the same message
+    await page.getByTestId('screen-retry').click();
+    await expect(waiting).toHaveAttribute('data-status', 'failed');
+
+    // the server is back, slow to answer: "Loading…" until the code comes, then the screen
+    await page.unroute(newGameCode);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(newGameCode, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('screen-retry').click();
+    await expect(waiting).toHaveAttribute('data-status', 'loading');
+    await expect(waiting).toHaveText('Loading…');
+    await shotsAtBothSizes(page, shots, 'loading', { host });
+    release();
+    await expect(page.getByTestId('new-game-screen')).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+
+    // the rules panel over the home screen: Close when its code could not be loaded
+    await page.getByTestId('new-game-screen').getByRole('button', { name: 'Back' }).click();
+    await page.keyboard.press('F1');
+    await expect(waiting).toHaveAttribute('data-status', 'failed');
+    await page.getByTestId('screen-leave').click();
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByTestId('home')).toBeVisible();
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
 test("the new-game screen's default player names follow the language and the colour; a name typed stays", async ({
   page,
 }) => {

@@ -4,6 +4,9 @@ export const en = {
   'common.cancel': 'Cancel',
   'common.back': 'Back',
   'common.loading': 'Loading…',
+  'common.loadFailed':
+    'This screen could not be loaded: the game host may have stopped, or a file of the game is missing.',
+  'common.retry': 'Try again',
   'common.save': 'Save',
   'common.connecting': 'Connecting to the game host…',
   'common.connectionLost': 'Connection to the game host lost. Retrying…',

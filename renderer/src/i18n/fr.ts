@@ -6,6 +6,9 @@ export const fr: Record<Key, string> = {
   'common.cancel': 'Annuler',
   'common.back': 'Retour',
   'common.loading': 'Chargement…',
+  'common.loadFailed':
+    'Cet écran n’a pas pu être chargé : l’hôte de la partie s’est peut-être arrêté, ou un fichier du jeu manque.',
+  'common.retry': 'Réessayer',
   'common.save': 'Enregistrer',
   'common.connecting': 'Connexion à l’hôte de la partie…',
   'common.connectionLost': 'Connexion à l’hôte perdue. Nouvel essai…',

@@ -1,6 +1,8 @@
 // The screens a first board does not need, loaded on demand (each its own chunk): the page that opens on a
 // game parses only the game screen's code. Once the first screen is up, the rest load while the page is idle,
 // so that going to another screen later does not wait for the network.
+import { lazyLoader, lazyStatus, type LazyState, type LoadStatus } from '../lib/lazy-load';
+
 const loaders = {
   new: () => import('./NewGame.svelte'),
   lessons: () => import('./Lessons.svelte'),
@@ -13,28 +15,18 @@ const loaders = {
 };
 
 export type LazyScreen = keyof typeof loaders;
-type Loaded = { [K in LazyScreen]?: Awaited<ReturnType<(typeof loaders)[K]>>['default'] };
 
-/** The components loaded so far (reactive: a screen waiting for its code appears when it arrives). */
-export const screens: Loaded = $state({});
-const loading = new Map<LazyScreen, Promise<void>>();
+/** The components loaded so far, and those that failed to load (reactive: a screen waiting for its code appears
+ * when it arrives, or says that it could not come). */
+const state: LazyState<typeof loaders> = $state({ loaded: {}, failed: {} });
+export const screens = state.loaded;
 
-/** Loads one screen's code (once); a failed load (the server gone) may be tried again. */
-export function loadScreen(name: LazyScreen): Promise<void> {
-  let p = loading.get(name);
-  if (!p) {
-    p = loaders[name]().then(
-      (m) => {
-        Object.assign(screens, { [name]: m.default });
-      },
-      (e: unknown) => {
-        loading.delete(name);
-        throw e;
-      },
-    );
-    loading.set(name, p);
-  }
-  return p;
+/** Loads one screen's code (once); a failed load (the server gone) is tried again at the next ask. */
+export const loadScreen = lazyLoader(loaders, state);
+
+/** Whether a screen's code is on its way, there, or failed to come. */
+export function screenStatus(name: LazyScreen): LoadStatus {
+  return lazyStatus(state, name);
 }
 
 let preloading = false;

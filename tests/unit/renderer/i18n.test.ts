@@ -39,8 +39,6 @@ function screenCode(): string {
  * screen's owner, not a use to invent here). A key that falls out of use must be removed or listed here.
  */
 const NOT_SAID = [
-  // a screen whose code is still loading (or failed to load: the server gone) shows nothing (Shell.svelte)
-  'common.loading',
   // the board's mouse and keys (wheel, drag, arrows, F): only +/− and F are said, in its buttons' titles (board/)
   'board.keys',
   // the tide cards left in the deck: every view carries it (PlayerView.deckSize), the header does not show it
