@@ -41,8 +41,6 @@ function screenCode(): string {
 const NOT_SAID = [
   // the board's mouse and keys (wheel, drag, arrows, F): only +/− and F are said, in its buttons' titles (board/)
   'board.keys',
-  // the tide cards left in the deck: every view carries it (PlayerView.deckSize), the header does not show it
-  'header.deck',
   // a way from the map editor to a new game on the board in it; today: save, then New game, "A board of mine"
   'editor.playOn',
 ];

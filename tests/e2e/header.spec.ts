@@ -1,0 +1,79 @@
+// The game screen's header with four players at 1366x768: the tide deck's count under the tide and the
+// forecast, in English and French, costing the row no width nor height; in English the row holds (nothing on
+// a second row, nothing under the clock). Screenshots at both sizes go to FMH_SHOTS (by default
+// test-results/screens/header/).
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { fastForward, HostClient, SHOTS, shotsAtBothSizes, startWeb, takeSeat, tempData } from './helpers';
+
+const DIR = process.env.FMH_SHOTS ?? path.join(SHOTS, 'header');
+
+/** What of the header's figures is not on its one row: below the first row, past the clock, or scrolled to. */
+async function offTheRow(page: Page): Promise<string[]> {
+  return page.getByTestId('header').evaluate((header) => {
+    const out: string[] = [];
+    if (header.scrollWidth > header.clientWidth + 1) out.push(`the header scrolls sideways (${header.scrollWidth})`);
+    const info = header.querySelector('.info')!;
+    const end = info.getBoundingClientRect().right;
+    const items = [...info.children];
+    const firstBottom = Math.min(...items.map((el) => el.getBoundingClientRect().bottom));
+    for (const el of items) {
+      const r = el.getBoundingClientRect();
+      const name = `${el.className.split(' ')[0]} “${(el.textContent ?? '').trim().slice(0, 30)}”`;
+      if (r.top >= firstBottom) out.push(`${name} is on a second row`);
+      if (r.right > end + 0.5) out.push(`${name} ends at ${r.right}, under the clock from ${end}`);
+    }
+    return out;
+  });
+}
+
+test('four players: the cards left in the tide deck under the tide and the forecast, on the one row of the header', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    // the names the new-game screen gives four players by default
+    await host.value('campaign.new', {
+      name: 'Four at the table',
+      players: [
+        { id: 'red', name: 'Red', colour: 'red' },
+        { id: 'blue', name: 'Blue', colour: 'blue' },
+        { id: 'yellow', name: 'Yellow', colour: 'yellow' },
+        { id: 'green', name: 'Green', colour: 'green' },
+      ],
+      seed: 11,
+    });
+    // to turn 3, the first whose tide is drawn from the deck, at the hand-off
+    await fastForward(host, (v) => v.turn >= 3 && !v.seated);
+    await page.goto(web.url);
+    const s = await takeSeat(page, host);
+    expect(s.turn).toBe(3);
+    const left = s.view!.deckSize;
+    expect(left).toBeGreaterThan(1);
+    const said = { en: `${left} cards left`, fr: `${left} cartes restantes` };
+    for (const lang of ['en', 'fr'] as const) {
+      await host.value('settings.set', { language: lang });
+      await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+      await expect(page.getByTestId('deck')).toHaveText(said[lang]);
+      // within the width of the tide and the forecast above it, and no taller than the clock's row
+      const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
+      const [deck, tide, forecast, clock] = await Promise.all(['deck', 'tide', 'forecast', 'clock'].map(box));
+      expect(deck.x, lang).toBeGreaterThanOrEqual(tide!.x - 0.5);
+      expect(deck.x + deck.width, lang).toBeLessThanOrEqual(forecast!.x + forecast!.width + 0.5);
+      expect(deck.y + deck.height, lang).toBeLessThanOrEqual(clock!.y + clock!.height + 0.5);
+      expect(tide!.y, lang).toBeGreaterThanOrEqual(clock!.y - 0.5);
+    }
+    // in English the four players' figures hold on the one row at 1366x768 (not yet in French, whose longer
+    // figures run under the clock and leave no room for the reserve, with or without the deck's count)
+    await host.value('settings.set', { language: 'en' });
+    await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
+    expect(await offTheRow(page)).toEqual([]);
+    await shotsAtBothSizes(page, DIR, 'header-four', { host });
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
