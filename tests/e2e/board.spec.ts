@@ -1,7 +1,8 @@
 // The board's input as only the browser shows it: a path dragged from a piece, a crab clicked onto an
 // empty pontoon (moves) or loading it on the explicit choice, the landing and deployment spots the host
-// lists drawn on the overlay, and the default turn time kept in the host's settings.
+// lists drawn on the overlay, the default turn time kept in the host's settings, and how to move the board said.
 // The host side channel (HostClient) only reads the state to check it and to pick where to click.
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView, Settings } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
@@ -13,7 +14,9 @@ import {
   openLesson,
   passTideCard,
   selectAt,
+  SHOTS,
   shot,
+  shotsAtBothSizes,
   startWeb,
   tempData,
   type Web,
@@ -180,4 +183,47 @@ test('the default turn time lives in the host settings; landing and deployment s
     .toEqual(legal[0]);
   // nothing selected any more: no spots left on the overlay
   await expect.poll(async () => (await overlay(page)).spots.length).toBe(0);
+});
+
+test('how to move the board is said: in the zoom buttons’ tooltip to everyone, beside the board to a newcomer', async ({
+  page,
+}) => {
+  const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'board-keys');
+  const keysEn = 'Wheel or +/− zoom, drag or arrows pan, F fits';
+  // French puts a no-break space before its colons and a narrow one before its semicolons
+  const keysFr = /^Molette ou \+\/−\s:\szoom\s;\sglisser ou flèches\s:\sdéfiler\s;\sF\s:\sajuster$/;
+  const openWith = async (newcomer: boolean) => {
+    await host.value('campaign.close');
+    await host.value('settings.set', { language: 'en' });
+    await host.value('campaign.new', {
+      name: newcomer ? 'Newcomers' : 'Old hands',
+      players: [
+        { id: 'red', name: 'Red', colour: 'red', newcomer },
+        { id: 'blue', name: 'Blue', colour: 'blue', newcomer },
+      ],
+      seed: 5,
+    });
+    await page.goto(web.url);
+    await page.getByTestId('seat').click();
+    await passTideCard(page);
+    await expect(page.getByTestId('board')).toBeVisible();
+  };
+  const zoom = page.getByTestId('board-zoom');
+
+  await openWith(false);
+  // the group's tooltip shows over each of its buttons, none has a tooltip of its own to hide it
+  await expect(zoom).toHaveAttribute('title', keysEn);
+  await expect(zoom.locator('button[title]')).toHaveCount(0);
+  await expect(zoom.getByRole('button', { name: 'Zoom in (+)' })).toBeVisible();
+  await expect(zoom.getByRole('button', { name: 'Fit the board to the window (F)' })).toBeVisible();
+  await expect(page.getByTestId('newcomer-keys')).toHaveCount(0);
+
+  await openWith(true);
+  await expect(page.getByTestId('newcomer-keys')).toHaveText(keysEn);
+  await shotsAtBothSizes(page, shots, 'board-keys', { host });
+  await host.value('settings.set', { language: 'fr' });
+  await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('fr'));
+  await expect(page.getByTestId('newcomer-keys')).toHaveText(keysFr);
+  await expect(zoom).toHaveAttribute('title', keysFr);
+  await host.value('settings.set', { language: 'en' });
 });

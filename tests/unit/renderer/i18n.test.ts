@@ -39,8 +39,6 @@ function screenCode(): string {
  * screen's owner, not a use to invent here). A key that falls out of use must be removed or listed here.
  */
 const NOT_SAID = [
-  // the board's mouse and keys (wheel, drag, arrows, F): only +/− and F are said, in its buttons' titles (board/)
-  'board.keys',
   // a way from the map editor to a new game on the board in it; today: save, then New game, "A board of mine"
   'editor.playOn',
 ];
