@@ -2,8 +2,9 @@
 // a module turned and a move refused in words; the fairness check follows; the board is saved, exported,
 // and a new game starts on it from the new-game screen. English at 1366x768, French at 1920x1080.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HostClient, shot, startWeb, tempData } from './helpers';
+import { HostClient, SHOTS, shot, shotsAtBothSizes, startWeb, tempData } from './helpers';
 
 /** Clicks (or drags across) hexes of the editor's board by their coordinates. */
 async function hexCentre(page: Page, hex: [number, number]) {
@@ -237,6 +238,60 @@ test('why a board fails its check is said in the language the screen speaks', as
     });
     await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
     await expect(problems).toContainText('Too little sea: 0% of the board, at least 4% needed.');
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('New game on this board: a saved board that passes its check opens the new-game screen with it chosen, for its players', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'editor');
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await page.goto(web.url);
+    await page.getByTestId('home-editor').click();
+    await expect(page.getByTestId('editor-check-result')).toBeVisible({ timeout: 30000 });
+    const playOn = page.getByTestId('editor-play-on');
+    // the folded board, checked for 3 players: not offered until saved
+    await page.getByTestId('editor-start-kind').selectOption('folded-right');
+    await page.getByTestId('editor-start').click();
+    // opened (no modules: the folded board is one piece) before it is checked for another number of players
+    await expect(page.locator('[data-testid="editor-board"] .module-no')).toHaveCount(0);
+    await page.getByTestId('editor-players').selectOption('3');
+    await expect(page.getByTestId('editor-check-result')).toHaveText('Fair and playable for 3 players');
+    await expect(playOn).toHaveCount(0);
+    await page.getByTestId('editor-name').fill('Half a planet');
+    await page.getByTestId('editor-name').press('Enter');
+    await page.getByTestId('editor-save').click();
+    await expect(page.getByTestId('editor-saved-state')).toHaveText('Saved: Half a planet');
+    await expect(playOn).toHaveText('New game on this board');
+    await shotsAtBothSizes(page, shots, 'editor-play-on', {
+      host,
+      frame: () => playOn.scrollIntoViewIfNeeded(),
+    });
+    const saved = await host.value<{ id: string; title: string }[]>('boards.saved');
+    expect(saved.map((b) => b.title)).toEqual(['Half a planet']);
+
+    await playOn.click();
+    await expect(page.getByTestId('new-game-screen')).toBeVisible();
+    // that board chosen under "A board of mine", a seat for each of the 3 players it was checked for
+    await expect(page.getByTestId('board-kind-saved')).toBeChecked();
+    await expect(page.getByTestId('board-saved')).toHaveValue(saved[0]!.id);
+    await expect(page.getByTestId('board-title')).toHaveText('Half a planet', { timeout: 30000 });
+    await expect(page.getByTestId('board-check')).toContainText('3 players');
+    await expect(page.getByTestId('player-name-2')).toBeVisible();
+    await expect(page.getByTestId('player-name-3')).toHaveCount(0);
+    await shotsAtBothSizes(page, shots, 'new-game-on-saved', { host });
+    // and the game is made on it
+    await page.getByTestId('start').click();
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    expect((await host.session()).players).toHaveLength(3);
+    const list = await host.value<{ map: string }[]>('campaign.list');
+    expect(list[0]!.map).toBe('Half a planet');
   } finally {
     host.close();
     await web.stop();

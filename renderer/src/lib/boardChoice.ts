@@ -1,4 +1,5 @@
-// The new-game screen's board form -> the host's BoardChoice (pure, tested without a screen).
+// The new-game screen's board form -> the host's BoardChoice (pure, tested without a screen); and the saved
+// board the map editor sends the new-game screen.
 import type { BoardChoice } from '../../../src/host/contract';
 
 export const KINDS = ['original', 'folded-left', 'folded-right', 'modular', 'planet', 'code', 'saved'] as const;
@@ -45,4 +46,24 @@ export function choiceOf(form: BoardForm): {
       return { choice: { kind: 'planet', seed, sliders: { ...form.sliders } }, error: null };
     }
   }
+}
+
+/** A saved board another screen sends the new-game screen (the map editor's "New game on this board"). */
+export interface NewGameBoard {
+  /** The saved board's id, chosen under "A board of mine". */
+  saved: string;
+  /** The number of players it passed its check for: the new game's seats. */
+  players: number;
+}
+
+let requested: NewGameBoard | null = null;
+/** Asks the new-game screen, about to be shown, to start on this saved board (read once, when it mounts). */
+export function requestNewGameBoard(board: NewGameBoard | null): void {
+  requested = board;
+}
+/** The board asked for, once (null: none, the new-game screen starts as usual). */
+export function takeNewGameBoard(): NewGameBoard | null {
+  const b = requested;
+  requested = null;
+  return b;
 }

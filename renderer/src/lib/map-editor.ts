@@ -15,7 +15,7 @@ import type {
   TerrainLetter,
   ValueOf,
 } from '../../../src/host/contract';
-import type { BoardForm } from './boardChoice';
+import type { BoardForm, NewGameBoard } from './boardChoice';
 import { type Hex, type Layout, hexCorners, hexDistance, hexKey, hexToPixel, pixelToHex, sameHex } from './hex';
 
 export type Tool = { kind: 'paint'; letter: TerrainLetter } | { kind: 'ore' } | { kind: 'turn' } | { kind: 'move' };
@@ -27,6 +27,8 @@ export interface MapEditorState {
   /** Whether the draft changed since it was opened or saved. */
   dirty: boolean;
   players: number;
+  /** The number of players the view's check was made for (another is being checked while it differs). */
+  checkedFor: number;
   tool: Tool;
   /** Hexes painted by the stroke in progress, shown before the host answers. */
   stroke: Hex[];
@@ -51,6 +53,7 @@ export function initialEditorState(): MapEditorState {
     savedId: null,
     dirty: false,
     players: 4,
+    checkedFor: 4,
     tool: { kind: 'paint', letter: 'p' },
     stroke: [],
     moving: null,
@@ -100,10 +103,12 @@ export class MapEditor {
   /** Opens a draft of a board the new-game screen offers, or of a saved board. */
   async open(from: BoardChoice): Promise<void> {
     this.set({ busy: true });
-    const r = await this.host('boards.draft', { from, players: this.state.players });
+    const players = this.state.players;
+    const r = await this.host('boards.draft', { from, players });
     if (r.ok)
       this.set({
         view: r.value,
+        checkedFor: players,
         savedId: 'saved' in from ? from.saved : null,
         dirty: false,
         error: null,
@@ -198,8 +203,10 @@ export class MapEditor {
       const v = this.state.view;
       if (!v) return;
       this.set({ busy: true });
-      const r = await this.host('boards.edit', { draft: v.draft, edit, players: this.state.players });
-      if (r.ok) this.set({ view: r.value, error: null, busy: false, dirty: this.state.dirty || changes });
+      const players = this.state.players;
+      const r = await this.host('boards.edit', { draft: v.draft, edit, players });
+      if (r.ok)
+        this.set({ view: r.value, checkedFor: players, error: null, busy: false, dirty: this.state.dirty || changes });
       else this.set({ error: r.error, busy: false, stroke: [] });
     };
     this.queue = this.queue.then(run, run);
@@ -229,8 +236,18 @@ export class MapEditor {
   }
 
   async importFile(content: string, fileName: string): Promise<void> {
-    const r = await this.host('boards.import', { content, fileName, players: this.state.players });
-    if (r.ok) this.set({ view: r.value, savedId: null, dirty: true, error: null, moving: null, stroke: [] });
+    const players = this.state.players;
+    const r = await this.host('boards.import', { content, fileName, players });
+    if (r.ok)
+      this.set({
+        view: r.value,
+        checkedFor: players,
+        savedId: null,
+        dirty: true,
+        error: null,
+        moving: null,
+        stroke: [],
+      });
     else this.set({ error: r.error });
   }
 
@@ -251,6 +268,16 @@ export class MapEditor {
   moduleUnder(hex: Hex): Hex | null {
     return (this.state.view?.modules ?? []).find((c) => hexDistance(c, hex) <= MODULE_RADIUS) ?? null;
   }
+}
+
+/**
+ * The new game the board in the editor may start now ("New game on this board"): a saved board, unchanged since
+ * it was saved (a new game plays the stored one), that passes its check for the players chosen (not while the
+ * check for a new number of players is on its way); null otherwise.
+ */
+export function newGameOn(s: MapEditorState): NewGameBoard | null {
+  if (!s.savedId || s.dirty || s.checkedFor !== s.players || !s.view?.preview.check.ok) return null;
+  return { saved: s.savedId, players: s.players };
 }
 
 /** The terrain letter shown at a hex: the stroke in progress first, then the host's board. */

@@ -7,11 +7,13 @@ import {
   moduleHexes,
   moduleOutlines,
   movingHexes,
+  newGameOn,
   requestEditorStart,
   takeEditorStart,
   type EditorHost,
 } from '../../../renderer/src/lib/map-editor.js';
 import { makeLayout } from '../../../renderer/src/lib/hex.js';
+import { requestNewGameBoard, takeNewGameBoard } from '../../../renderer/src/lib/boardChoice.js';
 import type { EditorView } from '../../../src/host/contract.js';
 import { newHost } from '../host/helpers.js';
 import { hexDistance as hexDist } from '../../../renderer/src/lib/hex.js';
@@ -123,6 +125,37 @@ describe('the map editor screen', () => {
     expect(e.state.view!.terrain).toEqual(direct.ok ? direct.value.terrain : []);
     expect(e.state.view!.ore).toEqual(direct.ok ? direct.value.ore : []);
     expect(e.state.view!.preview.check.spots.length).toBe(2);
+  });
+
+  it('offers a new game on a saved board, unchanged since, that passes its check for the players chosen', async () => {
+    const e = editor();
+    await e.open({ kind: 'folded', side: 'right' });
+    expect(e.state.view!.preview.check.ok).toBe(true);
+    // not saved yet
+    expect(newGameOn(e.state)).toBeNull();
+    const saved = await e.save();
+    expect(newGameOn(e.state)).toEqual({ saved: saved!.id, players: 4 });
+    // checked again for 3 players: nothing offered while that answer is on its way
+    const checking = e.setPlayers(3);
+    expect(newGameOn(e.state)).toBeNull();
+    await checking;
+    expect(newGameOn(e.state)).toEqual({ saved: saved!.id, players: 3 });
+    // changed since it was saved: a new game would play the stored board, not the one shown
+    await e.rename('Half a planet');
+    expect(newGameOn(e.state)).toBeNull();
+    await e.save();
+    expect(newGameOn(e.state)).toEqual({ saved: saved!.id, players: 3 });
+    // a saved board that fails its check (plains only: no sea)
+    const plains = JSON.stringify({ terrain: Array.from({ length: 20 }, () => 'p'.repeat(30)) });
+    await e.importFile(plains, 'plains.json');
+    await e.save();
+    expect(e.state.savedId).not.toBeNull();
+    expect(e.state.view!.preview.check.ok).toBe(false);
+    expect(newGameOn(e.state)).toBeNull();
+    // the new-game screen reads it once
+    requestNewGameBoard({ saved: saved!.id, players: 3 });
+    expect(takeNewGameBoard()).toEqual({ saved: saved!.id, players: 3 });
+    expect(takeNewGameBoard()).toBeNull();
   });
 
   it('draws the outline of each module: the 42 edges round a hexagon of 37 hexes, shared where two touch', async () => {
