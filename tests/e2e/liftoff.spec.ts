@@ -122,7 +122,7 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
       .toEqual({ grown: true, fitted: true, wider: true });
     await shot(page, '32-replay-1920');
     // a zoom by hand is the player's: a resize keeps it (the board still overflows the smaller frame)
-    await page.getByTestId('end').getByRole('button', { name: '+', exact: true }).click();
+    await page.getByTestId('end').getByTestId('zoom-in').click();
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.waitForTimeout(500);
     const zoomed = await paintedBox(board);

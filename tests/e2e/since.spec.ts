@@ -123,8 +123,8 @@ test('the view (zoom, pan, fire zones) is kept per player across hand-offs', asy
     await host.value('game.unseat');
     await page.goto(web.url);
     const first = (await takeSeat(page, host)).seated!;
-    await page.getByRole('button', { name: '+', exact: true }).click();
-    await page.getByRole('button', { name: '+', exact: true }).click();
+    await page.getByTestId('zoom-in').click();
+    await page.getByTestId('zoom-in').click();
     await page.getByTestId('fire-mode').selectOption('mine');
     const zoomed = (await probe(page)).view;
     await page.getByTestId('end-turn').click();
