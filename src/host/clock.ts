@@ -166,7 +166,10 @@ export class ChessClock {
   private shouldRun(): boolean {
     if (!this.player || this.graceSent) return false;
     if (this.reasons.size === 0) return true;
-    return this.zeroSent && !this.reasons.has('over') && !this.reasons.has('untimed');
+    // in the grace once zero has passed, even if the timer that says so has not fired yet (a pause asked for in
+    // that instant stopped the clock at zero, without its grace, for ever)
+    const inGrace = this.zeroSent || this.remainingNow() <= 0;
+    return inGrace && !this.reasons.has('over') && !this.reasons.has('untimed');
   }
 
   private update(): void {
@@ -187,7 +190,8 @@ export class ChessClock {
     const r = this.remainingNow();
     let next: number;
     if (!this.lowSent && r > this.opts.lowTimeMs) next = r - this.opts.lowTimeMs;
-    else if (!this.zeroSent && r > 0) next = r;
+    // zero not said yet: at zero, or at once if it has passed
+    else if (!this.zeroSent) next = Math.max(0, r);
     else next = r + this.opts.graceMs;
     this.timer = setTimeout(() => this.check(), Math.max(0, Math.ceil(next)));
     (this.timer as { unref?: () => void }).unref?.();

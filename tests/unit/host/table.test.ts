@@ -176,6 +176,27 @@ describe('3. the 15 s of grace at zero', () => {
     expect(sv.active).not.toBe(me);
     expect(sv.handoff?.timedOut?.player).toBe(me);
   });
+
+  it('runs even when a pause comes as time runs out, before the clock has seen zero', async () => {
+    // past bug: a pause taken in the instant between zero and the clock's own timer stopped the clock at zero
+    // without its grace; the turn never ended (the screen said "Time up" and "Paused" for ever)
+    const h = make(15_000);
+    must(await h.call('campaign.new', TWO));
+    const me = (await seatNext(h)).seated!;
+    await advance(179_000);
+    now += 1050; // zero has passed; the clock's timer for it has not fired yet
+    must(await h.call('clock.pause'));
+    let c = must(await h.call('clock.get'))!;
+    expect(c.expired).toBe(true);
+    expect(c.running).toBe(true);
+    await advance(13_000);
+    c = must(await h.call('clock.get'))!;
+    expect(c.graceLeftMs).toBe(1950);
+    await advance(2000);
+    const sv = must(await h.call('game.view'))!;
+    expect(sv.active).not.toBe(me);
+    expect(sv.handoff?.timedOut?.player).toBe(me);
+  });
 });
 
 describe('4. time running out on turn 1', () => {
