@@ -17,6 +17,7 @@ import type {
 } from '../../../src/host/contract';
 import type { BoardForm, NewGameBoard } from './boardChoice';
 import { type Hex, type Layout, hexCorners, hexDistance, hexKey, hexToPixel, pixelToHex, sameHex } from './hex';
+import { Latest, STALE, Serial } from './ordered';
 
 export type Tool = { kind: 'paint'; letter: TerrainLetter } | { kind: 'ore' } | { kind: 'turn' } | { kind: 'move' };
 
@@ -42,6 +43,8 @@ export interface MapEditorState {
 
 /** The host as the editor needs it (the app's `call` in the screen, a fake in tests). */
 export type EditorHost = <K extends RequestName>(method: K, args?: ArgsOf<K>) => Promise<ApiResult<ValueOf<K>>>;
+
+type EditOp = ArgsOf<'boards.edit'>['edit'];
 
 export const MODULE_RADIUS = 3;
 /** The longest title a board takes (`MAX_TITLE` in src/planets/editor.ts; the screen may import its types only). */
@@ -100,23 +103,35 @@ export class MapEditor {
     this.onChange(this.state);
   }
 
+  /**
+   * Everything that reads or replaces the draft (an open, each edit, a save, an export, a file imported) runs
+   * in this queue, one after another, each on the draft the previous one left: quick clicks lose nothing, and a
+   * save or an export made while an edit is on its way takes the board with that edit, however late the host
+   * answers.
+   */
+  private readonly queue = new Serial();
+  /** The saved boards' list: the newest answer is the one shown. */
+  private readonly savedList = new Latest();
+
   /** Opens a draft of a board the new-game screen offers, or of a saved board. */
-  async open(from: BoardChoice): Promise<void> {
-    this.set({ busy: true });
-    const players = this.state.players;
-    const r = await this.host('boards.draft', { from, players });
-    if (r.ok)
-      this.set({
-        view: r.value,
-        checkedFor: players,
-        savedId: 'saved' in from ? from.saved : null,
-        dirty: false,
-        error: null,
-        busy: false,
-        moving: null,
-        stroke: [],
-      });
-    else this.set({ error: r.error, busy: false });
+  open(from: BoardChoice): Promise<void> {
+    return this.queue.run(async () => {
+      this.set({ busy: true });
+      const players = this.state.players;
+      const r = await this.host('boards.draft', { from, players });
+      if (r.ok)
+        this.set({
+          view: r.value,
+          checkedFor: players,
+          savedId: 'saved' in from ? from.saved : null,
+          dirty: false,
+          error: null,
+          busy: false,
+          moving: null,
+          stroke: [],
+        });
+      else this.set({ error: r.error, busy: false });
+    });
   }
 
   /** Opens the board another screen sent (`takeEditorStart`), checked for its number of players. */
@@ -126,7 +141,8 @@ export class MapEditor {
   }
 
   async loadSaved(): Promise<void> {
-    const r = await this.host('boards.saved');
+    const r = await this.savedList.take(this.host('boards.saved'));
+    if (r === STALE) return;
     if (r.ok) this.set({ saved: r.value });
     else this.set({ error: r.error });
   }
@@ -139,7 +155,8 @@ export class MapEditor {
     this.set({ players });
     const v = this.state.view;
     // the check is for this many players: ask again with an edit that changes nothing
-    if (v) await this.edit({ op: 'title', title: v.draft.title }, false);
+    // (the title the draft has then: a rename on its way is kept)
+    if (v) await this.edit((now) => ({ op: 'title', title: now.draft.title }), false);
   }
 
   /** A press on a hex with the tool in hand. */
@@ -149,11 +166,10 @@ export class MapEditor {
       case 'paint':
         this.set({ stroke: [hex] });
         return;
-      case 'ore': {
-        const on = !(this.state.view?.ore ?? []).some((o) => sameHex(o, hex));
-        await this.edit({ op: 'ore', hex, on });
+      case 'ore':
+        // on or off as the board stands when its turn comes (a second click toggles the first one back)
+        await this.edit((now) => ({ op: 'ore', hex, on: !now.ore.some((o) => sameHex(o, hex)) }));
         return;
-      }
       case 'turn':
         await this.edit({ op: 'rotate', hex, turns: opts.reverse ? -1 : 1 });
         return;
@@ -195,73 +211,81 @@ export class MapEditor {
     await this.edit({ op: 'title', title });
   }
 
-  /** Edits run one after another, each on the draft the previous one made (quick clicks lose nothing). */
-  private queue: Promise<void> = Promise.resolve();
-
-  private edit(edit: ArgsOf<'boards.edit'>['edit'], changes = true): Promise<void> {
-    const run = async () => {
+  /** One edit, queued; given as a function, it is made from the draft the edits before it left. */
+  private edit(edit: EditOp | ((view: EditorView) => EditOp), changes = true): Promise<void> {
+    return this.queue.run(async () => {
       const v = this.state.view;
       if (!v) return;
       this.set({ busy: true });
       const players = this.state.players;
-      const r = await this.host('boards.edit', { draft: v.draft, edit, players });
+      const op = typeof edit === 'function' ? edit(v) : edit;
+      const r = await this.host('boards.edit', { draft: v.draft, edit: op, players });
       if (r.ok)
         this.set({ view: r.value, checkedFor: players, error: null, busy: false, dirty: this.state.dirty || changes });
       else this.set({ error: r.error, busy: false, stroke: [] });
-    };
-    this.queue = this.queue.then(run, run);
-    return this.queue;
+    });
   }
 
-  /** Saves over the board it came from (or as a new one when `asNew` or never saved). */
-  async save(asNew = false): Promise<SavedBoard | null> {
-    const v = this.state.view;
-    if (!v) return null;
-    const id = asNew ? undefined : (this.state.savedId ?? undefined);
-    const r = await this.host('boards.save', { ...(id ? { id } : {}), draft: v.draft });
-    if (!r.ok) {
-      this.set({ error: r.error });
-      return null;
-    }
-    this.set({ savedId: r.value.id, dirty: false, error: null });
-    await this.loadSaved();
-    return r.value;
+  /** Saves over the board it came from (or as a new one when `asNew` or never saved), once the edits made before are in. */
+  save(asNew = false): Promise<SavedBoard | null> {
+    return this.queue.run(async () => {
+      const v = this.state.view;
+      if (!v) return null;
+      const id = asNew ? undefined : (this.state.savedId ?? undefined);
+      const r = await this.host('boards.save', { ...(id ? { id } : {}), draft: v.draft });
+      if (!r.ok) {
+        this.set({ error: r.error });
+        return null;
+      }
+      this.set({ savedId: r.value.id, dirty: false, error: null });
+      await this.loadSaved();
+      return r.value;
+    });
   }
 
-  async remove(id: string): Promise<void> {
-    const r = await this.host('boards.delete', { id });
-    if (!r.ok) this.set({ error: r.error });
-    else if (this.state.savedId === id) this.set({ savedId: null, dirty: true });
-    await this.loadSaved();
+  remove(id: string): Promise<void> {
+    return this.queue.run(async () => {
+      const r = await this.host('boards.delete', { id });
+      if (!r.ok) this.set({ error: r.error });
+      else if (this.state.savedId === id) this.set({ savedId: null, dirty: true });
+      await this.loadSaved();
+    });
   }
 
-  async importFile(content: string, fileName: string): Promise<void> {
-    const players = this.state.players;
-    const r = await this.host('boards.import', { content, fileName, players });
-    if (r.ok)
-      this.set({
-        view: r.value,
-        checkedFor: players,
-        savedId: null,
-        dirty: true,
-        error: null,
-        moving: null,
-        stroke: [],
-      });
-    else this.set({ error: r.error });
+  importFile(content: string, fileName: string): Promise<void> {
+    return this.queue.run(async () => {
+      const players = this.state.players;
+      const r = await this.host('boards.import', { content, fileName, players });
+      if (r.ok)
+        this.set({
+          view: r.value,
+          checkedFor: players,
+          savedId: null,
+          dirty: true,
+          error: null,
+          moving: null,
+          stroke: [],
+        });
+      else this.set({ error: r.error });
+    });
   }
 
-  /** The board as a file; an untitled board takes `untitledName` (its name in the screen's words) as its title. */
-  async exportFile(untitledName?: string): Promise<{ fileName: string; content: string } | null> {
-    const v = this.state.view;
-    if (!v) return null;
-    const draft = v.draft.title || !untitledName ? v.draft : { ...v.draft, title: untitledName.slice(0, TITLE_MAX) };
-    const r = await this.host('boards.export', { draft });
-    if (!r.ok) {
-      this.set({ error: r.error });
-      return null;
-    }
-    return { fileName: r.value.fileName, content: r.value.content };
+  /**
+   * The board as a file, once the edits made before are in; an untitled board takes `untitledName` (its name in
+   * the screen's words) as its title.
+   */
+  exportFile(untitledName?: string): Promise<{ fileName: string; content: string } | null> {
+    return this.queue.run(async () => {
+      const v = this.state.view;
+      if (!v) return null;
+      const draft = v.draft.title || !untitledName ? v.draft : { ...v.draft, title: untitledName.slice(0, TITLE_MAX) };
+      const r = await this.host('boards.export', { draft });
+      if (!r.ok) {
+        this.set({ error: r.error });
+        return null;
+      }
+      return { fileName: r.value.fileName, content: r.value.content };
+    });
   }
 
   /** The centre of the module covering a hex (modules are hexagons of radius 3 round their centres). */

@@ -17,6 +17,7 @@ import { requestNewGameBoard, takeNewGameBoard } from '../../../renderer/src/lib
 import type { EditorView } from '../../../src/host/contract.js';
 import { newHost } from '../host/helpers.js';
 import { hexDistance as hexDist } from '../../../renderer/src/lib/hex.js';
+import { LateHost } from './late-host.js';
 
 const hosts: Host[] = [];
 function hostCall(): EditorHost {
@@ -198,5 +199,65 @@ describe('the map editor screen', () => {
     }
     // a grid draft (flattened) has no modules to outline
     expect(moduleOutlines({ ...view, modules: [] } as EditorView, layout)).toEqual([]);
+  });
+});
+
+describe('the map editor with a host that answers late and out of order', () => {
+  function lateEditor(): { e: MapEditor; late: LateHost } {
+    const { host } = newHost();
+    hosts.push(host);
+    const late = new LateHost((method, args) => host.call(method as never, args as never));
+    return { e: new MapEditor(late.call as EditorHost), late };
+  }
+
+  it('saves and exports the board with the rename clicked just before, under its new name', async () => {
+    const { e, late } = lateEditor();
+    const opening = e.open({ kind: 'folded', side: 'right' });
+    await late.releaseNewestFirst();
+    await opening;
+    // rename, then Save and Export at once, while the rename is on its way to the host
+    const renaming = e.rename('Slow laptop');
+    const saving = e.save();
+    const exporting = e.exportFile('Untitled');
+    await late.releaseNewestFirst();
+    await renaming;
+    const saved = await saving;
+    const file = await exporting;
+    expect(saved?.title).toBe('Slow laptop');
+    expect(JSON.parse(file!.content).title).toBe('Slow laptop');
+    expect(e.state.dirty).toBe(false);
+    expect(e.state.saved.map((b) => b.title)).toEqual(['Slow laptop']);
+  });
+
+  it('keeps every quick edit, and a new number of players keeps the rename before it', async () => {
+    const { e, late } = lateEditor();
+    const opening = e.open({ kind: 'original' });
+    await late.releaseNewestFirst();
+    await opening;
+    const land = firstHex(e, 'p');
+    e.choose({ kind: 'ore' });
+    const hadOre = e.state.view!.ore.some((o) => o[0] === land[0] && o[1] === land[1]);
+    // two clicks on the same hex toggle ore there twice; then a rename and 2 players
+    const done = [e.press(land), e.press(land), e.rename('Both kept'), e.setPlayers(2)];
+    await late.releaseNewestFirst();
+    await Promise.all(done);
+    expect(e.state.view!.ore.some((o) => o[0] === land[0] && o[1] === land[1])).toBe(hadOre);
+    expect(e.state.view!.draft.title).toBe('Both kept');
+    expect(e.state.checkedFor).toBe(2);
+    expect(e.state.view!.preview.check.spots.length).toBe(2);
+  });
+
+  it('shows the saved boards of the newest answer', async () => {
+    const { e, late } = lateEditor();
+    const opening = e.open({ kind: 'folded', side: 'left' });
+    await late.releaseNewestFirst();
+    await opening;
+    const first = e.loadSaved();
+    const saving = e.save();
+    // the save and its own list come back first, the list asked before the save last
+    await late.release(1);
+    await late.releaseNewestFirst();
+    await Promise.all([first, saving]);
+    expect(e.state.saved.length).toBe(1);
   });
 });
