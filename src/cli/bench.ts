@@ -18,6 +18,7 @@ import { stats, type BenchRow } from './bench-lib.js';
 import { benchStore } from './bench-store.js';
 import { benchRenderer } from './bench-renderer.js';
 import { benchMaps } from './bench-maps.js';
+import { benchDebrief } from './bench-debrief.js';
 
 export type { BenchRow };
 
@@ -288,6 +289,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const rows = benchEngine();
   rows.push(...benchMaps());
+  rows.push(...benchDebrief());
   if (!args.includes('--engine-only')) {
     rows.push(...(await optional('store', benchStore)));
     if (!args.includes('--no-browser')) rows.push(...(await optional('renderer', benchRenderer)));
