@@ -24,6 +24,20 @@ export {
 } from './queries.js';
 export { REFUSAL_WHYS, refusalCases } from './refusals.js';
 export { vocabulary } from './vocabulary.js';
+// The same facts for code that computes with them (the computer players): terrain codes, what is land
+// at each tide, what each piece may stand on, the classes of pieces, reaches, capacities.
+export { T_PLAIN, T_SEA, T_MARSH, T_REEF, T_MOUNTAIN, landAt } from './board.js';
+export { terrainUse } from './terrain.js';
+export {
+  DESTRUCTORS,
+  SEA_TYPES,
+  LAND_TYPES,
+  CAPACITY,
+  REACH,
+  MOUNTAIN_REACH,
+  astronefHexes,
+  sizeOf,
+} from './pieces.js';
 export { loadScenario, runScenario, type Scenario, type ScenarioOutcome } from './scenario.js';
 export { playRandomGame, randomStep, Rand } from './random-play.js';
 export {
