@@ -1,6 +1,6 @@
 // How good a position is for one player: what he would bring home, plus what is on its way.
-import { scoresNow, type GameState, type PlayerId } from '../engine/index.js';
-import { CARRY, PIECE_VALUE, World } from './world.js';
+import { CAPACITY, scoresNow, type GameState, type PlayerId } from '../engine/index.js';
+import { PIECE_VALUE, World } from './world.js';
 
 /** Expected final points of each player from this position (a cheap projection, no search). */
 export function projectedScores(state: GameState): Record<PlayerId, number> {
@@ -23,7 +23,7 @@ export function projectedScores(state: GameState): Record<PlayerId, number> {
       const back = turnsLeft * 6 >= d ? 1 : 0.3;
       extra += (0.8 + 0.05 * PIECE_VALUE[p.type]) * stuck * back;
       for (const q of w.cargo(p)) extra += (q.type === 'ore' ? 1.7 : 0.8) * stuck * back;
-      if (CARRY[p.type] !== undefined) extra += Math.min(turnsLeft, 8) * 0.25 * stuck;
+      if (CAPACITY[p.type] !== undefined) extra += Math.min(turnsLeft, 8) * 0.25 * stuck;
       if (p.neutralisedBy !== null) extra -= 0.5 * PIECE_VALUE[p.type];
     }
     out[pid]! += extra;

@@ -12,17 +12,10 @@ import {
   type Tide,
 } from '../engine/index.js';
 import { evaluate } from './evaluate.js';
-import {
-  BASE_WEIGHTS,
-  Sim,
-  finishTurn,
-  liftOffChoice,
-  planDeploy,
-  planLanding,
-  planPlayTurn,
-  type TurnContext,
-  type Weights,
-} from './planner.js';
+import { planDeploy, planLanding } from './opening.js';
+import { BASE_WEIGHTS, finishTurn, planPlayTurn, type TurnContext, type Weights } from './planner.js';
+import { Sim } from './sim.js';
+import { liftOffChoice } from './turn21.js';
 import { randomAction } from './random.js';
 import { styleFor, type Level, type Style } from './style.js';
 

@@ -1,10 +1,19 @@
 // What the planner reads from a (determinised) state: pieces by role, terrain, distances, danger.
 // Everything here is computed from a GameState built from the player's own view (determinise).
 import {
+  CAPACITY,
+  DESTRUCTORS,
+  MOUNTAIN_REACH,
+  REACH,
+  T_MOUNTAIN,
   apply,
+  astronefHexes,
   getBoard,
   isStuck,
+  landAt,
   ownerOf,
+  sizeOf,
+  terrainUse,
   type Action,
   type Board,
   type GameState,
@@ -13,17 +22,6 @@ import {
   type PlayerId,
   type Tide,
 } from '../engine/index.js';
-
-// Terrain codes of the engine's boards (assets/maps legend p s m r M, in this order).
-export const PLAIN = 0;
-export const SEA = 1;
-export const MARSH = 2;
-export const REEF = 3;
-export const MOUNTAIN = 4;
-
-export const DESTRUCTOR_TYPES: ReadonlySet<PieceType> = new Set(['tank', 'superTank', 'motorBoat']);
-export const SEA_PIECES: ReadonlySet<PieceType> = new Set(['motorBoat', 'barge']);
-export const CARRY: Partial<Record<PieceType, number>> = { barge: 4, crab: 2, pondeuse: 1 };
 
 /** What a piece is worth to its owner: a point aboard at take-off, plus what it makes possible. */
 export const PIECE_VALUE: Record<PieceType, number> = {
@@ -38,33 +36,14 @@ export const PIECE_VALUE: Record<PieceType, number> = {
   ore: 2,
 };
 
-export function landAt(t: number, tide: Tide): boolean {
-  if (t === PLAIN || t === MOUNTAIN) return true;
-  if (t === SEA) return false;
-  if (t === MARSH) return tide !== 'high';
-  return tide === 'low';
-}
-
-/** Can a piece of this type stand on terrain t at this tide without being stuck? */
+/** Can a piece of this type stand on terrain t at this tide without being stuck (the engine's rule)? */
 export function usable(type: PieceType, t: number, tide: Tide): boolean {
-  if (SEA_PIECES.has(type)) return t !== PLAIN && t !== MOUNTAIN && !landAt(t, tide);
-  if (t === SEA) return false;
-  if (type === 'superTank' && t === MOUNTAIN) return false;
-  return landAt(t, tide);
+  return terrainUse(type, t, tide) === 1;
 }
 
 /** Could it ever stand there (some tide)? */
 export function everUsable(type: PieceType, t: number): boolean {
-  if (SEA_PIECES.has(type)) return t !== PLAIN && t !== MOUNTAIN;
-  if (t === SEA) return false;
-  return !(type === 'superTank' && t === MOUNTAIN);
-}
-
-export function astronefHexes(board: Board, bubble: number, orientation: 'N' | 'S'): number[] {
-  const dirs = orientation === 'N' ? [0, 2, 4] : [3, 1, 5];
-  const out = [bubble];
-  for (const d of dirs) out.push(board.neighbor(bubble, d));
-  return out;
+  return terrainUse(type, t, 'normal') !== 0;
 }
 
 export function neighbours(board: Board, h: number): number[] {
@@ -132,7 +111,7 @@ export class World {
       }
       if (p.at < 0) return;
       if (p.type === 'astronef') {
-        const hexes = astronefHexes(this.board, p.at, p.orientation ?? 'N');
+        const hexes = astronefHexes(this.board, p.at, p.orientation ?? 'N') ?? [p.at];
         for (const h of hexes) if (h >= 0) this.byHex[h] = i;
         this.astronefs.push({ piece: p, hexes, podes: hexes.slice(1), owner: ownerOf(state, p) });
         return;
@@ -187,9 +166,9 @@ export class World {
   }
 
   freeSlots(p: Piece): number {
-    const cap = CARRY[p.type] ?? 0;
+    const cap = CAPACITY[p.type] ?? 0;
     let used = 0;
-    for (const q of this.cargo(p)) used += q.type === 'crab' || q.type === 'pondeuse' ? 2 : 1;
+    for (const q of this.cargo(p)) used += sizeOf(q.type);
     return cap - used;
   }
 
@@ -232,14 +211,7 @@ export class World {
       });
     }
     for (const p of this.state.pieces) {
-      if (
-        !DESTRUCTOR_TYPES.has(p.type) ||
-        p.destroyed ||
-        p.in !== null ||
-        p.at < 0 ||
-        !p.color ||
-        p.neutralisedBy !== null
-      )
+      if (!DESTRUCTORS.has(p.type) || p.destroyed || p.in !== null || p.at < 0 || !p.color || p.neutralisedBy !== null)
         continue;
       if (this.state.colors[p.color]?.departed) continue;
       const o = this.owner(p);
@@ -256,10 +228,11 @@ export class World {
   }
 }
 
+/** How far a destructor shoots from hex `at` (where it stands, or where a move would take it). */
 export function rangeOf(board: Board, p: Piece, at: number = p.at): number {
-  if (p.type === 'superTank') return 3;
-  if (p.type === 'tank') return board.terrain[at] === MOUNTAIN ? 3 : 2;
-  return 2;
+  if (p.type === 'tank') return board.terrain[at] === T_MOUNTAIN ? MOUNTAIN_REACH : REACH.tank;
+  if (p.type === 'superTank' || p.type === 'motorBoat') return REACH[p.type];
+  return REACH.tower;
 }
 
 /** Applies an action if the engine accepts it. */
