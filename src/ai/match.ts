@@ -8,6 +8,7 @@ import {
   playerView,
   scoresDetail,
   type Action,
+  type BoardData,
   type GameOptions,
   type PlayerId,
 } from '../engine/index.js';
@@ -46,10 +47,17 @@ export function playGame(
     onAction?: (a: Action, player: PlayerId) => void;
     /** How the ore is spread: the lattice of the host's new games (default), or the older one hex in three. */
     oreSetup?: OreSetup;
+    /** A board of its own (a folded, modular or generated one, with its ore) instead of the original map. */
+    board?: BoardData;
   } = {},
 ): GameRecord {
   const players = levels.map((_, i) => ({ id: `p${i + 1}` }));
-  const options: GameOptions = { players, seed, oreSetup: opts.oreSetup ?? 'lattice' };
+  const options: GameOptions = {
+    players,
+    seed,
+    oreSetup: opts.oreSetup ?? 'lattice',
+    ...(opts.board ? { board: opts.board } : {}),
+  };
   const { seed: _hidden, ...publicOptions } = options;
   let state = newGame(options);
   const seats = new Map<PlayerId, { ai: ComputerPlayer; rec: SeatRecord; turnKey: string; turnMs: number }>();

@@ -1,14 +1,20 @@
 // npm run tournament -- --a hard --b random --games 100 --players 2 [--c easy --d easy] [--seed 1]
 //                       [--jobs N] [--budget-scale 1] [--ore lattice|one-in-three] [--json]
+//                       [--board original|folded|modular|planet] [--board-seed N]
 // Seeded games between computer players, played in parallel child processes. Seat 1 is --a, seat 2
 // --b, seats 3 and 4 --c and --d (default: --b again). The seats rotate from game to game so that each
 // level plays from every position. The ore is laid as in the host's new games (the lattice) unless
-// --ore one-in-three asks for the older set-up (every campaign created before the lattice). Prints a table, or with --json one object:
+// --ore one-in-three asks for the older set-up (every campaign created before the lattice). --board plays on
+// another kind of board (src/planets, with its own ore): each game draws its own from its seed (a folded
+// board folds the left flap on even seeds, the right on odd ones), or all play on the one of --board-seed.
+// Prints a table, or with --json one object:
 // {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { LEVELS, playGame, type GameRecord, type Level, type OreSetup } from '../ai/index.js';
+import type { BoardData } from '../engine/index.js';
+import { KINDS, generate, type Kind } from '../planets/index.js';
 
 const ORE_SETUPS: readonly OreSetup[] = ['lattice', 'one-in-three'];
 
@@ -19,6 +25,9 @@ interface Args {
   jobs: number;
   budgetScale: number;
   ore: OreSetup;
+  board: Kind;
+  /** One board for every game; null: each game draws its own from its seed. */
+  boardSeed: number | null;
   json: boolean;
 }
 
@@ -54,8 +63,13 @@ function parseArgs(argv: string[]): Args {
   const ore = get('ore') ?? 'lattice';
   if (!(ORE_SETUPS as readonly string[]).includes(ore))
     fail(`--ore must be one of ${ORE_SETUPS.join(', ')} (got ${ore})`);
+  const board = get('board') ?? 'original';
+  if (!(KINDS as readonly string[]).includes(board)) fail(`--board must be one of ${KINDS.join(', ')} (got ${board})`);
+  const boardSeed = get('board-seed') === undefined ? null : int('board-seed', 0, 0);
   return {
     seats,
+    board: board as Kind,
+    boardSeed,
     games: int('games', 100, 1),
     seed: int('seed', 1, 0),
     jobs: int('jobs', Math.max(1, availableParallelism()), 1),
@@ -65,11 +79,24 @@ function parseArgs(argv: string[]): Args {
   };
 }
 
-/** Game i: its seed and its seats (rotated by i). */
-function gamePlan(args: Args, i: number): { seed: number; levels: Level[] } {
+/** Game i: its seed and its seats (rotated by i), and the seed of its board. */
+function gamePlan(args: Args, i: number): { seed: number; levels: Level[]; boardSeed: number } {
   const n = args.seats.length;
   const levels = args.seats.map((_, k) => args.seats[(k + i) % n]!);
-  return { seed: (args.seed * 1000003 + i * 7919) >>> 0, levels };
+  const seed = (args.seed * 1000003 + i * 7919) >>> 0;
+  return { seed, levels, boardSeed: args.boardSeed ?? seed };
+}
+
+/** The board of a game: undefined for the original map (laid with the ore set-up), else a drawn one. */
+function boardOf(kind: Kind, players: number, seed: number): BoardData | undefined {
+  if (kind === 'original') return undefined;
+  const { file } = generate({
+    kind,
+    players,
+    seed,
+    ...(kind === 'folded' ? { side: seed % 2 ? 'right' : 'left' } : {}),
+  });
+  return { terrain: file.terrain, ore: file.ore, title: file.title };
 }
 
 type Result = Omit<GameRecord, 'log'>;
@@ -88,7 +115,7 @@ async function runAll(args: Args): Promise<Result[]> {
           return;
         }
         const i = next++;
-        child.send({ i, ...gamePlan(args, i), budgetScale: args.budgetScale, ore: args.ore });
+        child.send({ i, ...gamePlan(args, i), budgetScale: args.budgetScale, ore: args.ore, board: args.board });
       };
       child.on('message', (m: { i: number; result: Result }) => {
         results[m.i] = m.result;
@@ -170,14 +197,25 @@ async function main(): Promise<void> {
   if (argv[0] === '--worker') {
     process.on(
       'message',
-      (m: { stop?: boolean; i: number; seed: number; levels: Level[]; budgetScale: number; ore: OreSetup }) => {
+      (m: {
+        stop?: boolean;
+        i: number;
+        seed: number;
+        levels: Level[];
+        budgetScale: number;
+        ore: OreSetup;
+        board: Kind;
+        boardSeed: number;
+      }) => {
         if (m.stop) {
           process.disconnect?.();
           return;
         }
+        const board = boardOf(m.board, m.levels.length, m.boardSeed);
         const { log: _log, ...result } = playGame(m.levels, m.seed, {
           think: { budgetScale: m.budgetScale },
           oreSetup: m.ore,
+          ...(board ? { board } : {}),
         });
         process.send!({ i: m.i, result });
       },
@@ -201,12 +239,14 @@ async function main(): Promise<void> {
         refusedRate,
       }),
     );
-    process.stdout.write(JSON.stringify({ games: summary.games, players }) + '\n');
+    process.stdout.write(
+      JSON.stringify({ games: summary.games, board: args.board, boardSeed: args.boardSeed, players }) + '\n',
+    );
     return;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     '',
     '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
     '|---|---|---|---|---|---|---|---|',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/ai/index.js';
 import { replay } from '../../../src/engine/index.js';
+import { generate } from '../../../src/planets/index.js';
 
 describe('computer players play whole games', () => {
   it('four computer players (hard, normal, easy, random) play a game to its end, every phase, almost nothing refused', () => {
@@ -27,4 +28,24 @@ describe('computer players play whole games', () => {
     expect(again.failedAt).toBeNull();
     expect(again.state.result?.winner ?? null).toBe(game.winner);
   }, 600_000);
+});
+
+describe('computer players on other boards', () => {
+  it('play a whole game on a modular board given with its ore (what npm run tournament -- --board modular plays)', () => {
+    const { file } = generate({ kind: 'modular', players: 2, seed: 5 });
+    const board = { terrain: file.terrain, ore: file.ore };
+    const seed = 3;
+    const game = playGame(['normal', 'easy'], seed, { think: { untimed: true }, board });
+    expect(game.finished).toBe(true);
+    for (const seat of game.seats) expect(seat.refused).toBe(0);
+    // the log is a game on that board: replayed on the original map it goes wrong at the landing or after
+    const again = replay({ players: game.seats.map((s) => ({ id: s.player })), seed, board }, game.log);
+    expect(again.failedAt).toBeNull();
+    expect(again.state.result?.winner ?? null).toBe(game.winner);
+    const original = replay(
+      { players: game.seats.map((s) => ({ id: s.player })), seed, oreSetup: 'lattice' },
+      game.log,
+    );
+    expect(original.failedAt).not.toBeNull();
+  }, 300_000);
 });
