@@ -92,6 +92,8 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
     await page.getByTestId('seed').fill('12345');
     await shot(page, '02-new-game');
     await page.getByTestId('start').click();
+    // the campaign exists once the screen shows its hand-off (asking the host before may find no session yet)
+    await expect(page.getByTestId('handoff')).toBeVisible();
 
     const did = { move: false, load: false, build: false, shot: false };
     const landNear: Record<string, number> = { red: 8, blue: 28 };
