@@ -18,6 +18,7 @@ import type {
 } from '../../../src/host/contract';
 import { type Hex, sameHex } from './hex';
 import { astronefFootprint } from './vocabulary';
+import { Latest } from './ordered';
 import {
   IDLE,
   type Sel,
@@ -153,6 +154,14 @@ export class GameScreen {
   /** Bumped whenever the seated player changes: answers to an older epoch's queries are dropped. */
   private epoch = 0;
   private disarmTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * What the player asked last about his pieces (a selection, why a hex is out of reach, what a move or a shot
+   * would do): an answer to an older question, come back late, is dropped, so the piece shown selected is the
+   * one he picked last and nothing is confirmed or said for a click he has gone past.
+   */
+  private readonly asked = new Latest();
+  /** The fire zones of the newest view. */
+  private readonly zonesAsked = new Latest();
 
   constructor(private host: ScreenHost) {}
 
@@ -193,8 +202,9 @@ export class GameScreen {
     this.set({ view });
     if (!view) return;
     const epoch = this.epoch;
+    const newest = this.zonesAsked.begin();
     void this.host.call('query.fireZones').then((r) => {
-      if (r.ok && epoch === this.epoch) this.set({ zones: r.value });
+      if (r.ok && epoch === this.epoch && newest()) this.set({ zones: r.value });
     });
     const sel = this.s.sel;
     if (view.phase === 'landing' && view.active === view.viewer) {
@@ -216,6 +226,7 @@ export class GameScreen {
   dispose(): void {
     this.clearDisarm();
     this.epoch++;
+    this.asked.drop();
     this.listeners.clear();
     this.s = initialState();
   }
@@ -227,11 +238,12 @@ export class GameScreen {
   async select(id: string): Promise<void> {
     this.disarm();
     const epoch = this.epoch;
+    const newest = this.asked.begin();
     const [d, a] = await Promise.all([
       this.host.call('query.destinations', { piece: id }),
       this.host.call('query.abilities', { piece: id }),
     ]);
-    if (epoch !== this.epoch) return;
+    if (epoch !== this.epoch || !newest()) return;
     if (!d.ok) return this.host.refuse(d.error);
     this.set({ sel: selectedSel(id, d.value, a.ok ? a.value : []), preferLoad: false, spots: [] });
     const view = this.s.view;
@@ -239,7 +251,8 @@ export class GameScreen {
     if (view?.phase === 'deploy' && p?.in) {
       const r = await this.host.call('query.deploySpots', { piece: id });
       const sel = this.s.sel;
-      if (epoch === this.epoch && sel.kind === 'piece' && sel.id === id) this.set({ spots: r.ok ? r.value : [] });
+      if (epoch === this.epoch && newest() && sel.kind === 'piece' && sel.id === id)
+        this.set({ spots: r.ok ? r.value : [] });
     }
   }
 
@@ -247,6 +260,8 @@ export class GameScreen {
     const view = this.s.view;
     if (!view) return;
     this.disarm();
+    // a click moves on from whatever was asked before it
+    this.asked.drop();
     const pending = this.s.confirm;
     if (pending) {
       // the same place again confirms; a right click cancels; a landing elsewhere moves the astronef there
@@ -276,8 +291,9 @@ export class GameScreen {
       const piece = view.pieces.find((p) => p.id === before.id);
       if (piece?.at && !piecesAt(view.pieces, hex).some((p) => p.id === before.id)) {
         const epoch = this.epoch;
+        const newest = this.asked.begin();
         const r = await this.host.call('query.whyNotMove', { piece: before.id, to: hex });
-        if (epoch !== this.epoch) return;
+        if (epoch !== this.epoch || !newest()) return;
         if (r.ok && r.value) return this.host.refuse(r.value, { x: ev.x, y: ev.y });
       }
     }
@@ -302,8 +318,11 @@ export class GameScreen {
     const asksShots = this.host.confirmShots?.() !== false;
     if (action.type !== 'move' && !(action.type === 'fire' && asksShots)) return false;
     const epoch = this.epoch;
+    const newest = this.asked.begin();
     const r = await this.host.call('query.preview', { action });
-    if (epoch !== this.epoch || !r.ok) return false;
+    // gone past (another click, Escape, another player): neither held nor sent
+    if (epoch !== this.epoch || !newest()) return true;
+    if (!r.ok) return false;
     const p = r.value;
     if (action.type === 'fire') {
       if (p.refusal) return false; // the host will say why when it is sent
@@ -356,6 +375,7 @@ export class GameScreen {
     const view = this.s.view;
     if (!view) return;
     this.disarm();
+    this.asked.drop();
     const step = drawnPath(this.s.sel, path, view.phase, view.pieces);
     this.set({ sel: step.sel, confirm: null });
     if (step.action && !(await this.holdBack(step.action))) await this.host.act(step.action, p);
@@ -389,7 +409,10 @@ export class GameScreen {
       const a = pending.action;
       this.set({ confirm: { kind: 'land', action: { ...a, orientation: a.orientation === 'N' ? 'S' : 'N' } } });
     }
-    if (k === 'Escape') this.disarm();
+    if (k === 'Escape') {
+      this.disarm();
+      this.asked.drop();
+    }
     if (k === 'c' || k === 'C') this.set({ preferCapture: !this.s.preferCapture });
     if ((k === 'l' || k === 'L') && abilityOf(this.s, 'load')?.allowed) this.set({ preferLoad: !this.s.preferLoad });
     const next = key(this.s.sel, k);
@@ -398,6 +421,7 @@ export class GameScreen {
 
   cancel(): void {
     this.disarm();
+    this.asked.drop();
     this.set({ sel: IDLE, preferLoad: false, confirm: null });
   }
 

@@ -12,6 +12,7 @@ import {
 import { viewPiece } from '../../../renderer/src/dev/fixture';
 import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
+import { type AnyCall, LateHost, flush } from './late-host';
 
 setVocabulary(vocabulary());
 
@@ -386,5 +387,67 @@ describe('confirmations', () => {
     );
     expect(f.acts).toHaveLength(1);
     expect(f.refusals.at(-1)!.e).toEqual(refusal);
+  });
+});
+
+describe('the game screen with a host that answers late and out of order', () => {
+  const ev = { shift: false, right: false, x: 1, y: 1 };
+  function lateScreen(): { f: Fake; late: LateHost; screen: GameScreen } {
+    const f = fakeHost();
+    f.answers['query.destinations'] = () => ({ ok: true, value: [] });
+    const late = new LateHost(f.call as AnyCall);
+    const screen = new GameScreen({ ...f, call: late.call as ScreenHost['call'] });
+    return { f, late, screen };
+  }
+  const two = (viewer: string) =>
+    viewOf(viewer, {
+      pieces: [P(`${viewer}.tank1`, 'tank', viewer, [5, 5]), P(`${viewer}.tank2`, 'tank', viewer, [7, 7])],
+    });
+
+  it('shows the piece picked last selected, whichever answer comes back last', async () => {
+    const { late, screen } = lateScreen();
+    screen.setView(two('red'));
+    const first = screen.select('red.tank1');
+    const second = screen.select('red.tank2');
+    await late.releaseNewestFirst();
+    await Promise.all([first, second]);
+    expect(screen.state.sel).toMatchObject({ kind: 'piece', id: 'red.tank2' });
+    // Escape while a selection is on its way: nothing comes back selected
+    const third = screen.select('red.tank1');
+    screen.key('Escape');
+    await late.releaseNewestFirst();
+    await third;
+    expect(screen.state.sel.kind).toBe('idle');
+  });
+
+  it('draws the fire zones of the newest view', async () => {
+    const { f, late, screen } = lateScreen();
+    f.answers['query.fireZones'] = () => ({ ok: true, value: [{ player: 'blue', hexes: [[1, 1]] }] });
+    screen.setView(viewOf('red'));
+    f.answers['query.fireZones'] = () => ({ ok: true, value: [{ player: 'blue', hexes: [[2, 2]] }] });
+    screen.setView(viewOf('red', { turn: 6 }));
+    await late.releaseNewestFirst();
+    expect(screen.state.zones).toEqual([{ player: 'blue', hexes: [[2, 2]] }]);
+  });
+
+  it('neither holds nor sends a move the player went past while its preview was on its way', async () => {
+    const { f, late, screen } = lateScreen();
+    f.answers['query.destinations'] = () => ({ ok: true, value: [{ to: [5, 6], cost: 1, path: [[5, 6]] }] });
+    f.answers['query.preview'] = () => ({
+      ok: true,
+      value: { refusal: null, destroyed: [], stuck: { when: 'nextTide', tide: 'high', until: 'falls' } },
+    });
+    screen.setView(two('red'));
+    const selecting = screen.select('red.tank1');
+    await late.releaseNewestFirst();
+    await selecting;
+    const moving = screen.click([5, 6], ev);
+    await flush();
+    expect(late.pending()).toContain('query.preview');
+    screen.key('Escape');
+    await late.releaseNewestFirst();
+    await moving;
+    expect(screen.state.confirm).toBeNull();
+    expect(f.acts).toEqual([]);
   });
 });
