@@ -560,6 +560,8 @@ export interface Settings {
   defaultTurnSeconds: number;
   /** "Suggest a move" for every seated player (a seat marked newcomer always has it). */
   coach: boolean;
+  /** Draw the players' shape marks larger on the pieces (colour vision: the mark, not the colour, tells them apart). */
+  largeMarks: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------

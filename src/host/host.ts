@@ -130,6 +130,7 @@ export const DEFAULT_SETTINGS: Settings = {
   animationSpeed: 1,
   defaultTurnSeconds: 180,
   coach: false,
+  largeMarks: false,
 };
 
 /** What only a shell can do (Electron's file dialogs). */

@@ -75,6 +75,7 @@ const settings = z
     animationSpeed: z.number().min(0).max(2),
     defaultTurnSeconds: z.number().int().min(10).max(3600),
     coach: z.boolean(),
+    largeMarks: z.boolean(),
   })
   .strict();
 

@@ -1,15 +1,13 @@
 // A small picture of the board for the campaign list: terrain, ore and each player's pieces.
 import { getBoard } from '../engine/index.js';
 import type { GameState } from '../engine/types.js';
+import palette from '../../assets/palette.json' with { type: 'json' };
 import { encodePng, parseColour } from './util.js';
 
-const TERRAIN_RGB: [number, number, number][] = [
-  [196, 170, 120], // plain
-  [40, 90, 150], // sea
-  [120, 140, 90], // marsh
-  [90, 130, 160], // reef
-  [110, 90, 70], // mountain
-];
+/** Each terrain's colour, by the engine's terrain code (T_PLAIN 0 .. T_MOUNTAIN 4): the board's own colours. */
+const TERRAIN_RGB: [number, number, number][] = (['plain', 'sea', 'marsh', 'reef', 'mountain'] as const).map((k) =>
+  parseColour(palette.terrain[k]),
+);
 
 /** A PNG data URL, about 3 pixels per hex. */
 export function thumbnail(state: GameState, colours: Record<string, string>): string | null {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import palette from '../../assets/palette.json' with { type: 'json' };
 
 /** JSON with object keys sorted: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {
@@ -95,23 +96,12 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   ]);
 }
 
-/** '#rgb', '#rrggbb' or a few colour names -> [r,g,b]. */
+/** The palette's colours by name (`assets/palette.json`, the one the screen paints with). */
+const NAMED: Record<string, string> = Object.fromEntries(palette.players.map((p) => [p.id, p.fill]));
+
+/** '#rgb', '#rrggbb' or a palette name -> [r,g,b]; anything else a neutral grey. */
 export function parseColour(c: string): [number, number, number] {
-  const named: Record<string, string> = {
-    red: '#d62828',
-    blue: '#1d4ed8',
-    green: '#2a9d3a',
-    yellow: '#f2c200',
-    black: '#222222',
-    white: '#f5f5f5',
-    orange: '#f77f00',
-    purple: '#7b2cbf',
-    pink: '#e75480',
-    cyan: '#00b4d8',
-    grey: '#888888',
-    gray: '#888888',
-  };
-  let h = named[c.toLowerCase()] ?? c;
+  let h = NAMED[c.toLowerCase()] ?? (c.toLowerCase() === 'grey' ? palette.neutral.fill : c);
   if (/^#[0-9a-f]{3}$/i.test(h))
     h =
       '#' +

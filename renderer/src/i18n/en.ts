@@ -411,6 +411,7 @@ export const en = {
   'computer.clock': 'A computer’s turn is not timed: its thinking has its own limit.',
   'coach.ask': 'Suggest a move',
   'settings.coach': 'Offer “Suggest a move” to every player (newcomers always have it)',
+  'settings.largeMarks': 'Larger player marks on the pieces (the shape tells players apart, whatever the colours)',
   'coach.thinking': 'Thinking…',
   'coach.none': 'No suggestion now.',
   'coach.note': 'A suggestion only: nothing is played for you.',

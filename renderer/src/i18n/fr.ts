@@ -416,6 +416,8 @@ export const fr: Record<Key, string> = {
   'computer.clock': 'Le tour de l’ordinateur n’est pas chronométré : sa réflexion a sa propre limite.',
   'coach.ask': 'Suggérer un coup',
   'settings.coach': 'Proposer « Suggérer un coup » à tous les joueurs (les débutants l’ont toujours)',
+  'settings.largeMarks':
+    'Marques des joueurs plus grandes sur les pièces (la forme distingue les joueurs, quelles que soient les couleurs)',
   'coach.thinking': 'Réflexion…',
   'coach.none': 'Pas de suggestion pour l’instant.',
   'coach.note': 'Une simple suggestion : rien n’est joué à votre place.',

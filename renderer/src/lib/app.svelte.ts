@@ -223,7 +223,7 @@ export async function act(action: Action, where?: { x: number; y: number }): Pro
 
 /** Player colours and markers (see `seatColours`). */
 export function playerColors(players: PlayerInfo[]): Map<string, PlayerColor> {
-  return seatColours(players);
+  return seatColours(players, app.settings?.largeMarks ?? false);
 }
 
 export function playerName(id: string | null | undefined): string {

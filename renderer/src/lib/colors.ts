@@ -1,5 +1,15 @@
-// Player colours and markers. Colour-blind-safe: every player also has a marker shape.
-export type MarkerShape = 'circle' | 'square' | 'triangle' | 'diamond';
+// Player colours and markers. Colour is never the only clue: every player also has a shape mark (and the
+// board a hull pattern per mark). The colours themselves come from `assets/palette.json`, the one source the
+// store's thumbnails read too; `tests/unit/renderer/colour-vision.test.ts` holds the default four apart
+// under the colour-vision deficiencies and in grey.
+import palette from '../../../assets/palette.json';
+
+/** The players' shape marks, in the order free seats take them. */
+export const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
+export type MarkerShape = (typeof MARKER_SHAPES)[number];
+
+/** How much bigger the marks are drawn with the "larger marks" setting. */
+export const LARGE_MARK_SCALE = 1.5;
 
 export interface PlayerColor {
   id: string;
@@ -8,30 +18,34 @@ export interface PlayerColor {
   /** Text colour readable on the fill. */
   ink: string;
   marker: MarkerShape;
+  /** The shape mark's size, 1 by default (`LARGE_MARK_SCALE` with the larger-marks setting). */
+  markScale?: number;
 }
 
-/** Okabe-Ito based colours, distinct under the common colour-vision deficiencies, each with its own marker. */
-export const PALETTE: PlayerColor[] = [
-  { id: 'red', fill: '#d55e00', ink: '#ffffff', marker: 'circle' },
-  { id: 'blue', fill: '#0072b2', ink: '#ffffff', marker: 'square' },
-  { id: 'yellow', fill: '#f0e442', ink: '#000000', marker: 'triangle' },
-  { id: 'green', fill: '#009e73', ink: '#ffffff', marker: 'diamond' },
-  { id: 'purple', fill: '#cc79a7', ink: '#000000', marker: 'diamond' },
-  { id: 'black', fill: '#333333', ink: '#ffffff', marker: 'square' },
-];
+/** The palette names a seat or a profile can choose, in the new-game screen's order. */
+export const PALETTE: readonly PlayerColor[] = palette.players.map((p, i) => ({
+  id: p.id,
+  fill: p.fill,
+  ink: p.ink,
+  marker: MARKER_SHAPES[i % MARKER_SHAPES.length]!,
+}));
+
+/** The colours a new game gives its seats by default, in seat order: the four held apart for every eye. */
+export const DEFAULT_SEAT_COLOURS = PALETTE.slice(0, 4).map((c) => c.id);
 
 export function paletteColor(id: string | undefined, fallbackIndex = 0): PlayerColor {
   return PALETTE.find((c) => c.id === id) ?? PALETTE[fallbackIndex % 4]!;
 }
 
-const MARKERS: MarkerShape[] = ['circle', 'square', 'triangle', 'diamond'];
-
 /**
  * Each seat's colour and marker: the colour chosen at the new game; the marker its profile chose (issue 17),
  * else the first one no other seat has, in seat order. Markers stay distinct: a second seat whose profile
- * chose a marker already taken gets a free one.
+ * chose a marker already taken gets a free one. `largeMarks`: the setting that draws the marks bigger.
  */
-export function seatColours(players: { id: string; colour: string; mark?: MarkerShape }[]): Map<string, PlayerColor> {
+export function seatColours(
+  players: { id: string; colour: string; mark?: MarkerShape }[],
+  largeMarks = false,
+): Map<string, PlayerColor> {
   const taken = new Set<MarkerShape>();
   const chosen = new Map<string, MarkerShape>();
   for (const p of players)
@@ -43,45 +57,26 @@ export function seatColours(players: { id: string; colour: string; mark?: Marker
   players.forEach((p, i) => {
     let marker = chosen.get(p.id);
     if (!marker) {
-      marker = MARKERS.find((k) => !taken.has(k)) ?? MARKERS[i % 4]!;
+      marker = MARKER_SHAPES.find((k) => !taken.has(k)) ?? MARKER_SHAPES[i % 4]!;
       taken.add(marker);
     }
     const pal = PALETTE.find((c) => c.id === p.colour || c.fill.toLowerCase() === p.colour.toLowerCase());
-    m.set(p.id, { id: p.id, fill: pal?.fill ?? p.colour, ink: pal?.ink ?? '#ffffff', marker });
+    m.set(p.id, {
+      id: p.id,
+      fill: pal?.fill ?? p.colour,
+      ink: pal?.ink ?? '#ffffff',
+      marker,
+      ...(largeMarks ? { markScale: LARGE_MARK_SCALE } : {}),
+    });
   });
   return m;
 }
 
-export const NEUTRAL: PlayerColor = { id: 'neutral', fill: '#9a9a9a', ink: '#000000', marker: 'circle' };
+export const NEUTRAL: PlayerColor = { id: 'neutral', ...palette.neutral, marker: 'circle' };
 
 /**
  * The planet's colours, after the rulebook: "la haute mer est bleue, la plaine est ocre, les récifs sont bleus
- * tachetés d'ocre, les marécages sont ocres tachetés de bleu, la montagne est grise".
+ * tachetés d'ocre, les marécages sont ocres tachetés de bleu, la montagne est grise". `floodVeil` is the water
+ * over a flooded marsh or reef (translucent, so the ground shows); `rim` the board's edge against off-board hexes.
  */
-export const TERRAIN_COLOURS = {
-  space: '#0d141c',
-  plain: '#d2a35b',
-  plainDark: 'rgba(120, 80, 30, 0.35)',
-  plainLight: 'rgba(255, 236, 190, 0.45)',
-  sea: '#2f6ea8',
-  seaDeep: '#2b67a0',
-  marsh: '#b88c4c',
-  marshPuddle: '#3f86c6',
-  reed: 'rgba(70, 80, 30, 0.8)',
-  reef: '#4d88bd',
-  reefRock: '#e0aa55',
-  mountain: '#8e8a85',
-  mountainDark: 'rgba(60, 55, 50, 0.35)',
-  mountainLight: '#b9b4ad',
-  mountainShadow: '#5f5a55',
-  mountainLine: 'rgba(40, 36, 32, 0.7)',
-  snow: '#f4f1ea',
-  /** Water over a flooded marsh or reef: translucent, so the ground shows. */
-  floodVeil: 'rgba(40, 108, 176, 0.66)',
-  foamFaint: 'rgba(255, 255, 255, 0.3)',
-  surf: 'rgba(235, 248, 255, 0.75)',
-  shore: '#5a3d17',
-  grid: 'rgba(0, 0, 0, 0.28)',
-  /** The board's edge against off-board hexes (space). */
-  rim: 'rgba(8, 12, 18, 0.85)',
-} as const;
+export const TERRAIN_COLOURS: Readonly<typeof palette.terrain> = palette.terrain;
