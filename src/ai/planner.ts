@@ -13,6 +13,7 @@ import { harvest } from './tasks/harvest.js';
 import { hunt } from './tasks/hunt.js';
 import { keepSafe } from './tasks/keep-safe.js';
 import { retreats } from './tasks/retreat.js';
+import { sorties } from './tasks/sortie.js';
 import { pieceTargets, shootersOf, shotAt, strikeMovers, strikeMoves } from './tasks/strike.js';
 import type { World } from './world.js';
 
@@ -102,6 +103,7 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     const targets = pieceTargets(tc);
     if (ctx.style.captures) targets.push(...assault(tc, movers));
     strikeMoves(tc, shooters, movers, targets);
+    sorties(tc, shooters, movers);
   }
   guard(tc);
   hunt(tc);

@@ -7,6 +7,15 @@ export interface Style {
   useForecast: boolean;
   /** Keeps pieces out of the hexes enemy destructors could bring under fire next turn. */
   threatAware: boolean;
+  /**
+   * The threat of next turn reckoned exactly (`exactThreatMap`: each enemy's real points, paths and the
+   * pieces aboard his astronefs), not from a few hexes of movement around each destructor.
+   */
+  exactThreat: boolean;
+  /** A harvester sets out only for ore from which it can still come home before the take-off. */
+  tripsComeHome: boolean;
+  /** Destructors kept aboard come out through a pode to strike a valuable enemy piece within reach. */
+  sorties: boolean;
   /** Harvests with the barge too (the crab always). */
   useBarge: boolean;
   /** Harvests with the pondeuse too (otherwise it stays a forecaster and builder). */
@@ -51,6 +60,9 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
       return {
         useForecast: false,
         threatAware: false,
+        exactThreat: false,
+        tripsComeHome: false,
+        sorties: false,
         useBarge: false,
         usePondeuse: false,
         strikeMoves: false,
@@ -75,6 +87,9 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
       return {
         useForecast: true,
         threatAware: true,
+        exactThreat: false,
+        tripsComeHome: false,
+        sorties: false,
         useBarge: true,
         usePondeuse: true,
         strikeMoves: true,
@@ -99,6 +114,9 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
       return {
         useForecast: true,
         threatAware: true,
+        exactThreat: true,
+        tripsComeHome: true,
+        sorties: true,
         useBarge: true,
         usePondeuse: true,
         strikeMoves: true,

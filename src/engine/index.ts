@@ -28,6 +28,7 @@ export { vocabulary } from './vocabulary.js';
 // at each tide, what each piece may stand on, the classes of pieces, reaches, capacities.
 export { T_PLAIN, T_SEA, T_MARSH, T_REEF, T_MOUNTAIN, landAt } from './board.js';
 export { terrainUse } from './terrain.js';
+export { creditFor } from './turns.js';
 export {
   DESTRUCTORS,
   SEA_TYPES,

@@ -18,7 +18,7 @@ import {
   type Tide,
 } from '../../engine/index.js';
 import type { Style } from '../style.js';
-import { floodRisk, threatMap } from '../threat.js';
+import { exactThreatMap, floodRisk, threatMap } from '../threat.js';
 import { PIECE_VALUE, distanceField, everUsable, neighbours, usable, type Astronef, type World } from '../world.js';
 
 /** The tasks, as a candidate names the one that proposed it. */
@@ -30,6 +30,7 @@ export type TaskName =
   | 'ferry'
   | 'strike'
   | 'strikeMove'
+  | 'sortie'
   | 'capture'
   | 'tower'
   | 'take'
@@ -65,6 +66,12 @@ export interface TurnContext {
   nextTide: Tide | null;
   /** Variations of the weights (the hard level tries several). */
   weights: Weights;
+}
+
+/** The threat map of the level (null when it does not look): exact for hard, a few hexes' reach otherwise. */
+export function nextTurnThreat(w: World, ctx: TurnContext): Float32Array | null {
+  if (!ctx.style.threatAware) return null;
+  return ctx.style.exactThreat ? exactThreatMap(w, ctx.nextTide) : threatMap(w);
 }
 
 /** Turns a piece needs to come home from a field distance. */
@@ -112,7 +119,7 @@ export class TaskContext {
     readonly w: World,
     readonly ctx: TurnContext,
   ) {
-    this.threat = ctx.style.threatAware ? threatMap(w) : null;
+    this.threat = nextTurnThreat(w, ctx);
     this.homes = w.myAstronefs().filter((k) => k.piece.at >= 0);
     this.podes = this.homes.flatMap((k) => k.podes.filter((h) => h >= 0).map((h) => ({ h, k })));
     this.units = w.myUnits().filter((p) => !w.stuck(p) && p.neutralisedBy === null);

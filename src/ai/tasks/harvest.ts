@@ -1,9 +1,29 @@
 // Harvest: the crab and (normal, hard) the barge load the ore beside them, carry it to a pode of their
 // astronef and unload it there; the pondeuse harvests with the points the crab leaves, and builds a crab
 // when none is left. Trips are valued as trips (`moveHarvesting`).
-import { CAPACITY, type Tide } from '../../engine/index.js';
+import { CAPACITY, type Piece, type Tide } from '../../engine/index.js';
 import { distanceField, neighbours, usable } from '../world.js';
-import { fieldAt, hexesOf, type TaskContext } from './context.js';
+import { fieldAt, hexesOf, turnsFor, type TaskContext } from './context.js';
+
+/**
+ * The ore a harvester can still fetch and bring home before the take-off (hard): it reaches it (seven
+ * hexes a turn, as the way home is reckoned) and from there comes home in the turns left, with the
+ * level's margin. A late trip that would turn back empty is not begun.
+ */
+export function oreWithinTrip(tc: TaskContext, p: Piece): number[] {
+  const { w } = tc;
+  if (!tc.homes.length || tc.turn < 12) return tc.ore;
+  const pass = tc.passFor(p.type);
+  const from = distanceField(w.board, hexesOf(p), pass);
+  const home = tc.homeDist(p);
+  return tc.ore.filter((o) => {
+    const beside = neighbours(w.board, o).filter(pass);
+    const to = fieldAt(from, beside);
+    const back = fieldAt(home, beside);
+    if (to < 0 || back < 0) return false;
+    return tc.turn + Math.floor(to / 7) + turnsFor(back) + tc.ctx.style.homeMargin <= 25;
+  });
+}
 
 export function harvest(tc: TaskContext): void {
   const { w, ctx, out, turn } = tc;
@@ -48,7 +68,9 @@ export function harvest(tc: TaskContext): void {
         break;
       }
     }
-    if (tc.returning(p)) continue;
+    // on its way home for the take-off it still loads the ore beside it (hard): one point for two
+    const returning = tc.returning(p);
+    if (returning && !(ctx.style.tripsComeHome && free > 0)) continue;
     if (free > 0) {
       const homeD = tc.homes.length ? fieldAt(tc.homeDist(p), here) : 0;
       for (const h of here)
@@ -64,7 +86,7 @@ export function harvest(tc: TaskContext): void {
             });
         }
     }
-    if (!tc.homes.length) continue;
+    if (returning || !tc.homes.length) continue;
     const toHome = fieldAt(tc.homeDist(p), here);
     const goHome = cargoOre.length > 0 && (free <= 0 || cargoOre.length >= 2 || (toHome >= 0 && toHome <= 3));
     if (goHome) {
@@ -72,10 +94,11 @@ export function harvest(tc: TaskContext): void {
     } else if (free > 0) {
       // the nearest ore open at this tide, else the nearest by any route (on the lattice the ore is
       // sparse: waiting for a low tide beside a flooded marsh idles for turns)
+      const targets = ctx.style.tripsComeHome ? oreWithinTrip(tc, p) : tc.ore;
       const oreField = (tide: Tide | null) => {
         const pass = tc.passFor(p.type, tide);
         const src: number[] = [];
-        for (const h of tc.ore) {
+        for (const h of targets) {
           if (w.underEnemyFire(h)) continue;
           for (const x of neighbours(w.board, h)) if (pass(x)) src.push(x);
         }

@@ -2,8 +2,8 @@
 // free hex it can reach (least threat of fire next turn, least flood risk).
 import { legalDestinations } from '../../engine/index.js';
 import type { Sim } from '../sim.js';
-import { floodRisk, threatMap } from '../threat.js';
-import { destEnd, type TurnContext } from './context.js';
+import { floodRisk } from '../threat.js';
+import { destEnd, nextTurnThreat, type TurnContext } from './context.js';
 
 export function retreats(sim: Sim, ctx: TurnContext): void {
   const ids = sim.state.turnState.mayRetreat.slice();
@@ -11,7 +11,7 @@ export function retreats(sim: Sim, ctx: TurnContext): void {
     const w = sim.world();
     const p = w.state.pieces[w.state.index[id]!];
     if (!p || !w.mine(p)) continue;
-    const threat = ctx.style.threatAware ? threatMap(w) : null;
+    const threat = nextTurnThreat(w, ctx);
     const dests = legalDestinations(sim.state, id).filter((d) => !d.strands && !d.mountainPair);
     if (!dests.length) continue;
     let best = dests[0]!;

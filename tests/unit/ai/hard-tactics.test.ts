@@ -1,0 +1,137 @@
+// The hard player's failures named in issue 28, each on a small position: every one fails with the
+// planner before that issue (where hard read a threat of a few hexes around each enemy destructor, and
+// set out on trips it could not finish).
+import { describe, expect, it } from 'vitest';
+import { think } from '../../../src/ai/index.js';
+import { exactThreatMap } from '../../../src/ai/threat.js';
+import { World } from '../../../src/ai/world.js';
+import { apply, getBoard, loadScenario, playerView, type Action, type GameState } from '../../../src/engine/index.js';
+
+const plains = { terrain: Array.from({ length: 12 }, () => 'pppppppppppppppp') };
+
+function position(
+  extra: object[],
+  over: Partial<{ turn: number; tide: string; board: { terrain: string[] }; bSaved: number; kB: number[] }> = {},
+): GameState {
+  return loadScenario({
+    name: 'hard position',
+    board: over.board ?? plains,
+    turn: over.turn ?? 8,
+    tide: over.tide ?? 'normal',
+    players: [
+      { id: 'A', ap: 15, saved: 0 },
+      { id: 'B', ap: 0, saved: over.bSaved ?? 0 },
+    ],
+    active: 'A',
+    pieces: [
+      { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
+      { id: 'kB', type: 'astronef', owner: 'B', at: over.kB ?? [12, 8], orientation: 'N' },
+      ...extra,
+    ],
+    steps: [],
+  });
+}
+
+function hardPlan(state: GameState): Action[] {
+  const { seed: _seed, ...options } = state.options;
+  return think(playerView(state, 'A'), options, 'hard', 1, { untimed: true, portfolio: 2 }).map((s) => s.action);
+}
+
+/** The state after the planned actions (each must be accepted). */
+function playOut(state: GameState, actions: Action[]): GameState {
+  let s = state;
+  for (const a of actions) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error.code}`);
+    s = r.state;
+  }
+  return s;
+}
+
+/** Is the piece on a hex two of B's destructors can bring under fire in B's next turn? */
+function inReach(state: GameState, id: string): boolean {
+  const p = state.pieces[state.index[id]!]!;
+  return exactThreatMap(new World(state, 'A'), null)[p.at]! > 0;
+}
+
+const at = (state: GameState, id: string) => [...getBoard(state.map).hex(state.pieces[state.index[id]!]!.at)];
+
+describe('the hard player (issue 28)', () => {
+  it("moves a piece out of reach of an enemy pair that is 8 hexes away (beyond the old map's few hexes)", () => {
+    const state = position([
+      { id: 'c1', type: 'crab', owner: 'A', at: [6, 7] },
+      { id: 'u1', type: 'tank', owner: 'B', at: [12, 1] },
+      { id: 'u2', type: 'tank', owner: 'B', at: [13, 2] },
+    ]);
+    expect(inReach(state, 'c1')).toBe(true);
+    const after = playOut(state, hardPlan(state));
+    expect(inReach(after, 'c1'), `crab at ${at(after, 'c1')}`).toBe(false);
+  });
+
+  it('counts the destructors aboard an enemy astronef, which can come out through a pode and fire', () => {
+    const state = position([
+      { id: 'c1', type: 'crab', owner: 'A', at: [6, 9] },
+      { id: 'u1', type: 'tank', owner: 'B', at: [13, 2] },
+      { id: 'u2', type: 'tank', owner: 'B', in: 'kB' },
+    ]);
+    expect(inReach(state, 'c1')).toBe(true);
+    const without = position([
+      { id: 'c1', type: 'crab', owner: 'A', at: [6, 9] },
+      { id: 'u1', type: 'tank', owner: 'B', at: [13, 2] },
+    ]);
+    expect(inReach(without, 'c1')).toBe(false);
+    const after = playOut(state, hardPlan(state));
+    expect(inReach(after, 'c1'), `crab at ${at(after, 'c1')}`).toBe(false);
+  });
+
+  it('does not sail its empty barge out on turn 23 for ore it could not bring home before the take-off', () => {
+    // land on columns 0-4, sea from column 5 to 14, an islet at column 15 with the only ore
+    const coast = { terrain: Array.from({ length: 12 }, () => 'ppppp' + 's'.repeat(10) + 'p') };
+    const pieces = [
+      {
+        id: 'b1',
+        type: 'barge',
+        owner: 'A',
+        at: [
+          [5, 3],
+          [5, 4],
+        ],
+      },
+      { id: 'o1', type: 'ore', at: [15, 3] },
+    ];
+    const late = position(pieces, { turn: 23, board: coast, kB: [2, 9] });
+    const moved = hardPlan(late).filter((a) => a.type === 'move' && a.piece === 'b1');
+    expect(moved, JSON.stringify(moved)).toEqual([]);
+    // earlier in the game the same trip is worth making
+    const early = position(pieces, { turn: 12, board: coast, kB: [2, 9] });
+    expect(hardPlan(early)).toContainEqual(expect.objectContaining({ type: 'move', piece: 'b1' }));
+  });
+
+  it("comes out of its astronef to shoot a loaded enemy barge passing out of its towers' reach", () => {
+    // land on columns 0-5 and 12-15, sea between; B's barge carries four ore 3 hexes from kA's podes (its towers reach 2)
+    const strait = { terrain: Array.from({ length: 12 }, () => 'pppppp' + 's'.repeat(6) + 'pppp') };
+    const state = position(
+      [
+        { id: 't1', type: 'tank', owner: 'A', in: 'kA' },
+        { id: 't2', type: 'tank', owner: 'A', in: 'kA' },
+        {
+          id: 'bB',
+          type: 'barge',
+          owner: 'B',
+          at: [
+            [7, 3],
+            [7, 4],
+          ],
+        },
+        ...[1, 2, 3, 4].map((i) => ({ id: `o${i}`, type: 'ore', in: 'bB' })),
+      ],
+      { board: strait, kB: [14, 8] },
+    );
+    const actions = hardPlan(state);
+    expect(actions, JSON.stringify(actions)).toContainEqual(
+      expect.objectContaining({ type: 'fire', target: expect.arrayContaining([7]) }),
+    );
+    const after = playOut(state, actions);
+    expect(after.pieces[after.index['bB']!]!.destroyed).toBe(true);
+  });
+});
