@@ -82,9 +82,11 @@ function coverCost(
   const queue: number[] = [];
   // two passes keep the queue in cost order: starts at 0, then starts at 1 (a piece aboard)
   for (const c of [0, 1])
-    for (const s of starts)
-      if (s.cost === c && moveCost[s.h] === NONE && c <= maxMove) ((moveCost[s.h] = c), queue.push(s.h));
-  queue.sort((a, b) => moveCost[a]! - moveCost[b]!);
+    for (const s of starts) {
+      if (s.cost !== c || moveCost[s.h] !== NONE || c > maxMove) continue;
+      moveCost[s.h] = c;
+      queue.push(s.h);
+    }
   const passable = (h: number) => {
     if (w.byHex[h]! >= 0) return false;
     if (mineFire && mineFire[h]! >= 2) return false;
