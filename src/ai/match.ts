@@ -2,6 +2,7 @@
 // each seat sees only its own view; the turn-21 choices are asked of every seat in turn.
 import {
   activePlayer,
+  CURRENT_RULINGS,
   apply,
   liftOffWaitingFor,
   newGame,
@@ -56,6 +57,7 @@ export function playGame(
     players,
     seed,
     oreSetup: opts.oreSetup ?? 'lattice',
+    rulings: CURRENT_RULINGS,
     ...(opts.board ? { board: opts.board } : {}),
   };
   const { seed: _hidden, ...publicOptions } = options;

@@ -1,6 +1,8 @@
 // Shooters (pieces and towers) and the second-arrival check.
 import type { Board } from './board.js';
+import { Edit } from './edit.js';
 import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
+import { settleNeutralisation } from './neutralisation.js';
 import { registerCache, RingCache } from './lineage.js';
 import { occupancy } from './occupancy.js';
 import {
@@ -17,6 +19,7 @@ import {
 import { isStuckAt } from './terrain.js';
 import type { GameState, Piece, PlayerId, Refusal } from './types.js';
 import { refuse } from './refusals.js';
+import { countsPartnerShots } from './rulings.js';
 
 export type Shooter =
   | { kind: 'piece'; idx: number; ref: string; at: number }
@@ -143,15 +146,25 @@ interface Unit {
   range: number;
 }
 
+/** One of my units that could shoot with the mover, and how many shots it has left (1 or 2). */
+interface Partner extends Unit {
+  shots: number;
+}
+
 /** What the second-arrival check needs, computed once for a mover. */
 export interface FireContext {
   me: PlayerId;
   /** Destructors and towers of the other players that make fire. */
   enemies: Unit[];
   /** My units other than the mover that could shoot with it (ammo left, out of enemy fire). */
-  partners: Unit[];
+  partners: Partner[];
   /** The enemies a partner reaches: the only ones the mover could destroy. */
   targets: Unit[];
+  /**
+   * The ruling of 2026-11-27 (`countsPartnerShots`): each volley needs a partner with a shot left that
+   * reaches its target. Older campaigns counted only the mover's shots and the points.
+   */
+  countPartners: boolean;
 }
 
 /** Every unit that makes fire in a state, seen from one player: his enemies', and his own that could shoot. */
@@ -161,7 +174,7 @@ interface FireUnits {
   colors: unknown;
   enemies: Unit[];
   /** My destructors and towers with a shot left and out of enemy fire (idx: the piece). */
-  mine: (Unit & { idx: number })[];
+  mine: (Partner & { idx: number })[];
   /** Per enemy: how many of mine reach it. */
   reached: number[];
 }
@@ -173,7 +186,7 @@ function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
   const d = occupancy(s, board);
   const cov = fireMaps(s, board);
   const enemies: Unit[] = [];
-  const mine: (Unit & { idx: number })[] = [];
+  const mine: (Partner & { idx: number })[] = [];
   for (const i of d.units) {
     const p = s.pieces[i]!;
     if (p.destroyed || p.at < 0 || p.in !== null || !p.color) continue;
@@ -186,14 +199,16 @@ function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
       for (let k = 0; k < podes.length; k++) {
         if (!p.towers?.[k]) continue;
         if (!isMine) enemies.push({ player: col.controller, at: podes[k]!, range: REACH.tower });
-        else if ((p.towerShots?.[k] ?? 0) < 2) mine.push({ player: me, at: podes[k]!, range: REACH.tower, idx: i });
+        else if ((p.towerShots?.[k] ?? 0) < 2)
+          mine.push({ player: me, at: podes[k]!, range: REACH.tower, idx: i, shots: 2 - (p.towerShots?.[k] ?? 0) });
       }
       continue;
     }
     if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
     const r = rangeOf(board, p);
     if (!isMine) enemies.push({ player: col.controller, at: p.at, range: r });
-    else if (p.shots < 2 && !underEnemyFire(cov, me, p.at)) mine.push({ player: me, at: p.at, range: r, idx: i });
+    else if (p.shots < 2 && !underEnemyFire(cov, me, p.at))
+      mine.push({ player: me, at: p.at, range: r, idx: i, shots: 2 - p.shots });
   }
   const reached = enemies.map((u) => mine.filter((q) => board.dist(q.at, u.at) <= q.range).length);
   const fu = { me, tide: s.tide, colors: s.colors, enemies, mine, reached };
@@ -211,7 +226,7 @@ export function fireContext(s: GameState, board: Board, mover: Piece): FireConte
   const targets = fu.enemies.filter(
     (u, k) => fu.reached[k]! - self.filter((q) => board.dist(q.at, u.at) <= q.range).length > 0,
   );
-  return { me, enemies: fu.enemies, partners, targets };
+  return { me, enemies: fu.enemies, partners, targets, countPartners: countsPartnerShots(s) };
 }
 
 /** Can a mover standing on h with this range shoot at enemy unit u, and does u fire on h? */
@@ -261,10 +276,27 @@ export function canClearFireAt(
     const t = u.at;
     if (!targets.includes(t) && inReachOf(board, u, h, range)) targets.push(t);
   }
-  for (const t of targets) if (!fire(t, -1)) return true;
-  if (shots >= 2)
-    for (let i = 0; i < targets.length; i++)
-      for (let j = i + 1; j < targets.length; j++) if (!fire(targets[i]!, targets[j]!)) return true;
+  if (!ctx.countPartners) {
+    // The count of campaigns created before 2026-11-27: any partner, whatever its shots.
+    for (const t of targets) if (!fire(t, -1)) return true;
+    if (shots >= 2)
+      for (let i = 0; i < targets.length; i++)
+        for (let j = i + 1; j < targets.length; j++) if (!fire(targets[i]!, targets[j]!)) return true;
+    return false;
+  }
+  // Each volley is the mover and one partner that reaches the target; a partner with one shot left
+  // fires once ("si ses tirs permettent d'annihiler ce feu adverse").
+  const reach = targets.map((t) => ctx.partners.filter((q) => board.dist(q.at, t) <= q.range));
+  for (let i = 0; i < targets.length; i++) if (reach[i]!.length && !fire(targets[i]!, -1)) return true;
+  if (shots < 2) return false;
+  for (let i = 0; i < targets.length; i++)
+    for (let j = i + 1; j < targets.length; j++) {
+      if (fire(targets[i]!, targets[j]!)) continue;
+      const a = reach[i]!;
+      const b = reach[j]!;
+      // two volleys: two different partners, or one partner with both its shots
+      if (a.some((p) => b.some((q) => q !== p || p.shots >= 2))) return true;
+    }
   return false;
 }
 
@@ -274,6 +306,20 @@ export function canClearFire(s: GameState, id: string): boolean {
   if (!p || p.at < 0) return false;
   const ctx = fireContext(s, board, p);
   return canClearFireAt(ctx, board, p.at, rangeOf(board, p), 2 - p.shots, s.players[ctx.me]!.ap);
+}
+
+/**
+ * Could a destructor that stops on hex h (with `apAfter` points left) clear the fire there? The position
+ * is the one the move would make: under the rulings of 2026-11-27 with its neutralisations settled, since
+ * leaving a hex may free an enemy piece the mover held, whose fire then counts (it may cover a partner).
+ */
+export function canClearFireAfterStep(s: GameState, p: Piece, h: number, apAfter: number): boolean {
+  const trial = new Edit(s);
+  trial.piece(s.index[p.id]!).at = h;
+  trial.player(ownerOf(s, p)!).ap = apAfter;
+  let moved = trial.done();
+  if (countsPartnerShots(s)) moved = settleNeutralisation(moved, 'action').state;
+  return canClearFire(moved, p.id);
 }
 
 /**

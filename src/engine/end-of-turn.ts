@@ -1,23 +1,16 @@
 // Ending a turn: the bank, turn 25's stranded astronefs, the mountain-pair rule, then the next player.
-import { Board } from './board.js';
 import { no, ok, pendingSecondArrival } from './checks.js';
 import { Edit } from './edit.js';
 import { autoLandSpot, doLand } from './landing.js';
 import { liftOffPending } from './lift-off.js';
-import { occupancy, tanksOnMountains } from './occupancy.js';
+import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
+import { occupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
 import { activeId, boardOf } from './pieces.js';
+import { clockPaysMountainPair } from './rulings.js';
 import { refuse } from './refusals.js';
 import { astronefsOf, bankAtEndOfTurn, nextPlayer } from './turns.js';
 import type { GameEvent, GameState, Result } from './types.js';
-
-function mountainPair(s: GameState, board: Board): [string, string] | null {
-  const tanks = tanksOnMountains(s, board, activeId(s));
-  for (let i = 0; i < tanks.length; i++)
-    for (let j = i + 1; j < tanks.length; j++)
-      if (board.adjacent(tanks[i]!.at, tanks[j]!.at)) return [tanks[i]!.id, tanks[j]!.id];
-  return null;
-}
 
 function endTurnNow(s: GameState, timeout: boolean): { state: GameState; events: GameEvent[] } {
   const me = activeId(s)!;
@@ -67,13 +60,20 @@ export function handleEndTurn(s: GameState, a: ActionOf<'endTurn'>): Result {
     return ok(np.state, np.events);
   }
   let penalty = 0;
-  if (!timeout) {
+  if (timeout) {
+    // The clock ends the turn, but does not dodge the sanction: 5 AP off the next turn (both variants).
+    if (clockPaysMountainPair(s) && mountainPair(s, board)) penalty = 5;
+  } else {
     const pair = mountainPair(s, board);
     if (pair && s.variant.mountainPair === 'penalty') penalty = 5;
+    // A pair no move can break any more (the points went elsewhere, or it stood since a time-out) may not
+    // hold the turn for ever: the turn ends, at the time-out's price.
+    else if (pair && clockPaysMountainPair(s) && !pairCanBeBroken(s, board)) penalty = 5;
     else if (pair)
       return no(
         s,
         refuse('MOUNTAIN_PAIR', 'two tanks may not stay on adjacent mountains between turns', {
+          why: 'endTurn',
           pieces: pair,
           left: s.players[activeId(s)!]!.ap,
         }),

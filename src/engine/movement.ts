@@ -2,10 +2,12 @@
 // second arrival, which stops on the first hex under fire) and the tide.
 import { T_MOUNTAIN } from './board.js';
 import { controlCheck, finish, getPiece, isRefusal, needPlay, no, pendingSecondArrival } from './checks.js';
-import { canClearFire, coverersOf } from './combat.js';
+import { canClearFireAfterStep, coverersOf } from './combat.js';
 import { Edit } from './edit.js';
 import { enemiesCovering, fireMaps, seedMovedFireMaps, underEnemyFire } from './fire-maps.js';
+import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
 import { heldTargets } from './neutralisation.js';
+import { clockPaysMountainPair } from './rulings.js';
 import { holdsSuperTank, occupancy, seedMovedOccupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
 import { activeId, boardOf, DESTRUCTORS, SEA_TYPES } from './pieces.js';
@@ -192,11 +194,7 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
-      const trial = new Edit(s);
-      trial.piece(s.index[p.id]!).at = nh;
-      trial.player(me).ap = ap - 1;
-      const moved = trial.done();
-      if (!canClearFire(moved, p.id)) {
+      if (!canClearFireAfterStep(s, p, nh, ap - 1)) {
         err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire that this attack cannot clear`, {
           why: 'cannotClear',
           hex: board.hex(nh),
@@ -258,6 +256,25 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
     },
   ];
   const hint = DESTRUCTORS.has(p.type) && s.turnState.held ? { prev: s, after: pieces[pi]! } : undefined;
+  // A tank may not make a pair on neighbouring mountains that no move could break before the turn ends
+  // (the turn could then never end): rulings of 2026-11-27, the rulebook's variant only.
+  if (
+    p.type === 'tank' &&
+    board.terrain[q.at] === T_MOUNTAIN &&
+    clockPaysMountainPair(s) &&
+    (s.variant.mountainPair ?? 'forbid') === 'forbid'
+  ) {
+    const pair = mountainPair(next, board);
+    if (pair && !pairCanBeBroken(next, board))
+      return no(
+        s,
+        refuse('MOUNTAIN_PAIR', `${pair.join(' and ')} would stay on neighbouring mountains: no move could part them`, {
+          why: 'cannotBreak',
+          pieces: pair,
+          left: ap,
+        }),
+      );
+  }
   return finish(
     next,
     events,

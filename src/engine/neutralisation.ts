@@ -7,6 +7,7 @@ import { destructorActive, fireMaps, fireOf } from './fire-maps.js';
 import { occupancy } from './occupancy.js';
 import { PersistentArray } from './persistent-array.js';
 import { activeId, boardOf, hexesOf, isAbandoned, ownerOf, rangeOf } from './pieces.js';
+import { holdersMoveFreely } from './rulings.js';
 import type { Step } from './turns.js';
 import type { GameEvent, GameState, Piece, PlayerId } from './types.js';
 
@@ -205,8 +206,13 @@ function trackHeld(state: GameState, board: Board, active: PlayerId, reset: bool
   return e.done();
 }
 
-/** Pieces a destructor of the active player neutralised this turn and still holds. */
+/**
+ * Pieces a destructor of the active player neutralised this turn and still holds: under the rulings before
+ * 2026-11-27 they keep it in place for the rest of the turn. Under today's the holder may move away (it
+ * then lets the piece go), so nothing keeps it: [].
+ */
 export function heldTargets(state: GameState, pieceId: string): string[] {
+  if (holdersMoveFreely(state)) return [];
   const list = state.turnState.neutralisers[pieceId];
   if (!list || list.length === 0) return [];
   const active = activeId(state);

@@ -2,7 +2,14 @@
 import { apply } from './apply.js';
 import { landingCheck } from './landing.js';
 import { T_MOUNTAIN, type Board } from './board.js';
-import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
+import {
+  canClearFireAfterStep,
+  canClearFireAt,
+  fireContext,
+  mayShootFrom,
+  resolveShooter,
+  resolveShooters,
+} from './combat.js';
 import { fireMaps } from './fire-maps.js';
 import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
 import {
@@ -20,6 +27,7 @@ import {
 import { canUse, couldEverUse, isStuckAt, pontoonUse, terrainUse } from './terrain.js';
 import { liftOffPending } from './lift-off.js';
 import { heldTargets } from './neutralisation.js';
+import { countsPartnerShots } from './rulings.js';
 import { tallyScores } from './scoring.js';
 import { refuse } from './refusals.js';
 import type { PersistentArray } from './persistent-array.js';
@@ -225,6 +233,13 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     const range = type === 'tank' && board.terrain[x] === T_MOUNTAIN ? 3 : rangeOf(board, piece);
     if (!mayShootFrom(ctx, board, x, range)) continue;
     if (!canClearFireAt(ctx, board, x, range, 2 - piece.shots, state.players[me]!.ap - cost)) continue;
+    // Leaving may free an enemy piece the mover held: then the move's own check (on the settled position) decides.
+    if (
+      d.neutral.length &&
+      countsPartnerShots(state) &&
+      !canClearFireAfterStep(state, piece, x, state.players[me]!.ap - cost)
+    )
+      continue;
     const path = withPaths ? pathOf(board, parent, piece.at, best) : [];
     if (withPaths) path.push(board.hex(x));
     out.push({ to: board.hex(x), cost, path, strands: false, secondArrival: true, mountainPair: !!pairs?.has(x) });

@@ -93,7 +93,7 @@ export const REFUSAL_WHYS = {
   TOWERS_STANDING: [],
   NOT_CAPTOR: ['notDestructor', 'ownTracks', 'rebuild'],
   RETREAT_OVER: ['afterAction', 'oneHex'],
-  MOUNTAIN_PAIR: [],
+  MOUNTAIN_PAIR: ['endTurn', 'cannotBreak'],
   BAD_INPUT: ['malformed', 'internal'],
 } as const;
 
@@ -195,7 +195,7 @@ export interface RefusalParams {
   NOT_CAPTOR:
     { why: 'notDestructor' | 'ownTracks'; astronef: PieceId; item: PieceId } | { why: 'rebuild'; astronef: PieceId };
   RETREAT_OVER: { why: 'afterAction' | 'oneHex' } & Piece1;
-  MOUNTAIN_PAIR: { pieces: PieceId[]; left: number };
+  MOUNTAIN_PAIR: { why: 'endTurn' | 'cannotBreak'; pieces: PieceId[]; left: number };
   BAD_INPUT: { why: 'malformed'; field: string; got?: unknown } | { why: 'internal'; detail: string };
 }
 

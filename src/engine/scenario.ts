@@ -5,6 +5,7 @@ import { boardFromTerrain, getBoard, type Board } from './board.js';
 import { boardOf, hexesOf, ownerOf, pieceById } from './pieces.js';
 import { freshTurnState, newPiece, newPlayer, reserveFor } from './setup.js';
 import { settleNeutralisation } from './neutralisation.js';
+import { CURRENT_RULINGS, RULINGS, type Rulings } from './rulings.js';
 import { computeScores, decideWinner } from './scoring.js';
 import { forecastRights } from './tides.js';
 import { scoresNow } from './queries.js';
@@ -14,6 +15,8 @@ export interface Scenario {
   name: string;
   source?: string;
   variant?: Variant;
+  /** The rulings the position plays by (rulings.ts); absent: today's. */
+  rulings?: Rulings;
   board?: 'original' | { terrain: string[] };
   turn: number;
   tide: Tide;
@@ -140,10 +143,14 @@ export function loadScenario(json: unknown): GameState {
   const activeIdx = order.indexOf(sc.active);
   const phase: GameState['phase'] = turn === 1 ? 'landing' : turn === 2 ? 'deploy' : turn === 21 ? 'liftoff' : 'play';
   const variant = { ...(sc.variant ?? {}) };
+  // A scenario plays by today's rulings unless it names the older ones (rulings.ts).
+  const rulings = sc.rulings ?? CURRENT_RULINGS;
+  if (!(RULINGS as readonly string[]).includes(rulings))
+    throw new ScenarioError(`rulings is ${RULINGS.map((r) => `"${r}"`).join(' or ')}`);
   let state: GameState = {
     version: 1,
     map: board.name,
-    options: { players: order.map((id) => ({ id })), seed: 1, variant, map: board.name },
+    options: { players: order.map((id) => ({ id })), seed: 1, variant, map: board.name, rulings },
     variant,
     turn,
     phase,

@@ -1,4 +1,5 @@
 // A new game: the armies in their astronefs, the ore spread, the tide deck, the landing order.
+import { RULINGS } from './rulings.js';
 import { boardFromTerrain, getBoard, T_OFF, T_SEA, type Board } from './board.js';
 import { shuffle, nextRandom } from './rng.js';
 import type {
@@ -174,6 +175,8 @@ export function validateOptions(options: GameOptions): string | null {
     return "oreSetup is 'lattice' or 'one-in-three'";
   if (options.takeBacks !== undefined && options.takeBacks !== 'own-turn' && options.takeBacks !== 'final')
     return "takeBacks is 'own-turn' or 'final'";
+  if (options.rulings !== undefined && !(RULINGS as readonly string[]).includes(options.rulings))
+    return `rulings is ${RULINGS.map((r) => `'${r}'`).join(' or ')}`;
   if (options.board !== undefined) {
     const problem = boardProblem(options.board);
     if (problem) return problem;

@@ -120,6 +120,12 @@ export interface GameOptions {
    * last actions during his own turn; 'final' is the rulebook's way: nothing is taken back.
    */
   takeBacks?: 'own-turn' | 'final';
+  /**
+   * The decided rulings the game plays by (rulings.ts): '2026-11-27' (new games: neutralisation is the
+   * holder's choice, a second arrival counts its partners' shots, the clock pays the mountain-pair
+   * sanction); 'before-2026-11-27', or absent, the rules of every campaign created before.
+   */
+  rulings?: '2026-11-27' | 'before-2026-11-27';
 }
 
 export interface Piece {

@@ -22,6 +22,7 @@ import {
   TakeBackTrail,
   forecastFor,
   isStuck,
+  CURRENT_RULINGS,
 } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, Hex, PlayerId, Tide } from '../engine/types.js';
 import {
@@ -665,6 +666,8 @@ export class Host {
       ...(this.opts.deckSalt === 'none' ? {} : { deckSalt: randomBytes(4).readUInt32BE(0) }),
       // New games spread the ore on the lattice; the options record it, so older campaigns keep theirs.
       oreSetup: 'lattice',
+      // New games play by today's rulings; older campaigns have no field and keep theirs (engine rulings.ts).
+      rulings: CURRENT_RULINGS,
       ...(a.takeBacks ? { takeBacks: a.takeBacks } : {}),
       variant: { ...(a.variant ?? {}), courtesy: Object.fromEntries(players.map((p) => [p.id, p.turnMs / 1000])) },
     };

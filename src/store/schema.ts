@@ -2,7 +2,7 @@
 // the saved clock, and the exported campaign file. The contract's request schemas (src/host/schemas.ts)
 // build on the same pieces, so a file is accepted only if the application itself could have written it.
 import { z } from 'zod';
-import { isPlayerId, PLAYER_ID_RULE } from '../engine/index.js';
+import { isPlayerId, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
 import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
 import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
 
@@ -107,6 +107,8 @@ export const storedOptionsSchema = z
     oreSetup: z.enum(['lattice', 'one-in-three']).optional(),
     // absent in campaigns made before take-backs existed: they allow them, as 'own-turn'
     takeBacks: z.enum(['own-turn', 'final']).optional(),
+    // the rulings it plays by: absent in campaigns made before 2026-11-27 (they keep the older rules)
+    rulings: z.enum(RULINGS).optional(),
     // a board of its own (generated, folded, modular): the engine checks its hexes when the log is replayed
     board: z
       .object({

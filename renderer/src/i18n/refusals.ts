@@ -875,7 +875,7 @@ export const REFUSALS: Table = {
       fr: () => 'Deux de vos chars sont sur des montagnes voisines~: déplacez-en un avant de finir le tour.',
     },
     cases: {
-      '': {
+      endTurn: {
         en: (p, c) =>
           `${list(p.pieces.map(c.piece), 'en')} stand on neighbouring mountains: move one before ending the turn.` +
           (p.left === 0 ? ' You have no AP left to move one: the turn ends when your time runs out.' : ''),
@@ -884,6 +884,12 @@ export const REFUSALS: Table = {
           (p.left === 0
             ? ' Il ne vous reste aucun point pour en déplacer un~: le tour finira quand votre temps sera écoulé.'
             : ''),
+      },
+      cannotBreak: {
+        en: (p, c) =>
+          `${list(p.pieces.map(c.piece), 'en')} would stand on neighbouring mountains and no move could part them before the end of the turn: stop elsewhere.`,
+        fr: (p, c) =>
+          `${list(p.pieces.map(c.piece), 'fr')} seraient sur des montagnes voisines et aucun déplacement ne pourrait les séparer avant la fin du tour~: arrêtez-vous ailleurs.`,
       },
     },
   },

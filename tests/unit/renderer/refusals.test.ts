@@ -449,13 +449,20 @@ describe('sentences use their parameters', () => {
     expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
   });
   it('two tanks on neighbouring mountains with no AP left: the sentence says the turn ends with the clock', () => {
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(/no AP left/);
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(
+    expect(refusalText('MOUNTAIN_PAIR', { why: 'endTurn', pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(
+      /no AP left/,
+    );
+    expect(refusalText('MOUNTAIN_PAIR', { why: 'endTurn', pieces: ['t1', 't2'], left: 0 }, 'en')).toMatch(
       /no AP left to move one: the turn ends when your time runs out/,
     );
-    expect(refusalText('MOUNTAIN_PAIR', { pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(
+    expect(refusalText('MOUNTAIN_PAIR', { why: 'endTurn', pieces: ['t1', 't2'], left: 0 }, 'fr')).toMatch(
       /aucun point pour en déplacer un/,
     );
+  });
+  it('a tank that would make a pair no move could part (rulings of 2026-11-27) is told to stop elsewhere', () => {
+    const p = { why: 'cannotBreak', pieces: ['t1', 't2'], left: 0 };
+    expect(refusalText('MOUNTAIN_PAIR', p, 'en')).toMatch(/no move could part them .*stop elsewhere/);
+    expect(refusalText('MOUNTAIN_PAIR', p, 'fr')).toMatch(/aucun déplacement ne pourrait les séparer/);
   });
 });
 
