@@ -32,8 +32,8 @@ export function pairCanBeBroken(s: GameState, board: Board): boolean {
     const rest = tanks.filter((q) => q !== t);
     if (anyPair(rest, board)) continue;
     if (!tanks.some((q) => q !== t && board.adjacent(q.at, t.at))) continue;
-    // Deployment: a tank deployed this turn may be deployed again elsewhere.
-    if (s.phase === 'deploy' && s.turnState.deployed.includes(t.id)) return true;
+    // Deployment (turn 2, the second army): a tank deployed this turn may be deployed again elsewhere.
+    if (s.turnState.deployed.includes(t.id)) return true;
     if (legalDestinations(s, t.id, { paths: false }).some((d) => !d.mountainPair)) return true;
   }
   return false;

@@ -1,7 +1,7 @@
 // Whole games of computer players through the engine's one door, to the end.
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/ai/index.js';
-import { replay } from '../../../src/engine/index.js';
+import { CURRENT_RULINGS, replay } from '../../../src/engine/index.js';
 import { generate } from '../../../src/planets/index.js';
 
 describe('computer players play whole games', () => {
@@ -24,7 +24,7 @@ describe('computer players play whole games', () => {
     expect(computers.reduce((sum, s) => sum + s.points, 0)).toBeGreaterThan(60);
     // the log is the game: replaying it gives the same end
     const players = game.seats.map((s) => ({ id: s.player }));
-    const again = replay({ players, seed, oreSetup: 'lattice' }, game.log);
+    const again = replay({ players, seed, oreSetup: 'lattice', rulings: CURRENT_RULINGS }, game.log);
     expect(again.failedAt).toBeNull();
     expect(again.state.result?.winner ?? null).toBe(game.winner);
   }, 600_000);
@@ -39,11 +39,14 @@ describe('computer players on other boards', () => {
     expect(game.finished).toBe(true);
     for (const seat of game.seats) expect(seat.refused).toBe(0);
     // the log is a game on that board: replayed on the original map it goes wrong at the landing or after
-    const again = replay({ players: game.seats.map((s) => ({ id: s.player })), seed, board }, game.log);
+    const again = replay(
+      { players: game.seats.map((s) => ({ id: s.player })), seed, board, rulings: CURRENT_RULINGS },
+      game.log,
+    );
     expect(again.failedAt).toBeNull();
     expect(again.state.result?.winner ?? null).toBe(game.winner);
     const original = replay(
-      { players: game.seats.map((s) => ({ id: s.player })), seed, oreSetup: 'lattice' },
+      { players: game.seats.map((s) => ({ id: s.player })), seed, oreSetup: 'lattice', rulings: CURRENT_RULINGS },
       game.log,
     );
     expect(original.failedAt).not.toBeNull();

@@ -42,7 +42,7 @@ export function frozen(s: GameState, depth = 0): string | null {
   if (r.error.code === 'MOUNTAIN_PAIR') {
     const board = boardOf(s);
     for (const id of (r.error.params as { pieces: string[] }).pieces) {
-      if (s.phase === 'deploy')
+      if (s.turnState.deployed.includes(id))
         for (const h of board.within(s.pieces[s.index[id]!]!.at, 4)) {
           const m = apply(s, { type: 'deploy', piece: id, to: board.hex(h) as Hex });
           if (m.ok && apply(m.state, { type: 'endTurn' }).ok) return null;
