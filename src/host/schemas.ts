@@ -16,7 +16,7 @@ import {
 } from '../store/schema.js';
 
 const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
-import type { RequestName } from './contract.js';
+import type { ArgsOf, RequestName } from './contract.js';
 
 const id = z.string().min(1).max(100);
 export const playerId = playerIdSchema;
@@ -250,12 +250,14 @@ export const requestSchemas = {
   'lesson.check': none,
 } satisfies Record<RequestName, z.ZodType>;
 
-export type Validated = { ok: true; value: unknown } | { ok: false; issues: { path: string; message: string }[] };
+export type Validated<M extends RequestName = RequestName> =
+  { ok: true; method: M; value: ArgsOf<M> } | { ok: false; issues: { path: string; message: string }[] };
 
-export function validate(method: RequestName, args: unknown): Validated {
-  const schema = requestSchemas[method] as z.ZodType;
+export function validate<M extends RequestName>(method: M, args: unknown): Validated<M> {
+  const schema: z.ZodType = requestSchemas[method];
   const r = schema.safeParse(args);
-  if (r.success) return { ok: true, value: r.data };
+  // what the schema gives is the contract's argument type
+  if (r.success) return { ok: true, method, value: r.data as ArgsOf<M> };
   return {
     ok: false,
     issues: r.error.issues.slice(0, 10).map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),

@@ -1,0 +1,77 @@
+// What pauses the clock from outside the game: menus and dialogs (`ui.modal`), screens hidden or gone (one
+// flag per screen connection, never a global one), and the computer asleep or its screen locked.
+import type { ArgsOf, ClockState } from './contract.js';
+import type { HostContext } from './context.js';
+import { HostError } from './errors.js';
+import { MAX_OPEN_MODALS } from './options.js';
+
+/** The connection of in-process callers: the Electron window's own events, tests, tools. */
+export const SHELL_CONNECTION = 0;
+
+/** The rules reference's dialog id (renderer/src/components/RulesPanel.svelte). */
+const RULES_MODAL = 'rules';
+
+export class Pauses {
+  /** The screens that reported their visibility, by connection: hidden only when every one is hidden. */
+  private screens = new Map<number, { hidden: boolean }>();
+  asleep = false;
+
+  constructor(private readonly h: HostContext) {}
+
+  modal(a: ArgsOf<'ui.modal'>): ClockState | null {
+    const s = this.h.session;
+    if (!s) return null;
+    // Reading the rules is part of a turn (the newcomer's 4:00 is for that): only a lesson stops for it.
+    if (a.id === RULES_MODAL && !s.lesson) return s.clock.state();
+    const key = a.id ?? 'default';
+    if (a.open && !s.modals.has(key) && s.modals.size >= MAX_OPEN_MODALS)
+      throw new HostError('BAD_INPUT', `at most ${MAX_OPEN_MODALS} dialogs are open at once`, { id: key });
+    if (a.open) s.modals.add(key);
+    else if (a.id === undefined && !s.modals.has(key)) s.modals.clear();
+    else s.modals.delete(key);
+    if (s.modals.size > 0) s.clock.pause('modal');
+    else s.clock.resume('modal');
+    return s.clock.state();
+  }
+
+  /** A screen reports its visibility. The first report of a connection makes it a screen. */
+  visibility(connection: number, hidden: boolean): void {
+    this.screens.set(connection, { hidden });
+    this.updateHidden();
+  }
+
+  /** A screen went away: its visibility goes with it, and nobody stays seated in front of no screen. */
+  disconnect(connection: number): void {
+    if (!this.screens.delete(connection)) return;
+    this.h.concepts.seat.handOff();
+    this.updateHidden();
+  }
+
+  allHidden(): boolean {
+    if (this.screens.size === 0) return false;
+    for (const v of this.screens.values()) if (!v.hidden) return false;
+    return true;
+  }
+
+  private updateHidden(): void {
+    this.pauseFor('hidden', this.allHidden());
+  }
+
+  /** The shell reports the computer going to sleep / the screen locked (true) or back. */
+  setSleep(asleep: boolean): void {
+    this.asleep = asleep;
+    this.pauseFor('sleep', asleep);
+  }
+
+  /** Pauses (or resumes) the open campaign's clock for one reason the shell reports, and saves it. */
+  private pauseFor(reason: 'hidden' | 'sleep', on: boolean): void {
+    const s = this.h.session;
+    const c = s?.clock;
+    if (!s || !c || c.has(reason) === on) return;
+    // A seated player coming back finds the game paused: it resumes on his click, not by itself.
+    if (on && s.seated && !s.lesson && !c.has('untimed') && !c.has('over')) c.pause('player');
+    if (on) c.pause(reason);
+    else c.resume(reason);
+    this.h.concepts.clock.save();
+  }
+}

@@ -1,0 +1,131 @@
+// The open session (a campaign, or a lesson played in memory): what it holds, whose turn it is, and how one
+// starts and closes. Only one session is open at a time (HostContext.session).
+import { activePlayer, playerView, TakeBackTrail } from '../engine/index.js';
+import type { Action, GameState, PlayerId } from '../engine/types.js';
+import type { CampaignRow, LogRow, StoredStat } from '../store/index.js';
+import type { Lesson } from '../lessons/lessons.js';
+import type { ComputerLevel, Handoff } from './contract.js';
+import type { SavedClock } from './clock.js';
+import type { ChessClock } from './clock.js';
+import type { HostContext } from './context.js';
+
+export interface Session {
+  row: CampaignRow;
+  state: GameState;
+  log: LogRow[];
+  stats: StoredStat[];
+  head: string;
+  seated: PlayerId | null;
+  modals: Set<string>;
+  clock: ChessClock;
+  /** The engine refused an end of turn on timeout (e.g. nothing landed yet): the player may go on. */
+  timeoutRefused: boolean;
+  /** An interactive lesson: nothing is stored, the learner stays seated, no clock. */
+  lesson?: Lesson;
+  /** The last turn ended on its time running out: said on the hand-off screen until the next player sits. */
+  timedOut?: Handoff['timedOut'];
+  /** Skip was pressed during this computer turn. */
+  skipping: boolean;
+  /** The computer seat playing now was refused this many times in a row. */
+  computerRefused: number;
+  /** The computer player failed (its thread stopped, or it was refused even its end of turn): it waits. */
+  computerError?: string;
+  /** The last action a computer seat played (the screen animates it). */
+  computerLast?: { player: PlayerId; action: Action };
+  /** The positions before this turn's actions: what a take-back goes back to. */
+  trail: TakeBackTrail<LogRow>;
+  /** Rows in the stored log, take-backs included (`log` holds the actions that stand). */
+  rows: number;
+}
+
+/** Pauses that stop play: the host refuses game actions while one of them holds. */
+export const STOPPING: readonly ('player' | 'modal' | 'hidden' | 'sleep')[] = ['player', 'modal', 'hidden', 'sleep'];
+
+/** The player the clock belongs to: the active player, or in the turn-21 choices the next to decide. */
+export function turnKey(state: GameState): PlayerId | null {
+  if (state.phase === 'over') return null;
+  const a = activePlayer(state);
+  if (a) return a;
+  if (state.phase === 'liftoff') return nextToDecide(state);
+  return null;
+}
+
+function nextToDecide(state: GameState): PlayerId | null {
+  const v = playerView(state, null);
+  for (const p of state.order) {
+    const vp = v.players[p];
+    if (vp && !vp.gone && !vp.out && vp.liftOffDecided < vp.liftOffNeeded) return p;
+  }
+  return null;
+}
+
+/** Whether this phase runs the chess clock (the turn-21 choices are not timed). */
+export function timed(state: GameState): boolean {
+  return state.phase !== 'liftoff' && state.phase !== 'over';
+}
+
+/** The level of the computer player holding this seat, or null for a person. */
+export function levelOf(s: Session, player: PlayerId): ComputerLevel | null {
+  return s.row.players.find((p) => p.id === player)?.computer ?? null;
+}
+
+/** Opens and closes the session: its clock, its ticker, the computer seats. */
+export class Sessions {
+  constructor(private readonly h: HostContext) {}
+
+  start(
+    row: CampaignRow,
+    state: GameState,
+    log: LogRow[],
+    stats: StoredStat[],
+    saved: SavedClock | null,
+    lesson?: Lesson,
+    loaded?: { trail: TakeBackTrail<LogRow>; rows: number },
+  ): void {
+    const { clock: clocks, pauses, seat, views, computers } = this.h.concepts;
+    const clock = clocks.newClock(row);
+    const s: Session = {
+      row,
+      state,
+      log,
+      stats,
+      // the stored log's last row, which may be a take-back: `log` holds only the actions still standing
+      head: loaded ? row.head : (log.at(-1)?.hash ?? ''),
+      seated: null,
+      modals: new Set(),
+      clock,
+      timeoutRefused: false,
+      skipping: false,
+      computerRefused: 0,
+      trail: loaded?.trail ?? new TakeBackTrail<LogRow>(),
+      rows: loaded?.rows ?? log.length,
+      ...(lesson ? { lesson, seated: lesson.learner } : {}),
+    };
+    this.h.session = s;
+    if (!lesson) clock.pause('handoff');
+    if (pauses.allHidden()) clock.pause('hidden');
+    if (pauses.asleep) clock.pause('sleep');
+    const key = turnKey(state);
+    if (saved && saved.turn === state.turn && saved.player === key) clock.restore(saved);
+    else clock.startTurn(key, state.turn, !lesson && timed(state));
+    if (state.phase === 'over') clock.pause('over');
+    seat.placeClock(s);
+    clocks.startTicker();
+    views.pushView();
+    computers.kick();
+  }
+
+  close(): boolean {
+    const s = this.h.session;
+    if (!s) return false;
+    const { computers, clock } = this.h.concepts;
+    // a computer step under way finds the session gone and plays nothing
+    computers.stop();
+    this.h.computers.forget(`${s.row.id}:`);
+    clock.save();
+    s.clock.dispose();
+    this.h.session = null;
+    clock.stopTicker();
+    return true;
+  }
+}
