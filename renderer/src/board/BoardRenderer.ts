@@ -19,10 +19,18 @@ import { PieceSprites } from './piece-sprites';
 import { StillPieces } from './still-pieces';
 import { MotionPlayer } from './motion-player';
 import { type Overlay, OverlayPainter } from './overlay-layer';
-import { type BoardIntent, attachBoardInput, viewKeyIntent } from './board-input';
+import { attachBoardInput } from './board-input';
+import { type BoardIntent, viewKeyIntent } from './board-intents';
 
 export { HEX_SIZE } from './geometry';
 export { EMPTY_OVERLAY, type DestinationMark, type Overlay } from './overlay-layer';
+
+/**
+ * A tap is taken as it is on hexes at least this wide on the screen (CSS px: about 1 cm, a fingertip); on smaller
+ * ones it zooms around the finger to `FINGER_ZOOM_HEX_PX` first (at Fit on a 1366x768 screen a hex is ~23 px).
+ */
+export const FINGER_HEX_PX = 40;
+const FINGER_ZOOM_HEX_PX = 52;
 
 export interface BoardCallbacks {
   onHover?(hex: Hex | null, screen: { x: number; y: number }): void;
@@ -128,6 +136,8 @@ export class BoardRenderer {
         this.setHover(i.hex);
         return this.cb.onHover?.(i.hex, i.at);
       case 'tap':
+        // hexes smaller than a fingertip: the tap zooms around the finger instead, so that the next one hits
+        if (i.touch && this.viewer.hexWidth() < FINGER_HEX_PX) return this.zoomForFinger(i.at);
         return this.cb.onClick?.(i.hex, { shift: i.shift, right: i.right, x: i.at.x, y: i.at.y });
       case 'pathPreview':
         return this.cb.onPathPreview?.(i.path);
@@ -140,6 +150,11 @@ export class BoardRenderer {
       case 'fit':
         return this.fit();
     }
+  }
+
+  /** Zooms about a point so that a hex is a finger's width there (the hex under the finger stays under it). */
+  private zoomForFinger(at: { x: number; y: number }): void {
+    this.zoomBy(FINGER_ZOOM_HEX_PX / this.viewer.hexWidth(), at.x, at.y);
   }
 
   // ---------- data in ----------

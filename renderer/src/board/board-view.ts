@@ -4,7 +4,7 @@
 import type Konva from 'konva/lib/Core';
 import { type Hex, fitView, hexToPixel, screenPointToHex, zoomAbout } from '../lib/hex';
 import { isBoardHex } from '../lib/terrain';
-import type { BoardGeometry } from './geometry';
+import { type BoardGeometry, HEX_SIZE } from './geometry';
 
 export const MIN_SCALE = 0.2;
 export const MAX_SCALE = 4;
@@ -43,6 +43,11 @@ export class BoardView {
   }
   get height(): number {
     return this.stage.height();
+  }
+
+  /** A hex's width on the screen now, in CSS px. */
+  hexWidth(): number {
+    return 2 * HEX_SIZE * this.stage.scaleX();
   }
 
   /** Device pixels per board unit on the screen now. */
