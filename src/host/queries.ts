@@ -10,6 +10,7 @@ import {
   isStuck,
   landingSpots,
   legalDestinations,
+  outcomeHiddenFrom,
   pieceAbilities,
   vocabulary,
 } from '../engine/index.js';
@@ -89,6 +90,8 @@ export class Queries {
     };
     const after = r.state;
     if (after === st) return out;
+    // Across a round's end only what the seat may see: the next tide when his forecast shows it, else nothing.
+    if (outcomeHiddenFrom(st, r.events, me)) return out;
     for (let i = 0; i < st.pieces.length; i++)
       if (!st.pieces[i]!.destroyed && after.pieces[i]!.destroyed) out.destroyed.push(st.pieces[i]!.id);
     const moved = r.events.find((e) => e.type === 'moved');

@@ -2,8 +2,8 @@
 // neither the rest of the tide deck nor what rebuilds it, nor a pending turn-21 choice; the page gets
 // no local path; the replay of a game waits for its end.
 import { afterEach, describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/index.js';
-import type { GameOptions } from '../../../src/engine/types.js';
+import { loadScenario, newGame } from '../../../src/engine/index.js';
+import type { GameOptions, GameState, Tide } from '../../../src/engine/types.js';
 import { canonicalJson } from '../../../src/store/index.js';
 import { botStep, rng } from '../../../src/host/bot.js';
 import type { Host } from '../../../src/host/host.js';
@@ -140,5 +140,61 @@ describe('what the page is told', () => {
         expect(text).toContain('"hidden"');
       }
     }
+  });
+});
+
+describe('every question answers from what the asking seat may see (issue 24, points 7 and 8)', () => {
+  // A chain of pontoons whose only land support is a marsh: a high tide sinks it with the tank on it.
+  // The seat to play is the last of the round; the tide pile differs, and nothing he may see does.
+  const terrain = ['pppmpppppppp', 'ssssssssssss', 'ssssssssssss', 'ssssssssssss'].concat(
+    Array.from({ length: 6 }, () => 'pppppppppppp'),
+  );
+  async function answers(deck: Tide[], pondeuse = false): Promise<unknown[]> {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    const [a, b] = Object.keys(h.stateForTools!.players) as [string, string];
+    const inner = (h as unknown as { h: { session: { state: GameState; seated: string | null } } }).h;
+    inner.session.state = loadScenario({
+      name: 'hidden tide',
+      board: { terrain },
+      turn: 7,
+      tide: 'normal',
+      deck,
+      players: [{ id: a }, { id: b, ap: 15 }],
+      active: b,
+      pieces: [
+        { id: 'kA', type: 'astronef', owner: a, at: [2, 7], orientation: 'N' },
+        { id: 'kB', type: 'astronef', owner: b, at: [8, 7], orientation: 'N' },
+        { id: 'p1', type: 'pontoon', at: [3, 1] },
+        { id: 'p2', type: 'pontoon', at: [3, 2] },
+        { id: 't1', type: 'tank', owner: a, at: [3, 2] },
+        { id: 'tB', type: 'tank', owner: b, at: [9, 4] },
+        // a working pondeuse shows its player the next card
+        ...(pondeuse ? [{ id: 'w1', type: 'pondeuse', owner: b, at: [6, 5] }] : []),
+      ],
+    });
+    inner.session.seated = b;
+    const out: unknown[] = [];
+    for (const action of [
+      { type: 'endTurn' as const },
+      { type: 'move' as const, piece: 'tB', path: [[9, 5]] as [number, number][] },
+    ])
+      out.push(must(await h.call('query.preview', { action })));
+    out.push(must(await h.call('query.destinations', { piece: 'tB' })));
+    out.push(must(await h.call('query.abilities', { piece: 'tB' })));
+    out.push(must(await h.call('query.fireZones')));
+    out.push(must(await h.call('query.whyNotMove', { piece: 'tB', to: [9, 7] })));
+    return out;
+  }
+  it('query.preview of an end of turn across the round says nothing of a tide the seat has not seen', async () => {
+    const high = await answers(['high', 'low', 'normal']);
+    const low = await answers(['low', 'high', 'normal']);
+    expect((high[0] as { destroyed: string[] }).destroyed).toEqual([]);
+    expect(high).toEqual(low);
+  });
+  it('a seat whose forecast shows the next tide is told what it would sink', async () => {
+    const high = await answers(['high', 'low', 'normal'], true);
+    expect((high[0] as { destroyed: string[] }).destroyed).toEqual(['p1', 'p2', 't1']);
+    expect(((await answers(['low', 'high', 'normal'], true))[0] as { destroyed: string[] }).destroyed).toEqual([]);
   });
 });
