@@ -670,7 +670,9 @@ export interface AppInfo {
 // The API: request name -> (args) -> result value
 
 type Fn<A, R> = (args: A) => R;
-type None = Record<string, never> | undefined;
+/** The arguments of a request that takes none: nothing, or an empty object. */
+export type NoArgs = Record<string, never> | undefined;
+type None = NoArgs;
 
 export interface Api {
   'app.info': Fn<None, AppInfo>;

@@ -3,7 +3,6 @@ import { MAX_COLS, MAX_ROWS, TERRAIN_LETTERS } from '../planets/editor.js';
 import { draftSchema } from '../store/schema.js';
 import { z } from 'zod';
 import {
-  actionSchemaOf,
   campaignNameSchema,
   chosenVariantSchema,
   colourSchema,
@@ -12,19 +11,20 @@ import {
   LEAGUE_MAX_BYTES,
   playerIdSchema,
   playerNameSchema,
+  requestActionSchema,
   turnSecondsSchema,
 } from '../store/schema.js';
 
 const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
-import type { ArgsOf, RequestName } from './contract.js';
+import type { ArgsOf, NoArgs, RequestName } from './contract.js';
 
 const id = z.string().min(1).max(100);
 export const playerId = playerIdSchema;
 const pieceId = z.string().min(1).max(64);
-const none = z.union([z.undefined(), z.null(), z.object({}).strict()]).transform(() => undefined);
+const none = z.union([z.undefined(), z.null(), z.object({}).strict()]).transform((): NoArgs => undefined);
 
 // The screen may not claim a timeout: only the host's clock ends a turn that way.
-export const actionSchema = actionSchemaOf({ timeout: false });
+const actionSchema = requestActionSchema;
 const variant = chosenVariantSchema;
 
 const newPlayer = z
@@ -250,13 +250,30 @@ export const requestSchemas = {
   'lesson.check': none,
 } satisfies Record<RequestName, z.ZodType>;
 
+/**
+ * Compile-time: what each schema gives a handler is exactly the contract's argument type (the schema may refine
+ * values, ranges and lengths, never the shape: not a field more or less, optional or not, nor another type). A
+ * schema whose output differs from the contract names its request here and the build stops.
+ */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+/** `{a} & {b}` and `{a, b}` are one shape. */
+type Flat<T> = T extends object ? { [K in keyof T]: T[K] } : T;
+export type Disagreeing<S extends Record<RequestName, z.ZodType>> = {
+  [M in RequestName]: Same<Flat<z.output<S[M]>>, Flat<ArgsOf<M>>> extends true ? never : M;
+}[RequestName];
+export type SchemasMatchContract<S extends Record<RequestName, z.ZodType>> = [Disagreeing<S>] extends [never]
+  ? true
+  : { disagree: Disagreeing<S> };
+const _schemasMatchContract: SchemasMatchContract<typeof requestSchemas> = true;
+void _schemasMatchContract;
+
 export type Validated<M extends RequestName = RequestName> =
   { ok: true; method: M; value: ArgsOf<M> } | { ok: false; issues: { path: string; message: string }[] };
 
 export function validate<M extends RequestName>(method: M, args: unknown): Validated<M> {
   const schema: z.ZodType = requestSchemas[method];
   const r = schema.safeParse(args);
-  // what the schema gives is the contract's argument type
+  // what the schema gives is the contract's argument type (SchemasMatchContract above)
   if (r.success) return { ok: true, method, value: r.data as ArgsOf<M> };
   return {
     ok: false,

@@ -41,13 +41,9 @@ const path = z.union([
 const pieceId = z.string().min(1).max(64);
 const shooter = z.string().min(1).max(64);
 
-/**
- * Actions. `timeout`: the screen may never claim one (only the host's clock ends a turn so), but a
- * logged end of turn may carry it. `hiddenChoice`: an exported log whose turn-21 choices are sealed.
- */
-export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean; takeBack?: boolean }) {
-  const choice = opts.hiddenChoice ? z.enum(['leave', 'stay', 'hidden']) : z.enum(['leave', 'stay']);
-  return z.discriminatedUnion('type', [
+/** The actions of the rules, each strictly: `choice` and `timeout` are what a turn-21 choice and an end of turn may say. */
+function actionsOf<C extends z.ZodType<string>, T extends z.ZodType<boolean | undefined>>(choice: C, timeout: T) {
+  return [
     z.object({ type: z.literal('land'), astronef: pieceId, at: hex, orientation: z.enum(['N', 'S']) }).strict(),
     z.object({ type: z.literal('deploy'), piece: pieceId, to: hexOrPair }).strict(),
     z.object({ type: z.literal('move'), piece: pieceId, path }).strict(),
@@ -60,18 +56,33 @@ export function actionSchemaOf(opts: { timeout: boolean; hiddenChoice?: boolean;
     z.object({ type: z.literal('capture'), captors: z.tuple([shooter, shooter]), target: pieceId }).strict(),
     z.object({ type: z.literal('rebuildTower'), astronef: pieceId, pode: z.number().int().min(0).max(2) }).strict(),
     z.object({ type: z.literal('liftOff'), player: playerIdSchema, astronef: pieceId, choice }).strict(),
-    z
-      .object({
-        type: z.literal('endTurn'),
-        timeout: opts.timeout ? z.boolean().optional() : z.literal(false).optional(),
-      })
-      .strict(),
-    // a take-back in a stored log (never a request): which logged action it took back
-    ...(opts.takeBack
-      ? [z.object({ type: z.literal('takeBack'), seq: z.number().int().min(0).max(IMPORT_MAX_ACTIONS) }).strict()]
-      : []),
-  ]);
+    z.object({ type: z.literal('endTurn'), timeout }).strict(),
+  ] as const;
 }
+
+/**
+ * What a screen may ask to play: an action of the rules, never a timeout (only the host's clock ends a turn so).
+ * Its output is the engine's `Action` (src/host/schemas.ts checks it against the contract).
+ */
+export const requestActionSchema = z.discriminatedUnion(
+  'type',
+  actionsOf(
+    z.enum(['leave', 'stay']),
+    z
+      .boolean()
+      .optional()
+      .refine((t): boolean => t !== true, 'only the host ends a turn on timeout'),
+  ),
+);
+
+/**
+ * An action in an exported log: an end of turn may carry its timeout, the turn-21 choices are sealed
+ * (`hidden`), and a take-back says which logged action it took back.
+ */
+export const loggedActionSchema = z.discriminatedUnion('type', [
+  ...actionsOf(z.enum(['leave', 'stay', 'hidden']), z.boolean().optional()),
+  z.object({ type: z.literal('takeBack'), seq: z.number().int().min(0).max(IMPORT_MAX_ACTIONS) }).strict(),
+]);
 
 /** The variant a player may choose (the per-player turn times are the host's, not the player's). */
 export const chosenVariantSchema = z
@@ -201,11 +212,7 @@ export const exportFileSchema = z
         profiles: z.array(seatProfileSchema).max(4).optional(),
       })
       .strict(),
-    log: z
-      .array(
-        z.object({ action: actionSchemaOf({ timeout: true, hiddenChoice: true, takeBack: true }), at: time }).strict(),
-      )
-      .max(IMPORT_MAX_ACTIONS),
+    log: z.array(z.object({ action: loggedActionSchema, at: time }).strict()).max(IMPORT_MAX_ACTIONS),
     /** The deck's salt and the turn-21 choices, sealed (see seal.ts). */
     sealed: z.string().max(4096),
     head: z.string().regex(/^([0-9a-f]{32})?$/),
@@ -390,7 +397,8 @@ export const draftSchema = z.discriminatedUnion('kind', [
                 .int()
                 .min(0)
                 .max(MODULE_COUNT - 1),
-              at: z.tuple([z.number().int().min(-60).max(60), z.number().int().min(-60).max(60)]),
+              // a cube coordinate is never changed in place (editor.ts's Cube is readonly)
+              at: z.tuple([z.number().int().min(-60).max(60), z.number().int().min(-60).max(60)]).readonly(),
               rotation: z.number().int().min(0).max(5),
             })
             .strict(),
