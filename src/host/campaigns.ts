@@ -165,7 +165,9 @@ export class Campaigns {
       undefined,
       loaded,
     );
-    return views.sessionView();
+    // positions stored with it that disagreed with its log were rebuilt from it: the screen says so once
+    const view = views.sessionView();
+    return loaded.repaired.length ? { ...view, repaired: loaded.repaired.length } : view;
   }
 
   rename({ id, name }: ArgsOf<'campaign.rename'>): CampaignSummary {

@@ -425,6 +425,11 @@ export interface SessionView {
   computer?: ComputerTurn;
   /** Set when this session is an interactive lesson (not a campaign: nothing is stored but the progress). */
   lesson?: LessonInfo;
+  /**
+   * In the answer to `campaign.open` only: how many stored positions (snapshots) disagreed with the replay of the
+   * log and were rebuilt from it (the log is the truth); the screen says so in one line. Absent when none.
+   */
+  repaired?: number;
   /** What game.takeBack would take back now (`last`), or why it cannot; null when nobody is seated. */
   takeBack?: TakeBackOffer | null;
 }

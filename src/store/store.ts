@@ -119,6 +119,11 @@ export interface LoadedCampaign {
   trail: TakeBackTrail<LogRow>;
   /** Rows in the stored log (take-backs included): the next row's seq. */
   rows: number;
+  /**
+   * The stored positions that disagreed with the replay of the log (damaged, edited, or chained to another
+   * action), by the number of actions they follow: each was rebuilt from the log, which is the truth.
+   */
+  repaired: number[];
 }
 
 /** A campaign whose data is damaged: names the campaign and what is wrong; other campaigns are untouched. */
@@ -190,6 +195,7 @@ function prepareStatements(db: Database.Database) {
     log: db.prepare('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq'),
     snapshots: db.prepare('SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq'),
     snapshotState: db.prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?'),
+    repairSnapshot: db.prepare('UPDATE snapshots SET turn = ?, state = ?, hash = ? WHERE campaign_id = ? AND seq = ?'),
     insertSnapshot: db.prepare(
       'INSERT OR REPLACE INTO snapshots (campaign_id, seq, turn, state, stats, hash) VALUES (?, ?, ?, ?, ?, ?)',
     ),
@@ -467,9 +473,12 @@ export class CampaignStore {
   }
 
   /**
-   * Loads a campaign. Checks the hash chain, then replays the whole log from the start and checks that
-   * every stored snapshot is the position the log leads to (a snapshot edited to rig the tides is found),
-   * and rebuilds the chart's figures of every finished turn from the replay (a lost snapshot costs none).
+   * Loads a campaign. Checks the hash chain, then replays the whole log from the start: the log is the truth.
+   * Every stored snapshot is checked against the position the log leads to; one that disagrees (a bad bit, an
+   * edit to rig the tides, a link to another action) is rebuilt from the replay and named in `repaired`, and
+   * the campaign opens. A log that does not replay (an action the rules answer otherwise than when it was
+   * played, a take-back the rules did not allow) still refuses the campaign, alone. The chart's figures of
+   * every finished turn come from the replay too (a lost snapshot costs none).
    * `verify` is kept for callers of the older API: every load is a full one now.
    */
   load(id: string, verify: 'tail' | 'full' = 'full'): LoadedCampaign {
@@ -487,21 +496,22 @@ export class CampaignStore {
     const snaps = (this.s.snapshots.all(id) as { seq: number; turn: number; stats: string; hash: string }[]).filter(
       (s) => s.seq <= log.length,
     );
-    for (const s of snaps) {
-      const expect = s.seq === 0 ? '' : log[s.seq - 1]?.hash;
-      if (s.hash !== expect)
-        throw new CampaignDataError(id, 'snapshot-hash', `its snapshot after action ${s.seq} does not match the log`);
-    }
+    const hashAfter = (seq: number): string => (seq === 0 ? '' : (log[seq - 1]?.hash ?? ''));
+    // the snapshots to rebuild from the replay: a link to another action first
+    const rebuild = new Map<number, GameState | null>(
+      snaps.filter((s) => s.hash !== hashAfter(s.seq)).map((s) => [s.seq, null]),
+    );
     const sameAsStored = (seq: number, state: GameState): boolean => {
       const r = this.s.snapshotState.get(id, seq) as { state: string } | undefined;
-      if (!r) throw new CampaignDataError(id, 'snapshot', `its snapshot after action ${seq} is missing`);
+      // gone since the list was read: nothing to compare, nothing to rebuild
+      if (!r) return true;
       // The engine builds its objects in one order, so the text usually matches as it is.
       if (JSON.stringify(state) === r.state) return true;
       try {
         // Snapshots written by an older engine are read with today's meaning of their fields.
         return canonicalJson(upgradeState(JSON.parse(r.state) as GameState)) === canonicalJson(state);
       } catch {
-        throw new CampaignDataError(id, 'snapshot', `its snapshot after action ${seq} is damaged`);
+        return false; // unreadable: rebuilt like any other disagreement
       }
     };
     let state: GameState;
@@ -510,12 +520,7 @@ export class CampaignStore {
     } catch (e) {
       throw new CampaignDataError(id, 'options', `its game options are not valid (${(e as Error).message})`);
     }
-    if (snaps[0]?.seq === 0 && !sameAsStored(0, state))
-      throw new CampaignDataError(
-        id,
-        'replay',
-        'its starting position differs from what these rules set up (a different engine version?)',
-      );
+    if (snaps[0]?.seq === 0 && (rebuild.has(0) || !sameAsStored(0, state))) rebuild.set(0, state);
     const checkpoints = new Set(snaps.map((s) => s.seq).filter((q) => q > 0));
     const stats: StoredStat[] = [];
     const played: LogRow[] = [];
@@ -541,14 +546,15 @@ export class CampaignStore {
         trail.push(before, r.action, state, res.events, r as LogRow);
         if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
       }
-      if (checkpoints.has(i + 1) && !sameAsStored(i + 1, state))
-        throw new CampaignDataError(
-          id,
-          'replay',
-          `its log does not replay to the stored position after action ${i + 1}`,
-        );
+      if (checkpoints.has(i + 1) && (rebuild.has(i + 1) || !sameAsStored(i + 1, state))) rebuild.set(i + 1, state);
     }
-    return { row, state, log: played, stats, trail, rows: log.length };
+    const repaired = [...rebuild.keys()].sort((a, b) => a - b);
+    if (repaired.length)
+      this.db.transaction(() => {
+        for (const [seq, at] of rebuild)
+          if (at) this.s.repairSnapshot.run(at.turn, JSON.stringify(at), hashAfter(seq), id, seq);
+      })();
+    return { row, state, log: played, stats, trail, rows: log.length, repaired };
   }
 
   // -------------------------------------------------------------------------------------------

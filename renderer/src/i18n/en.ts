@@ -273,6 +273,9 @@ export const en = {
   'home.renamePrompt': 'New name',
   'home.finished': 'finished',
   'home.exported': 'Exported to {path}',
+  // a campaign whose stored positions disagreed with its log, rebuilt from the log when opened (issue 26)
+  'home.repaired':
+    'Repaired: {n} saved {n?position|positions} of this campaign did not match its log and {n?was|were} rebuilt from it; nothing is lost.',
 
   'board.title': 'Board',
   'board.kind.original': 'The original board',

@@ -278,6 +278,9 @@ export const fr: Record<Key, string> = {
   'home.renamePrompt': 'Nouveau nom',
   'home.finished': 'terminée',
   'home.exported': 'Exportée dans {path}',
+  // a campaign whose stored positions disagreed with its log, rebuilt from the log when opened (issue 26)
+  'home.repaired':
+    'Réparée : {n} {n?position enregistrée|positions enregistrées} de cette partie ne {n?correspondait|correspondaient} pas à son historique et {n?a été refaite|ont été refaites} d’après lui ; rien n’est perdu.',
 
   'board.title': 'Plateau',
   'board.kind.original': 'Le plateau original',

@@ -259,12 +259,16 @@ export async function modal(open: boolean, id: string): Promise<void> {
   }
 }
 
-/** Opens a campaign from the league (a finished one shows its end screen and replay). */
+/**
+ * Opens a campaign (from the home screen or the league; a finished one shows its end screen and replay), and says
+ * in one line when positions stored with it disagreed with its log and were rebuilt from it.
+ */
 export async function openCampaign(id: string): Promise<void> {
   const r = await call('campaign.open', { id });
   if (!r.ok) return sayError(r.error);
   setSession(r.value);
   app.screen = r.value.over ? 'end' : 'game';
+  if (r.value.repaired) say('home.repaired', { n: r.value.repaired });
 }
 // End-to-end test builds only (vite --mode e2e): switch the screen's language in place, for screenshots
 // of one state in both languages (the host's setting is read once, when the page starts).

@@ -1,5 +1,5 @@
 // Saved campaigns are their options and action logs: a new engine must replay an old log to the very
-// same state, or old saves stop opening ("its log does not replay to the stored position"). These logs
+// same state, or old saves open on another position than the one played (their snapshots rebuilt from the log). These logs
 // were recorded from random games; their final states are pinned by hash. If a rule fix changes one on
 // purpose, the saves of older versions need a migration, not just a new hash here.
 import { readFileSync, readdirSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Hostile campaign files (issue 12, points 4 to 6): a forged .fmh with a recomputed checksum is
 // refused unless this application could have written it, changes nothing, pollutes nothing; a store
-// whose snapshots were edited to rig the tides does not open.
+// whose snapshots were edited to rig the tides opens on its log (the log is the truth: the snapshots are rebuilt).
 import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -147,7 +147,7 @@ describe('a forged campaign file', () => {
 });
 
 describe('a store whose snapshots were edited', () => {
-  it('does not open when a snapshot before the last two was rigged (the tides swapped)', async () => {
+  it('opens on the log when a snapshot was rigged (the tides swapped): the snapshot is rebuilt, the rig is lost', async () => {
     const h = host();
     must(await h.call('campaign.new', TWO));
     await playTurns(h, 7);
@@ -174,8 +174,15 @@ describe('a store whose snapshots were edited', () => {
     db.close();
     const again = host(dir);
     const r = await again.call('campaign.open', { id });
-    expect(!r.ok && r.error.code).toBe('BAD_FILE');
-    expect(!r.ok && r.error.message).toMatch(new RegExp(`after action ${victim.seq}`));
+    expect(r.ok && r.value.repaired).toBe(1);
+    // the position played on is the log's, and the stored snapshot is the honest one again
+    const rebuilt = again.store.db
+      .prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?')
+      .get(id, victim.seq) as { state: string };
+    expect(rebuilt.state).toBe(victim.state);
+    must(await again.call('campaign.close'));
+    const third = await again.call('campaign.open', { id });
+    expect(third.ok && third.value.repaired).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import {
   CampaignStore,
+  chainHash,
   createAtVersion,
   SCHEMA_VERSION,
   StoreFileError,
@@ -138,15 +139,64 @@ describe('campaign store', () => {
     expect(store.load(b.id).log).toHaveLength(2);
   });
 
-  it('checks that the log replays to the stored snapshot', () => {
+  it('rebuilds from the log a stored snapshot that disagrees with its replay: the log is the truth', () => {
     const dir = tmpDir();
     const store = openStore(dir);
     const st = newGame(options);
     const c = store.create({ name: 'A', options, players, state: st });
     const p = playLandings(store, c.id, st);
+    const honest = store.load(c.id);
+    expect(honest.repaired).toEqual([]);
+    const stored = (seq: number) =>
+      store.db.prepare('SELECT state, hash FROM snapshots WHERE campaign_id = ? AND seq = ?').get(c.id, seq) as {
+        state: string;
+        hash: string;
+      };
+    const good = stored(2);
     const bad = { ...p.state, turn: p.state.turn + 5 };
     store.db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = 2').run(JSON.stringify(bad), c.id);
-    expect(() => store.load(c.id)).toThrow(/does not replay to the stored position/);
+    // one bad bit in the start's snapshot: unreadable; and a snapshot linked to another action
+    const start = stored(0).state;
+    const flipped = start.slice(0, 40) + String.fromCharCode(start.charCodeAt(40) ^ 1) + start.slice(41);
+    store.db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = 0').run(flipped, c.id);
+    const loaded = store.load(c.id);
+    expect(loaded.repaired).toEqual([0, 2]);
+    expect(JSON.stringify(loaded.state)).toBe(JSON.stringify(honest.state));
+    expect(stored(2)).toEqual(good);
+    expect(stored(0).state).toBe(start);
+    expect(store.load(c.id).repaired).toEqual([]);
+    store.db.prepare("UPDATE snapshots SET hash = 'x' WHERE campaign_id = ? AND seq = 2").run(c.id);
+    expect(store.load(c.id).repaired).toEqual([2]);
+    expect(stored(2)).toEqual(good);
+  });
+
+  it('still refuses a campaign whose log does not replay, alone, saying which action', () => {
+    const store = openStore(tmpDir());
+    const st = newGame(options);
+    const a = store.create({ name: 'A', options, players, state: st });
+    playLandings(store, a.id, st);
+    const b = store.create({ name: 'B', options, players, state: st });
+    playLandings(store, b.id, st);
+    // a log edited with its chain made again: the second landing on the first one's spot is refused on replay
+    const rows = store.db.prepare('SELECT seq, action FROM actions WHERE campaign_id = ? ORDER BY seq').all(a.id) as {
+      seq: number;
+      action: string;
+    }[];
+    const first = JSON.parse(rows[0]!.action) as { at: unknown };
+    const second = { ...(JSON.parse(rows[1]!.action) as object), at: first.at };
+    store.db
+      .prepare('UPDATE actions SET action = ? WHERE campaign_id = ? AND seq = 1')
+      .run(JSON.stringify(second), a.id);
+    let prev = '';
+    for (const r of store.db
+      .prepare('SELECT seq, action FROM actions WHERE campaign_id = ? ORDER BY seq')
+      .all(a.id) as { seq: number; action: string }[]) {
+      prev = chainHash(prev, r.seq, r.action);
+      store.db.prepare('UPDATE actions SET hash = ? WHERE campaign_id = ? AND seq = ?').run(prev, a.id, r.seq);
+    }
+    store.db.prepare('UPDATE campaigns SET head = ? WHERE id = ?').run(prev, a.id);
+    expect(() => store.load(a.id)).toThrow(/action 2 \(land\) was accepted when played but is refused/);
+    expect(store.load(b.id).repaired).toEqual([]);
   });
 
   it('exports and imports one campaign as a file; a cut file is refused with a clear message', () => {
