@@ -827,15 +827,27 @@ export class CampaignStore {
     return tx();
   }
 
-  /** Finished campaigns with no history (their recording failed when they ended). */
+  /**
+   * Finished campaigns with no history (their recording failed when they ended). A campaign whose game is in the
+   * history under another campaign (an import of a game already recorded: rows are keyed by the game) is
+   * recorded: it is not replayed again at every start.
+   */
   unrecordedFinished(): string[] {
-    return (
-      this.db
-        .prepare(
-          'SELECT id FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)',
-        )
-        .all() as { id: string }[]
-    ).map((r) => r.id);
+    const candidates = this.db
+      .prepare(
+        'SELECT id, created_at, options, head FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)',
+      )
+      .all() as { id: string; created_at: number; options: string; head: string }[];
+    const known = this.db.prepare('SELECT 1 FROM history WHERE game = ? LIMIT 1');
+    return candidates
+      .filter((c) => {
+        try {
+          return !known.get(gameKey((JSON.parse(c.options) as GameOptions).seed, c.created_at, c.head));
+        } catch {
+          return true; // its options unreadable: recording it says why
+        }
+      })
+      .map((c) => c.id);
   }
 
   /** Every profile and the whole history, as one checksummed file. */
