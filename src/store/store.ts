@@ -126,6 +126,14 @@ export interface LoadedCampaign {
   repaired: number[];
 }
 
+/** The size the WAL file is cut back to after a checkpoint (bytes). */
+export const WAL_SIZE_LIMIT = 4 * 1024 * 1024;
+
+/** SQLite's "database or disk is full". */
+export function isDiskFull(e: unknown): boolean {
+  return (e as { code?: unknown } | null)?.code === 'SQLITE_FULL';
+}
+
 /** A campaign whose data is damaged: names the campaign and what is wrong; other campaigns are untouched. */
 export class CampaignDataError extends Error {
   constructor(
@@ -229,6 +237,9 @@ export class CampaignStore {
     const db = this.db;
     this.league = new League(db);
     db.pragma('wal_autocheckpoint = 0');
+    // the WAL file is cut back to this size whenever a checkpoint has emptied it (SQLite keeps it at its
+    // largest otherwise: a big import would leave it hundreds of MB)
+    db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT}`);
     this.s = prepareStatements(db);
     this.boards = new BoardShelf(db);
   }
@@ -386,11 +397,19 @@ export class CampaignStore {
     return hash;
   }
 
-  /** Copies the WAL back into the database file (PASSIVE: never blocks a writer). */
-  checkpoint(): void {
+  /**
+   * Copies the WAL back into the database file (PASSIVE: never blocks a writer; TRUNCATE, after an import or a
+   * migration, also empties the WAL file).
+   */
+  checkpoint(mode: 'PASSIVE' | 'TRUNCATE' = 'PASSIVE'): void {
     this.checkpointQueued = false;
     this.sinceCheckpoint = 0;
-    if (this.db.open) this.db.pragma('wal_checkpoint(PASSIVE)');
+    if (!this.db.open) return;
+    try {
+      this.db.pragma(`wal_checkpoint(${mode})`);
+    } catch {
+      /* a checkpoint that cannot run now runs at the next one; nothing is lost (the WAL holds it) */
+    }
   }
 
   saveClock(id: string, clock: unknown): void {
@@ -761,9 +780,12 @@ export class CampaignStore {
       if (state.phase === 'over') this.recordFinished(created.id);
       return created.id;
     });
+    let imported: string;
     try {
-      return this.get(tx());
+      imported = tx();
     } catch (e) {
+      // a full disk is the disk's fault, not the file's: said as such (nothing was written either way)
+      if (isDiskFull(e)) throw e;
       throw e instanceof StoreFileError
         ? e
         : new StoreFileError(
@@ -772,6 +794,10 @@ export class CampaignStore {
             `could not be imported (${(e as Error).message}); nothing was written`,
           );
     }
+    // an import writes a whole campaign in one transaction: its pages go back to the file at once, so that
+    // imports one after another (faster than the idle moment a checkpoint waits for) keep the WAL small
+    this.checkpoint('TRUNCATE');
+    return this.get(imported);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -970,10 +996,11 @@ export class CampaignStore {
         added: this.league.history().length - before,
       };
     });
+    let r: ReturnType<typeof tx>;
     try {
-      const r = tx();
-      return { profiles: r.profiles, games: r.games };
+      r = tx();
     } catch (e) {
+      if (isDiskFull(e)) throw e;
       throw e instanceof StoreFileError
         ? e
         : new StoreFileError(
@@ -982,6 +1009,8 @@ export class CampaignStore {
             `could not be imported (${(e as Error).message}); nothing was written`,
           );
     }
+    this.checkpoint('TRUNCATE');
+    return { profiles: r.profiles, games: r.games };
   }
 
   // -------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import {
   SCHEMA_VERSION,
   StoreFileError,
   STORE_FILE_NAME,
+  WAL_SIZE_LIMIT,
 } from '../../../src/store/index.js';
 import { newGame, apply } from '../../../src/engine/index.js';
 import type { GameOptions, GameState } from '../../../src/engine/types.js';
@@ -224,6 +225,44 @@ describe('campaign store', () => {
     tampered.campaign.name = 'Other';
     expect(() => other.importCampaign(JSON.stringify(tampered), 't.fmh')).toThrow(/checksum/);
     expect(other.list()).toHaveLength(1);
+  });
+
+  it('imports one after another keep the WAL bounded: each import is checkpointed (issue 26, point 4)', () => {
+    const store = openStore(tmpDir());
+    const st = newGame(options);
+    const c = store.create({ name: 'Trip', options, players, state: st });
+    playLandings(store, c.id, st);
+    const { content } = store.exportCampaign(c.id);
+    const dir = tmpDir();
+    const other = openStore(dir);
+    const wal = path.join(dir, STORE_FILE_NAME + '-wal');
+    // imported back to back, as fast as the host serves requests: no idle moment for a queued checkpoint
+    for (let i = 0; i < 8; i++) {
+      other.importCampaign(content, 'Trip.fmh');
+      expect(fs.statSync(wal).size).toBe(0);
+    }
+    expect(other.db.pragma('journal_size_limit', { simple: true })).toBe(WAL_SIZE_LIMIT);
+    expect(other.list()).toHaveLength(8);
+  });
+
+  it('an import on a full disk says the disk is full, not that the file is bad, and writes nothing', () => {
+    const store = openStore(tmpDir());
+    const st = newGame(options);
+    const c = store.create({ name: 'Trip', options, players, state: st });
+    playLandings(store, c.id, st);
+    const { content } = store.exportCampaign(c.id);
+    const other = openStore(tmpDir());
+    const pages = other.db.pragma('page_count', { simple: true }) as number;
+    other.db.pragma(`max_page_count = ${pages}`);
+    let thrown: unknown;
+    try {
+      other.importCampaign(content, 'Trip.fmh');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).not.toBeInstanceOf(StoreFileError);
+    expect((thrown as { code?: string }).code).toBe('SQLITE_FULL');
+    expect(other.list()).toHaveLength(0);
   });
 
   it('refuses foreign, too-new, corrupt and truncated store files, naming the file, and leaves them untouched', () => {
