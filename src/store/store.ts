@@ -26,7 +26,7 @@ import {
 } from './schema.js';
 import { gameKey, historyOf, League, nameKey, type HistoryRow, type SeatInfo } from './league.js';
 import { seal, unseal } from './seal.js';
-import { canonicalJson, chainHash, safeFileName, sha256 } from './util.js';
+import { canonicalJson, chainHash, FILE_MAX_DEPTH, jsonDepth, safeFileName, sha256 } from './util.js';
 import { thumbnail } from './thumbnail.js';
 
 export { StoreFileError } from './db.js';
@@ -631,6 +631,8 @@ export class CampaignStore {
     const bad = (problem: StoreProblem, detail: string) => new StoreFileError(fileName, problem, detail);
     if (Buffer.byteLength(content, 'utf8') > IMPORT_MAX_BYTES)
       throw bad('too-large', `is too large to be a campaign file (over ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`);
+    if (jsonDepth(content) > FILE_MAX_DEPTH)
+      throw bad('foreign', `is not a campaign file this application could have written (nested too deep)`);
     let data: Record<string, unknown>;
     try {
       data = JSON.parse(content) as Record<string, unknown>;
@@ -923,6 +925,8 @@ export class CampaignStore {
     const bad = (problem: StoreProblem, detail: string) => new StoreFileError(fileName, problem, detail);
     if (Buffer.byteLength(content, 'utf8') > LEAGUE_MAX_BYTES)
       throw bad('too-large', `is too large to be a league file (over ${LEAGUE_MAX_BYTES / 1024 / 1024} MB)`);
+    if (jsonDepth(content) > FILE_MAX_DEPTH)
+      throw bad('foreign', `is not a league file this application could have written (nested too deep)`);
     let data: Record<string, unknown>;
     try {
       data = JSON.parse(content) as Record<string, unknown>;

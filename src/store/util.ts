@@ -25,6 +25,31 @@ function sortKeys(v: unknown): unknown {
   return v;
 }
 
+/**
+ * The deepest nesting of arrays and objects in a JSON text (strings skipped), read without parsing: a file nested
+ * deeper than any this application writes is refused before it reaches a recursive reader (a checksum's
+ * canonical JSON, a schema), where it would overflow the stack.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** No file this application writes nests deeper than this (a campaign's log entry is about 8 deep). */
+export const FILE_MAX_DEPTH = 64;
+
 /** A title as a file name: no path separators, reserved or control characters; at most 80 characters. */
 export function safeFileName(title: string, fallback: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold

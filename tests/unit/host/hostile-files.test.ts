@@ -144,6 +144,22 @@ describe('a forged campaign file', () => {
     expect(!r.ok && r.error.code).toMatch(/BAD_INPUT|BAD_FILE/);
     expect(() => h.store.importCampaign(huge, 'big.fmh')).toThrow(/big\.fmh: is too large/);
   });
+
+  it('nested deeper than any file this application writes is a bad file, not a stack overflow (issue 26, point 11)', async () => {
+    const h = host();
+    const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+    const campaign = `{"format":"full-metal-hot-seat/campaign","version":3,"checksum":"x","campaign":${deep(200_000)}}`;
+    const league = `{"format":"full-metal-hot-seat/league","version":1,"checksum":"x","profiles":${deep(200_000)}}`;
+    for (const [method, content] of [
+      ['campaign.import', campaign],
+      ['league.import', league],
+    ] as const) {
+      const r = await h.call(method, { content, fileName: 'deep.json' });
+      expect(!r.ok && r.error.code, method).toBe('BAD_FILE');
+      expect(!r.ok && r.error.message, method).toMatch(/deep\.json: .*nested too deep/);
+    }
+    expect(must(await h.call('campaign.list'))).toEqual([]);
+  });
 });
 
 describe('a store whose snapshots were edited', () => {
