@@ -7,7 +7,7 @@ import { recordFinishedCampaigns, V3 } from './league.js';
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
 /** The schema version this build writes (PRAGMA user_version). */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 export const STORE_FILE_NAME = 'campaigns.sqlite';
 
 export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable' | 'too-large' | 'locked';
@@ -177,7 +177,25 @@ export const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Databa
   // v3: players' profiles and the history of finished campaigns (issue 17); finished campaigns become history.
   { to: 3, sql: V3, after: (db) => void recordFinishedCampaigns(db) },
   { to: 4, sql: V4_BOARDS },
+  // v5: finished campaigns keep only what opening and the end screen need (issue 26, point 4): their log
+  // without the events, which the replay gives back, and no snapshot (the log is the truth; the list keeps its
+  // thumbnail). A thousand finished campaigns took 1.3 GB, 82% of it a full snapshot per turn.
+  { to: 5, sql: '', after: (db) => compactFinishedCampaigns(db) },
 ];
+
+/**
+ * Drops what a finished campaign's log rebuilds (its snapshots, the events stored with its actions), for one
+ * campaign or every finished one. Nothing a replay of the log does not give back is lost.
+ */
+export function compactFinishedCampaigns(db: Database.Database, id?: string): void {
+  const which =
+    id === undefined ? 'SELECT id FROM campaigns WHERE over = 1' : 'SELECT id FROM campaigns WHERE over = 1 AND id = ?';
+  const args = id === undefined ? [] : [id];
+  db.prepare(`DELETE FROM snapshots WHERE campaign_id IN (${which})`).run(...args);
+  db.prepare(
+    `UPDATE actions SET info = json_remove(info, '$.events') WHERE campaign_id IN (${which}) AND json_type(info, '$.events') IS NOT NULL`,
+  ).run(...args);
+}
 
 /** Set by the store module so migrations can recompute the hash chain without a cycle. */
 let rehashAll: (db: Database.Database) => void = () => {};

@@ -10,7 +10,15 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { apply, newGame, TakeBackTrail, upgradeState } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
-import { openDatabase, setRehash, STORE_FILE_NAME, StoreFileError, type OpenOptions, type StoreProblem } from './db.js';
+import {
+  compactFinishedCampaigns,
+  openDatabase,
+  setRehash,
+  STORE_FILE_NAME,
+  StoreFileError,
+  type OpenOptions,
+  type StoreProblem,
+} from './db.js';
 import {
   CAMPAIGN_NAME_MAX,
   EXPORT_FORMAT,
@@ -561,8 +569,10 @@ export class CampaignStore {
         const before = state;
         const res = applyResult(state, r as LogRow, id);
         state = res.state;
-        played.push(r as LogRow);
-        trail.push(before, r.action, state, res.events, r as LogRow);
+        // a finished campaign's log is stored without its events: the replay's are the ones it had
+        const row = (r.info.events ? r : { ...r, info: { ...r.info, events: res.events } }) as LogRow;
+        played.push(row);
+        trail.push(before, r.action, state, res.events, row);
         if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
       }
       if (checkpoints.has(i + 1) && (rebuild.has(i + 1) || !sameAsStored(i + 1, state))) rebuild.set(i + 1, state);
@@ -850,6 +860,8 @@ export class CampaignStore {
         return r?.profileId ? { ...p, profileId: r.profileId } : p;
       });
       this.db.prepare('UPDATE campaigns SET players = ? WHERE id = ?').run(JSON.stringify(seats), id);
+      // recorded: the campaign keeps only what opening it and its end screen need (the rest is the log's replay)
+      compactFinishedCampaigns(this.db, id);
       return linked;
     });
     return tx();

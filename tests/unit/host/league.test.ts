@@ -140,6 +140,88 @@ function schema2File(): { dir: string; finished: string[]; unfinished: string; d
   return { dir, finished, unfinished, damaged };
 }
 
+describe('a finished campaign keeps what opening it and its end screen need (issue 26, point 4)', () => {
+  const count = (db: Database.Database, sql: string, id: string) => (db.prepare(sql).get(id) as { n: number }).n;
+  const snapshots = (db: Database.Database, id: string) =>
+    count(db, 'SELECT count(*) AS n FROM snapshots WHERE campaign_id = ?', id);
+  const withEvents = (db: Database.Database, id: string) =>
+    count(
+      db,
+      "SELECT count(*) AS n FROM actions WHERE campaign_id = ? AND json_type(info, '$.events') IS NOT NULL",
+      id,
+    );
+
+  it('once recorded, its snapshots and stored events go; it opens, replays and exports the same', () => {
+    const s = openStore(tmpDir());
+    const id = writeCampaign(s, 'Finished', optionsOf(11, 'Ann', 'Bob'), seats('Ann', 'Bob'), randomGame(11).log);
+    const open = writeCampaign(
+      s,
+      'Open',
+      optionsOf(13, 'Ann', 'Dan'),
+      seats('Ann', 'Dan'),
+      randomGame(13).log.slice(0, 40),
+    );
+    const before = s.load(id);
+    const file = s.exportCampaign(id).content;
+    expect(snapshots(s.db, id)).toBeGreaterThan(0);
+    s.recordFinished(id);
+    expect(snapshots(s.db, id)).toBe(0);
+    expect(withEvents(s.db, id)).toBe(0);
+    // the unfinished one is untouched
+    expect(snapshots(s.db, open)).toBeGreaterThan(0);
+    expect(withEvents(s.db, open)).toBe(40);
+    const after = s.load(id);
+    expect(after.log).toEqual(before.log);
+    expect(after.stats).toEqual(before.stats);
+    expect(JSON.stringify(after.state)).toBe(JSON.stringify(before.state));
+    expect(after.repaired).toEqual([]);
+    const again = JSON.parse(s.exportCampaign(id).content);
+    const first = JSON.parse(file);
+    // the same game (recording linked the seats to profiles, which the file names since)
+    expect([again.log, again.head, again.campaign.options]).toEqual([first.log, first.head, first.campaign.options]);
+    // and an import of a finished campaign is kept the same way
+    const other = openStore(tmpDir());
+    const imported = other.importCampaign(file, 'f.fmh');
+    expect(snapshots(other.db, imported.id)).toBe(0);
+    const actionsAndEvents = (log: typeof before.log) => log.map((l) => [l.action, l.info.events]);
+    expect(actionsAndEvents(other.load(imported.id).log)).toEqual(actionsAndEvents(before.log));
+  });
+
+  it('a schema-4 store is backed up, then its finished campaigns kept the same way; it opens and plays on', () => {
+    const work = tmpDir();
+    const s = CampaignStore.open(work, { statsFn: statsOf });
+    const id = writeCampaign(s, 'Finished', optionsOf(11, 'Ann', 'Bob'), seats('Ann', 'Bob'), randomGame(11).log);
+    const open = writeCampaign(
+      s,
+      'Open',
+      optionsOf(13, 'Ann', 'Dan'),
+      seats('Ann', 'Dan'),
+      randomGame(13).log.slice(0, 40),
+    );
+    const before = s.load(id);
+    s.close();
+    const dir = tmpDir();
+    const file = path.join(dir, STORE_FILE_NAME);
+    createAtVersion(file, 4).close();
+    const db = new Database(file);
+    db.exec(`ATTACH DATABASE '${path.join(work, STORE_FILE_NAME).replace(/'/g, "''")}' AS src`);
+    for (const t of ['campaigns', 'actions', 'snapshots', 'settings'])
+      db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
+    db.exec('DETACH DATABASE src');
+    db.close();
+    const store = openStore(dir);
+    expect(store.migratedFrom).toBe(4);
+    const backup = new Database(store.backup!, { readonly: true });
+    expect(snapshots(backup, id)).toBeGreaterThan(0);
+    backup.close();
+    expect(snapshots(store.db, id)).toBe(0);
+    expect(withEvents(store.db, id)).toBe(0);
+    expect(snapshots(store.db, open)).toBeGreaterThan(0);
+    expect(store.load(id).log).toEqual(before.log);
+    expect(store.load(open).log).toHaveLength(40);
+  });
+});
+
 describe('the schema-3 migration', () => {
   it('backs up a schema-2 store, then turns its finished campaigns into history with profiles by name', () => {
     const { dir, finished, unfinished, damaged } = schema2File();
