@@ -92,7 +92,7 @@ export const HANDLERS: HandlerTable = {
   'clock.pause': { who: 'session', run: (c) => c.seat.playerPause(true) },
   'clock.resume': { who: 'session', run: (c) => c.seat.playerPause(false) },
   'clock.get': { who: 'anyone', run: (c) => c.clock.state() },
-  'ui.modal': { who: 'anyone', run: (c, a) => c.pauses.modal(a) },
+  'ui.modal': { who: 'anyone', run: (c, a, from) => c.pauses.modal(a, from.connection) },
   'ui.visibility': {
     who: 'anyone',
     run: (c, a, from) => {

@@ -11,6 +11,9 @@ export const SHELL_CONNECTION = 0;
 /** The rules reference's dialog id (renderer/src/components/RulesPanel.svelte). */
 const RULES_MODAL = 'rules';
 
+/** A dialog's key: the screen connection that opened it, and its id. */
+const modalKey = (connection: number, id: string): string => `${connection}:${id}`;
+
 export class Pauses {
   /** The screens that reported their visibility, by connection: hidden only when every one is hidden. */
   private screens = new Map<number, { hidden: boolean }>();
@@ -18,20 +21,41 @@ export class Pauses {
 
   constructor(private readonly h: HostContext) {}
 
-  modal(a: ArgsOf<'ui.modal'>): ClockState | null {
+  /**
+   * A screen opens or closes a menu or dialog. Each dialog belongs to the screen connection that opened it, so
+   * that a screen going away (a reload, a crash, a page closed) takes its dialogs with it: a menu open at a
+   * reload never leaves the game paused with no menu on screen to close.
+   */
+  modal(a: ArgsOf<'ui.modal'>, connection = SHELL_CONNECTION): ClockState | null {
     const s = this.h.session;
     if (!s) return null;
     // Reading the rules is part of a turn (the newcomer's 4:00 is for that): only a lesson stops for it.
     if (a.id === RULES_MODAL && !s.lesson) return s.clock.state();
-    const key = a.id ?? 'default';
+    const key = modalKey(connection, a.id ?? 'default');
     if (a.open && !s.modals.has(key) && s.modals.size >= MAX_OPEN_MODALS)
-      throw new HostError('BAD_INPUT', `at most ${MAX_OPEN_MODALS} dialogs are open at once`, { id: key });
+      throw new HostError('BAD_INPUT', `at most ${MAX_OPEN_MODALS} dialogs are open at once`, {
+        id: a.id ?? 'default',
+      });
     if (a.open) s.modals.add(key);
-    else if (a.id === undefined && !s.modals.has(key)) s.modals.clear();
+    else if (a.id === undefined && !s.modals.has(key)) this.dropModals(connection);
     else s.modals.delete(key);
+    this.pauseForModals();
+    return s.clock.state();
+  }
+
+  /** The dialogs a screen connection opened go with it. */
+  private dropModals(connection: number): void {
+    const s = this.h.session;
+    if (!s) return;
+    const prefix = modalKey(connection, '');
+    for (const key of [...s.modals]) if (key.startsWith(prefix)) s.modals.delete(key);
+  }
+
+  private pauseForModals(): void {
+    const s = this.h.session;
+    if (!s) return;
     if (s.modals.size > 0) s.clock.pause('modal');
     else s.clock.resume('modal');
-    return s.clock.state();
   }
 
   /** A screen reports its visibility. The first report of a connection makes it a screen. */
@@ -40,8 +64,17 @@ export class Pauses {
     this.updateHidden();
   }
 
-  /** A screen went away: its visibility goes with it, and nobody stays seated in front of no screen. */
+  /**
+   * A screen went away: its dialogs and its visibility go with it, and nobody stays seated in front of no
+   * screen. The Electron window's reload or crash is its connection going (`Host.screenReloaded`).
+   */
   disconnect(connection: number): void {
+    const s = this.h.session;
+    if (s && [...s.modals].some((k) => k.startsWith(modalKey(connection, '')))) {
+      this.dropModals(connection);
+      this.pauseForModals();
+      this.h.concepts.clock.save();
+    }
     if (!this.screens.delete(connection)) return;
     this.h.concepts.seat.handOff();
     this.updateHidden();

@@ -73,4 +73,22 @@ describe('the Electron window as a screen', () => {
     expect(sv.seated).toBeNull();
     expect(sv.view).toBeNull();
   });
+
+  it('Reload or a crash with the game menu open comes back to the hand-off with a clock that runs (issue 26, point 2)', async () => {
+    const { w } = fakeWindow();
+    for (const reload of [
+      () => w.webContents.emit('did-start-loading'),
+      () => w.webContents.emit('render-process-gone', {}, { reason: 'crashed' }),
+    ]) {
+      let sv = must(await host.call('game.view')) ?? (await seated());
+      if (!sv.seated) sv = must(await host.call('game.seat', { player: sv.handoff!.next }));
+      must(await host.call('ui.modal', { open: true, id: 'game-menu' }));
+      expect(must(await host.call('clock.get'))!.reasons).toContain('modal');
+      reload();
+      sv = must(await host.call('game.view'))!;
+      expect(sv.clock.reasons).toEqual(['handoff']);
+      sv = must(await host.call('game.seat', { player: sv.handoff!.next }));
+      expect(sv.clock.running).toBe(true);
+    }
+  });
 });

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apply, getBoard, landingSpots } from '../../../src/engine/index.js';
 import { autoLandSpot } from '../../../src/engine/landing.js';
-import type { SessionView } from '../../../src/host/contract.js';
+import type { ApiResult, SessionView } from '../../../src/host/contract.js';
 import { Host, autoLanding } from '../../../src/host/host.js';
 import { landNext, must, newHost, tmpDir, TWO } from './helpers.js';
 
@@ -89,6 +89,45 @@ describe('1. visibility belongs to a screen connection', () => {
     must(await h.call('clock.resume'));
     expect(must(await h.call('clock.get'))!.running).toBe(true);
     expect(seated.seated).not.toBeNull();
+  });
+});
+
+describe('a reload with a menu open (issue 26, point 2)', () => {
+  it('a page reloaded with the game menu open comes back to the hand-off with a clock that runs', async () => {
+    const h = make();
+    const page1 = h.connect();
+    await page1.handle('ui.visibility', { hidden: false });
+    must(await h.call('campaign.new', TWO));
+    await page1.handle('game.seat', { player: must(await h.call('game.view'))!.handoff!.next });
+    must((await page1.handle('ui.modal', { open: true, id: 'game-menu' })) as ApiResult<unknown>);
+    expect(must(await h.call('clock.get'))!.reasons).toContain('modal');
+    // the page reloads: its connection ends with the menu still open
+    page1.close();
+    const page2 = h.connect();
+    await page2.handle('ui.visibility', { hidden: false });
+    const after = must(await h.call('game.view'))!;
+    expect(after.seated).toBeNull();
+    expect(after.clock.reasons).toEqual(['handoff']);
+    const seated = (await page2.handle('game.seat', { player: after.handoff!.next })) as ApiResult<SessionView>;
+    expect(must(seated).clock.running).toBe(true);
+    // a move is not refused with PAUSED
+    const moved = (await page2.handle('game.endTurn')) as ApiResult<unknown>;
+    expect(moved.ok || moved.error.code).not.toBe('PAUSED');
+  });
+
+  it("one screen going away takes its own dialogs only: another screen's menu keeps the game paused", async () => {
+    const h = make();
+    const a = h.connect();
+    const b = h.connect();
+    await a.handle('ui.visibility', { hidden: false });
+    await b.handle('ui.visibility', { hidden: false });
+    must(await h.call('campaign.new', TWO));
+    await a.handle('ui.modal', { open: true, id: 'game-menu' });
+    await b.handle('ui.modal', { open: true, id: 'game-menu' });
+    a.close();
+    expect(must(await h.call('clock.get'))!.reasons).toContain('modal');
+    await b.handle('ui.modal', { open: false, id: 'game-menu' });
+    expect(must(await h.call('clock.get'))!.reasons).not.toContain('modal');
   });
 });
 
