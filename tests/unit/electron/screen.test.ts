@@ -80,12 +80,12 @@ describe('the Electron window as a screen', () => {
       () => w.webContents.emit('did-start-loading'),
       () => w.webContents.emit('render-process-gone', {}, { reason: 'crashed' }),
     ]) {
-      let sv = must(await host.call('game.view')) ?? (await seated());
-      if (!sv.seated) sv = must(await host.call('game.seat', { player: sv.handoff!.next }));
+      const before = must(await host.call('game.view')) ?? (await seated());
+      if (!before.seated) must(await host.call('game.seat', { player: before.handoff!.next }));
       must(await host.call('ui.modal', { open: true, id: 'game-menu' }));
       expect(must(await host.call('clock.get'))!.reasons).toContain('modal');
       reload();
-      sv = must(await host.call('game.view'))!;
+      let sv = must(await host.call('game.view'))!;
       expect(sv.clock.reasons).toEqual(['handoff']);
       sv = must(await host.call('game.seat', { player: sv.handoff!.next }));
       expect(sv.clock.running).toBe(true);
