@@ -1,5 +1,5 @@
 // Bundles the Electron main process (ESM, dist-electron/main.js), the computer players' worker
-// (dist-electron/computer-worker.js) and the sandboxed preload
+// (dist-electron/computer-worker.js), the debrief's worker (dist-electron/debrief-worker.js) and the sandboxed preload
 // (CommonJS, dist-electron/preload.cjs). node_modules stay external: the package ships them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,14 @@ await build({
   ...common,
   entryPoints: [path.join(root, 'src/host/computer-worker.ts')],
   outfile: path.join(root, 'dist-electron/computer-worker.js'),
+  format: 'esm',
+});
+
+// The debrief of a finished game (src/host/debrief.ts) is computed in a worker thread too, the same way.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'src/host/debrief-worker.ts')],
+  outfile: path.join(root, 'dist-electron/debrief-worker.js'),
   format: 'esm',
 });
 

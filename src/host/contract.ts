@@ -88,7 +88,7 @@ export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
  * - STORE_ERROR: the campaign store failed (disk full, permission...). params.file when known.
  * - CANCELLED: the user closed a file dialog (Electron export/import).
  * - FORBIDDEN: not allowed from this sender (Electron: a frame other than our window's), or not now
- *   (game.replayAt before the game is over).
+ *   (game.replayAt, game.debrief, game.debriefTurn before the game is over).
  * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
  * - SAME_PROFILE: a profile merged with itself.
  * - EDIT_REFUSED: the map editor cannot make that edit (params.why: an EditRefusalCode; the draft is unchanged).
@@ -543,6 +543,35 @@ export interface History {
   log: LogEntry[];
 }
 
+// The debrief of a finished game (issue 29; the figures are src/debrief's).
+import type { DebriefFigures } from '../debrief/figures.js';
+export type {
+  DebriefFigures,
+  CurvePoint,
+  TurningPoint,
+  TurningKind,
+  PieceLost,
+  TurnJudged,
+} from '../debrief/figures.js';
+
+/** A player's turn (his best or worst) set beside the hard computer player's turn from his view at its start. */
+export interface DebriefTurn {
+  player: PlayerId;
+  which: 'best' | 'worst';
+  turn: number;
+  /** The replay's positions at its start and end (before the end of turn). */
+  fromSeq: number;
+  toSeq: number;
+  /** His margin's change over it, and the hard player's had he played it, in projected points. */
+  played: number;
+  hard: number;
+  hardActions: Action[];
+  /** The public board at its start, after his turn, and after the hard player's. */
+  start: PlayerView;
+  playedEnd: PlayerView;
+  hardEnd: PlayerView;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Settings
 
@@ -744,6 +773,10 @@ export interface Api {
   'game.since': Fn<None, SinceLastTurn>;
   /** The public board (no secrets) after the first `seq` actions, for replaying a game. Only once it is over. */
   'game.replayAt': Fn<{ seq: number }, PlayerView>;
+  /** The debrief of the finished game: projected-score curve, turning points, best and worst turns. Only once it is over. */
+  'game.debrief': Fn<None, DebriefFigures>;
+  /** One player's best or worst turn beside what the hard computer player would have done in his place (null: no such turn). */
+  'game.debriefTurn': Fn<{ player: PlayerId; which: 'best' | 'worst' }, DebriefTurn | null>;
 
   'query.destinations': Fn<{ piece: PieceId }, Destination[]>;
   'query.abilities': Fn<{ piece: PieceId }, Ability[]>;
@@ -834,6 +867,8 @@ export const REQUEST_NAMES = [
   'game.history',
   'game.since',
   'game.replayAt',
+  'game.debrief',
+  'game.debriefTurn',
   'query.destinations',
   'query.abilities',
   'query.fireZones',

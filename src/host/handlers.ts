@@ -77,6 +77,9 @@ export const HANDLERS: HandlerTable = {
   'game.history': { who: 'session', run: (c) => c.views.history() },
   'game.since': { who: 'seated', run: (c) => c.views.since() },
   'game.replayAt': { who: 'session', run: (c, a) => c.views.replayAt(a.seq) },
+  // the debrief is computed in its own thread, awaited off the queue
+  'game.debrief': { who: 'session', run: (c) => new OffQueue(c.views.debrief()) },
+  'game.debriefTurn': { who: 'session', run: (c, a) => new OffQueue(c.views.debriefTurn(a.player, a.which)) },
 
   // Queries of the seated player's position
   'query.destinations': { who: 'seated', run: (c, a) => c.queries.destinations(a.piece) },

@@ -184,6 +184,7 @@ export class Host {
   close(): void {
     this.h.concepts.sessions.close();
     this.h.computers.close();
+    this.h.concepts.views.debriefs.close();
     this.store.close();
     this.lock.release();
   }

@@ -207,6 +207,8 @@ export const requestSchemas = {
   ]),
   'game.history': none,
   'game.replayAt': z.object({ seq: z.number().int().min(0) }).strict(),
+  'game.debrief': none,
+  'game.debriefTurn': z.object({ player: playerId, which: z.enum(['best', 'worst']) }).strict(),
   'query.destinations': z.object({ piece: pieceId }).strict(),
   'query.abilities': z.object({ piece: pieceId }).strict(),
   'query.fireZones': none,

@@ -17,6 +17,8 @@ import type {
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
 import { turnKey, type Session } from './session.js';
+import { DebriefThread } from './debrief.js';
+import type { Action, GameOptions } from '../engine/types.js';
 
 /** A stored seat as the screens see it. */
 export function infoOf(p: StoredPlayer): PlayerInfo {
@@ -31,6 +33,9 @@ export function infoOf(p: StoredPlayer): PlayerInfo {
 }
 
 export class Views {
+  /** The debrief of finished games, computed in its own worker thread (./debrief.ts). */
+  readonly debriefs = new DebriefThread();
+
   constructor(private readonly h: HostContext) {}
 
   sessionView(): SessionView {
@@ -213,5 +218,25 @@ export class Views {
     let st = newGame(s.row.options);
     for (const entry of s.log.slice(0, seq)) st = apply(st, entry.action).state;
     return playerView(st, null);
+  }
+
+  /** The debrief's game: a finished one only, as for the replay. */
+  private finishedGame(): { id: string; options: GameOptions; log: Action[] } {
+    const s = this.h.need();
+    if (s.state.phase !== 'over' || s.lesson)
+      throw new HostError('FORBIDDEN', 'a game is debriefed once it is over', { why: 'replayBeforeEnd' });
+    return { id: s.row.id, options: s.row.options, log: s.log.map((l) => l.action) };
+  }
+
+  /** The figures of the finished game (`game.debrief`), from the debrief's thread. */
+  debrief() {
+    const g = this.finishedGame();
+    return this.debriefs.figuresOf(g.id, g.options, g.log);
+  }
+
+  /** One player's best or worst turn beside the hard computer player's (`game.debriefTurn`). */
+  debriefTurn(player: PlayerId, which: 'best' | 'worst') {
+    const g = this.finishedGame();
+    return this.debriefs.turnOf(g.id, g.options, g.log, player, which);
   }
 }

@@ -1,0 +1,57 @@
+// The debrief through the host (issue 29): game.debrief and game.debriefTurn answer once the game is over
+// only, computed in the debrief's worker thread from the campaign's own log; the figures are those of
+// src/debrief for that log.
+import { afterEach, describe, expect, it } from 'vitest';
+import { replay, type Action } from '../../../src/engine/index.js';
+import { debriefFigures } from '../../../src/debrief/figures.js';
+import { botStep, rng } from '../../../src/host/bot.js';
+import type { Host } from '../../../src/host/host.js';
+import { must, newHost, TWO } from './helpers.js';
+
+const hosts: Host[] = [];
+afterEach(() => {
+  for (const h of hosts.splice(0)) h.close();
+});
+
+describe('the debrief of a finished campaign', () => {
+  it('is refused before the end, then gives the figures of the game as played, and a turn beside the hard player’s', async () => {
+    const { host: h } = newHost();
+    hosts.push(h);
+    must(await h.call('campaign.new', { ...TWO, seed: 29 }));
+    const rand = rng(3);
+    let refusedBefore = false;
+    for (let i = 0; i < 20000; i++) {
+      const sv = must(await h.call('game.view'))!;
+      if (sv.over) break;
+      if (!refusedBefore && sv.turn >= 3) {
+        const r = await h.call('game.debrief');
+        expect(!r.ok && r.error.code).toBe('FORBIDDEN');
+        const t = await h.call('game.debriefTurn', { player: sv.players[0]!.id, which: 'best' });
+        expect(!t.ok && t.error.code).toBe('FORBIDDEN');
+        refusedBefore = true;
+      }
+      await botStep(h, rand, { endTurnChance: 0.3 });
+    }
+    expect(refusedBefore).toBe(true);
+    const state = h.stateForTools!;
+    expect(state.phase).toBe('over');
+    const history = must(await h.call('game.history'));
+    const log = history.log.map((e) => e.action as Action);
+    expect(replay(state.options, log).state.result).toEqual(state.result);
+
+    const figures = must(await h.call('game.debrief'));
+    expect(figures).toEqual(debriefFigures(state.options, log));
+    const last = figures.curve[figures.curve.length - 1]!;
+    for (const sc of state.result!.scores) expect(last.scores[sc.player]).toBe(sc.points);
+
+    const player = figures.players.find((p) => figures.turns[p])!;
+    const turn = must(await h.call('game.debriefTurn', { player, which: 'worst' }))!;
+    expect(turn.which).toBe('worst');
+    expect(turn.played).toBe(figures.turns[player]!.worst.gain);
+    expect(turn.fromSeq).toBe(figures.turns[player]!.worst.fromSeq);
+    // the boards: the turn's start, his end and the hard player's, as the public replay shows them
+    expect(turn.start).toEqual(must(await h.call('game.replayAt', { seq: turn.fromSeq })));
+    expect(turn.playedEnd).toEqual(must(await h.call('game.replayAt', { seq: turn.toSeq })));
+    expect(turn.hardEnd.viewer).toBeNull();
+  }, 180_000);
+});
