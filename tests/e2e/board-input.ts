@@ -76,3 +76,24 @@ export async function boardMiddle(page: Page): Promise<{ x: number; y: number }>
   const box = (await page.getByTestId('board').boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
+
+/** Tabs through the page until the element with this test id has the focus (at most `max` presses). */
+export async function tabTo(page: Page, testId: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    const on = await page.evaluate(
+      (id) =>
+        (
+          globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }
+        ).document.activeElement?.getAttribute('data-testid') === id,
+      testId,
+    );
+    if (on) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testId}`);
+}
+
+/** The board's keyboard cursor (null: none yet). */
+export function boardCursor(page: Page): Promise<Hex | null> {
+  return page.evaluate(() => (globalThis as unknown as { __fmhBoard: { cursor: Hex | null } }).__fmhBoard.cursor);
+}

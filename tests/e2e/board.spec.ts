@@ -189,9 +189,11 @@ test('how to move the board is said: in the zoom buttons’ tooltip to everyone,
   page,
 }) => {
   const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'board-keys');
-  const keysEn = 'Wheel or +/− zoom, drag or arrows pan, F fits';
+  const keysEn =
+    'Wheel, pinch or +/− zoom; drag, two fingers or Shift+arrows pan; arrows move the cursor; F fits; ? lists the keys';
   // French puts a no-break space before its colons and a narrow one before its semicolons
-  const keysFr = /^Molette ou \+\/−\s:\szoom\s;\sglisser ou flèches\s:\sdéfiler\s;\sF\s:\sajuster$/;
+  const keysFr =
+    /^Molette, pincement ou \+\/−\s:\szoom\s;\sglisser, deux doigts ou Maj\+flèches\s:\sdéfiler\s;\sflèches\s:\scurseur\s;\sF\s:\sajuster\s;\s\?\s:\sles touches$/;
   const openWith = async (newcomer: boolean) => {
     await host.value('campaign.close');
     await host.value('settings.set', { language: 'en' });

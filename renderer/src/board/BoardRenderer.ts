@@ -9,6 +9,7 @@ import Konva from 'konva/lib/Core';
 import type { ViewPiece } from '../../../src/engine/view-types';
 import type { Action } from '../../../src/engine/types';
 import { type Hex, type Layout, sameHex } from '../lib/hex';
+import { isBoardHex } from '../lib/terrain';
 import type { MapData, TideName } from '../lib/terrain';
 import { NEUTRAL, type PlayerColor } from '../lib/colors';
 import { type Plan, planMotion } from './motion-plan';
@@ -20,7 +21,7 @@ import { StillPieces } from './still-pieces';
 import { MotionPlayer } from './motion-player';
 import { type Overlay, OverlayPainter } from './overlay-layer';
 import { attachBoardInput } from './board-input';
-import { type BoardIntent, viewKeyIntent } from './board-intents';
+import { type BoardIntent, keyIntent } from './board-intents';
 
 export { HEX_SIZE } from './geometry';
 export { EMPTY_OVERLAY, type DestinationMark, type Overlay } from './overlay-layer';
@@ -31,10 +32,20 @@ export { EMPTY_OVERLAY, type DestinationMark, type Overlay } from './overlay-lay
  */
 export const FINGER_HEX_PX = 40;
 const FINGER_ZOOM_HEX_PX = 52;
+/** The cursor stays this far (CSS px) inside the frame: the view follows it. */
+const CURSOR_MARGIN_PX = 48;
 
 export interface BoardCallbacks {
   onHover?(hex: Hex | null, screen: { x: number; y: number }): void;
-  onClick?(hex: Hex, ev: { shift: boolean; right: boolean; x: number; y: number }): void;
+  /** A click, a tap, or Enter at the keyboard's cursor (`keyboard`). */
+  onClick?(hex: Hex, ev: { shift: boolean; right: boolean; x: number; y: number; keyboard?: boolean }): void;
+  /** The keyboard's cursor moved to this hex (null: the board lost the keyboard's focus). */
+  onCursor?(hex: Hex | null): void;
+  /**
+   * Where the cursor goes for N or T: the next (`dir` 1) or previous (-1) of the player's pieces, or of the choices
+   * offered now, after `from` (null: none, the cursor stays).
+   */
+  cycle?(what: 'pieces' | 'choices', dir: 1 | -1, from: Hex | null): Hex | null;
   /** A path drawn by dragging from the selected piece (its first hex is the start). */
   onPathDrawn?(path: Hex[], screen: { x: number; y: number }): void;
   /** Whether a drag starting on this hex draws a path rather than panning. */
@@ -149,7 +160,71 @@ export class BoardRenderer {
         return i.at ? this.zoomBy(i.factor, i.at.x, i.at.y) : this.zoomBy(i.factor);
       case 'fit':
         return this.fit();
+      case 'cursor':
+        return this.stepCursor(i.dx, i.dy);
+      case 'activate': {
+        const at = this.overlays.cursor;
+        if (!at) return this.placeCursor();
+        const p = this.hexToScreen(at);
+        return this.cb.onClick?.(at, { shift: false, right: false, x: p.x, y: p.y, keyboard: true });
+      }
+      case 'cycle': {
+        const to = this.cb.cycle?.(i.what, i.dir, this.overlays.cursor);
+        if (to) this.moveCursor(to);
+        return;
+      }
     }
+  }
+
+  // ---------- the keyboard's cursor ----------
+
+  /** The keyboard's hex cursor, null until a key places it (for tests and tools). */
+  get cursor(): Hex | null {
+    return this.overlays.cursor;
+  }
+
+  /** The cursor where a player starts from: on the selected piece, else in the middle of the view. */
+  private placeCursor(): void {
+    const p = this.overlays.selectedId ? this.piecesNow.find((q) => q.id === this.overlays.selectedId) : null;
+    const at = p?.at ?? this.screenToHex(this.viewer.width / 2, this.viewer.height / 2);
+    if (at) this.moveCursor(at);
+  }
+
+  private stepCursor(dx: number, dy: number): void {
+    const at = this.overlays.cursor;
+    if (!at) return this.placeCursor();
+    // past a hole or the edge: the next hex of the board that way, if any within a few steps
+    for (let k = 1; k <= 4; k++) {
+      const to: Hex = [at[0] + dx * k, at[1] + dy * k];
+      if (to[0] < 0 || to[1] < 0 || to[0] >= this.map.cols || to[1] >= this.map.rows) return;
+      if (isBoardHex(this.map, to)) return this.moveCursor(to);
+    }
+  }
+
+  /** The cursor to a hex: kept in view, outlined, and what the hover shows is shown for it. */
+  moveCursor(hex: Hex): void {
+    this.overlays.cursor = hex;
+    this.viewer.keepInView(hex, CURSOR_MARGIN_PX);
+    this.unitsLayer.batchDraw();
+    const p = this.hexToScreen(hex);
+    this.setHover(hex);
+    this.cb.onHover?.(hex, p);
+    this.cb.onCursor?.(hex);
+  }
+
+  /** The board lost the keyboard's focus: the cursor is hidden (kept for when it comes back). */
+  blurCursor(): void {
+    if (!this.overlays.cursorShown) return;
+    this.overlays.cursorShown = false;
+    this.unitsLayer.batchDraw();
+    this.cb.onCursor?.(null);
+  }
+
+  /** The board got the keyboard's focus: the cursor shows again (placed, the first time). */
+  focusCursor(): void {
+    this.overlays.cursorShown = true;
+    if (this.overlays.cursor) this.moveCursor(this.overlays.cursor);
+    else this.placeCursor();
   }
 
   /** Zooms about a point so that a hex is a finger's width there (the hex under the finger stays under it). */
@@ -333,11 +408,18 @@ export class BoardRenderer {
     return this.viewer.toScreen(hex);
   }
 
-  /** Keyboard: arrows pan, + and - zoom, F or 0 fits. Returns whether the key was used. */
-  handleKey(key: string): boolean {
-    const i = viewKeyIntent(key);
-    if (i) this.intent(i);
-    return !!i;
+  /**
+   * A key on the board (board-intents.ts: arrows move the cursor, Shift+arrows pan, Enter or Space act at the
+   * cursor, N and T go to the next piece or choice, + and - zoom, F or 0 fits). Returns whether it was used.
+   */
+  handleKey(key: string, shift = false): boolean {
+    const i = keyIntent(key, shift);
+    if (!i) return false;
+    // Enter without the cursor shown (the board focused by a click) is the screen's: it confirms what waits
+    if (i.kind === 'activate' && !(this.overlays.cursorShown && this.overlays.cursor)) return false;
+    if (i.kind === 'cursor' || i.kind === 'cycle') this.overlays.cursorShown = true;
+    this.intent(i);
+    return true;
   }
 
   destroy(): void {

@@ -20,7 +20,13 @@ export type BoardIntent =
   | { kind: 'pan'; dx: number; dy: number }
   /** Zoom by `factor` about a point of the frame (none: its middle). */
   | { kind: 'zoom'; factor: number; at?: Point }
-  | { kind: 'fit' };
+  | { kind: 'fit' }
+  /** The keyboard's hex cursor: a step by column (`dx`) or row (`dy`). */
+  | { kind: 'cursor'; dx: number; dy: number }
+  /** Enter or Space: what a click on the cursor's hex does (or a confirmation waiting for it). */
+  | { kind: 'activate' }
+  /** The cursor to the next (`dir` 1) or previous (-1) of the player's pieces, or of the choices offered. */
+  | { kind: 'cycle'; what: 'pieces' | 'choices'; dir: 1 | -1 };
 
 export interface InputTarget {
   /** The hex under a point of the frame, or null. */
@@ -36,17 +42,26 @@ const KEY_PAN_PX = 80;
 const KEY_ZOOM = 1.25;
 const KEY_UNZOOM = 0.8;
 
-/** The view's keys: arrows pan, + and - zoom, F or 0 fits. */
-export function viewKeyIntent(key: string): BoardIntent | null {
+/**
+ * The board's keys: arrows move the hex cursor (with Shift they pan the view), Enter or Space act at it, N and T
+ * (Shift: backwards) go to the next of one's pieces or of the choices offered, + and - zoom, F or 0 fits.
+ */
+export function keyIntent(key: string, shift = false): BoardIntent | null {
+  const arrow = ARROWS[key];
+  if (arrow)
+    return shift
+      ? { kind: 'pan', dx: -arrow[0] * KEY_PAN_PX, dy: -arrow[1] * KEY_PAN_PX }
+      : { kind: 'cursor', dx: arrow[0], dy: arrow[1] };
   switch (key) {
-    case 'ArrowLeft':
-      return { kind: 'pan', dx: KEY_PAN_PX, dy: 0 };
-    case 'ArrowRight':
-      return { kind: 'pan', dx: -KEY_PAN_PX, dy: 0 };
-    case 'ArrowUp':
-      return { kind: 'pan', dx: 0, dy: KEY_PAN_PX };
-    case 'ArrowDown':
-      return { kind: 'pan', dx: 0, dy: -KEY_PAN_PX };
+    case 'Enter':
+    case ' ':
+      return { kind: 'activate' };
+    case 'n':
+    case 'N':
+      return { kind: 'cycle', what: 'pieces', dir: shift ? -1 : 1 };
+    case 't':
+    case 'T':
+      return { kind: 'cycle', what: 'choices', dir: shift ? -1 : 1 };
     case '+':
     case '=':
       return { kind: 'zoom', factor: KEY_ZOOM };
@@ -59,3 +74,11 @@ export function viewKeyIntent(key: string): BoardIntent | null {
   }
   return null;
 }
+
+/** Each arrow's step of the cursor, by column and row (the view pans the other way). */
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};

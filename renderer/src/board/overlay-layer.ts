@@ -69,6 +69,8 @@ export class OverlayPainter {
   selectedId: string | null = null;
   hover: Hex | null = null;
   cursor: Hex | null = null;
+  /** Whether the cursor is drawn (the board has the keyboard's focus). */
+  cursorShown = false;
   /**
    * The destinations' sprites, one per cost label and colour ('' for a plain mark), at `destinationsRes` device
    * pixels per board unit (text is slow to draw: each label is drawn once).
@@ -340,7 +342,7 @@ export class OverlayPainter {
       this.geo.hexPath(c, this.hover, 1);
       strokeTwice(c, 3, C.hoverOuter, 1, C.hoverInner);
     }
-    if (this.cursor) {
+    if (this.cursor && this.cursorShown) {
       c.beginPath();
       this.geo.hexPath(c, this.cursor, 2);
       strokeTwice(c, 6, C.halo, 3, C.cursor);

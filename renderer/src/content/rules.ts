@@ -1,7 +1,8 @@
 // The rules reference: the whole game in our own words, in English and French, in the order of the
 // rulebook. Each section has plain paragraphs and, where it helps, small board diagrams given as data
 // (a few rows of terrain, a tide and pieces) that the rules panel draws with the game's own board
-// component. Pure data: no Svelte, no DOM.
+// component. Pure data: no Svelte, no DOM. The keys of "This program" are the shortcuts' list (./shortcuts.ts).
+import { SHORTCUTS } from './shortcuts';
 
 export const SECTION_IDS = [
   'overview',
@@ -459,10 +460,14 @@ export const RULES: Section[] = [
       en: [
         'The game is played hot-seat: one screen, each player in turn behind the hand-off screen. Games are saved after every action and can be resumed or exported.',
         'F1 opens this reference. A refused action tells why, with a link to the rule it comes from.',
+        'The whole game plays with the keyboard alone (and with a finger: tap to select and act, two fingers to zoom and move the board, a long press for what the pointer’s hover shows). Keys:',
+        ...SHORTCUTS.map((k) => `${k.keys.en}: ${k.what.en}.`),
       ],
       fr: [
         'On joue en relais sur un seul écran, chaque joueur à son tour derrière l’écran de passage. Les parties sont enregistrées après chaque action et peuvent être reprises ou exportées.',
         'F1 ouvre ce mémento. Une action refusée dit pourquoi, avec un lien vers la règle d’où cela vient.',
+        'Toute la partie se joue au clavier seul (et au doigt : touchez pour choisir et agir, deux doigts pour zoomer et déplacer le plateau, un appui long pour ce que montre le survol du pointeur). Touches :',
+        ...SHORTCUTS.map((k) => `${k.keys.fr} : ${k.what.fr}.`),
       ],
     },
   },

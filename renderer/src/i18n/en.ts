@@ -19,7 +19,11 @@ export const en = {
   'board.zoomOut': 'Zoom out (−)',
   'board.fit': 'Fit',
   'board.fitHint': 'Fit the board to the window (F)',
-  'board.keys': 'Wheel or +/− zoom, drag or arrows pan, F fits',
+  'board.keys':
+    'Wheel, pinch or +/− zoom; drag, two fingers or Shift+arrows pan; arrows move the cursor; F fits; ? lists the keys',
+  'keys.open': 'Keys (?)',
+  'keys.title': 'Playing with the keyboard',
+  'keys.close': 'Close (Esc)',
 
   'terrain.plain': 'plain',
   'terrain.sea': 'sea',

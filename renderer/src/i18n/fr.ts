@@ -22,7 +22,11 @@ export const fr: Record<Key, string> = {
   'board.zoomOut': 'Zoom arrière (−)',
   'board.fit': 'Ajuster',
   'board.fitHint': 'Ajuster le plateau à la fenêtre (F)',
-  'board.keys': 'Molette ou +/− : zoom ; glisser ou flèches : défiler ; F : ajuster',
+  'board.keys':
+    'Molette, pincement ou +/− : zoom ; glisser, deux doigts ou Maj+flèches : défiler ; flèches : curseur ; F : ajuster ; ? : les touches',
+  'keys.open': 'Touches (?)',
+  'keys.title': 'Jouer au clavier',
+  'keys.close': 'Fermer (Échap)',
 
   'terrain.plain': 'plaine',
   'terrain.sea': 'mer',

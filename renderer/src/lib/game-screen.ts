@@ -18,6 +18,7 @@ import type {
 } from '../../../src/host/contract';
 import { type Hex, sameHex } from './hex';
 import { astronefFootprint } from './vocabulary';
+import { choicesOf, nextHex } from './cursor-stops';
 import { Latest } from './ordered';
 import {
   IDLE,
@@ -106,6 +107,10 @@ export interface GameScreenState {
   /** An action waiting for the player's confirmation. */
   confirm: Confirm | null;
   menuOpen: boolean;
+  /** The keyboard's hex cursor while the board has the keyboard's focus (what the hover shows follows it). */
+  cursor: Hex | null;
+  /** The list of keys ("?") is shown. */
+  keysOpen: boolean;
 }
 
 /** What the controller needs from the host side of the screen (app.svelte.ts; a fake in tests). */
@@ -145,6 +150,8 @@ export function initialState(): GameScreenState {
     confirmEnd: null,
     confirm: null,
     menuOpen: false,
+    cursor: null,
+    keysOpen: false,
   };
 }
 
@@ -256,13 +263,21 @@ export class GameScreen {
     }
   }
 
-  async click(hex: Hex, ev: { shift: boolean; right: boolean; x: number; y: number }): Promise<void> {
+  /**
+   * A click on a hex, a tap, or Enter at the keyboard's cursor (`keyboard`: then an action waiting for its
+   * confirmation is confirmed, wherever the cursor is, as Enter does anywhere on the screen).
+   */
+  async click(
+    hex: Hex,
+    ev: { shift: boolean; right: boolean; x: number; y: number; keyboard?: boolean },
+  ): Promise<void> {
     const view = this.s.view;
     if (!view) return;
     this.disarm();
     // a click moves on from whatever was asked before it
     this.asked.drop();
     const pending = this.s.confirm;
+    if (pending && ev.keyboard) return void (await this.confirmNow(ev));
     if (pending) {
       // the same place again confirms; a right click cancels; a landing elsewhere moves the astronef there
       if (!ev.right && confirmsAt(pending, hex, view)) return void (await this.confirmNow(ev));
@@ -391,6 +406,49 @@ export class GameScreen {
     return !!p?.at && p.type !== 'astronef' && (sameHex(p.at, hex) || sameHex(p.at2, hex));
   }
 
+  /** The keyboard's cursor moved to this hex (null: the board lost the keyboard's focus). */
+  cursorAt(hex: Hex | null): void {
+    if (!sameHex(hex, this.s.cursor) || (!hex && this.s.cursor)) this.set({ cursor: hex });
+  }
+
+  /** Shows or hides the list of keys (the clock waits meanwhile, as behind the menu). */
+  async showKeys(open: boolean): Promise<void> {
+    if (open === this.s.keysOpen) return;
+    this.set({ keysOpen: open });
+    await this.host.modal(open, 'keys');
+  }
+
+  /**
+   * Where the keyboard's cursor goes for N (`pieces`) or T (`choices`): the next (`dir` 1) or previous (-1) after
+   * `from`, in reading order by column then row, round again at the end. N also picks the piece (as a click on it
+   * would, when nothing else is being chosen); during deployment it picks the next piece to deploy. T goes through
+   * what the board offers now: destinations, spots, unload or build hexes, targets; for a shot, the enemy pieces in
+   * the player's fire, then his destructors for the second shot.
+   */
+  cycle(what: 'pieces' | 'choices', dir: 1 | -1, from: Hex | null): Hex | null {
+    const view = this.s.view;
+    if (!view) return null;
+    if (what === 'choices') return nextHex(choicesOf(this.s), from, dir);
+    const idle = this.s.sel.kind === 'idle' || this.s.sel.kind === 'piece';
+    const list = deployable(this.s);
+    if (list.length && myTurn(view)) {
+      const sel = this.s.sel;
+      const now = sel.kind === 'piece' ? list.findIndex((p) => p.id === sel.id) : -1;
+      const next = list[(now + dir + list.length) % list.length]!;
+      void this.select(next.id);
+      return view.pieces.find((p) => p.id === next.in)?.at ?? null;
+    }
+    const mine = view.pieces.filter((p) => p.owner === view.viewer && p.at && !p.in && !p.departed);
+    const to = nextHex(
+      mine.map((p) => p.at!),
+      from,
+      dir,
+    );
+    const piece = to && mine.find((p) => sameHex(p.at, to));
+    if (piece && idle && myTurn(view)) void this.select(piece.id);
+    return to;
+  }
+
   hoverAt(hex: Hex | null, p: Point): void {
     this.set({ hover: hex ? { hex, x: p.x, y: p.y } : null });
   }
@@ -399,8 +457,18 @@ export class GameScreen {
     this.set({ drawn: path });
   }
 
-  /** A key on the game screen: Escape cancels (and disarms), C and L toggle, R turns a landing astronef. */
+  /**
+   * A key on the game screen: Escape cancels (and disarms), C and L toggle, R turns a landing astronef, S picks
+   * the selected destructor to shoot, E ends the turn (twice with AP left, as its button), ? shows the keys.
+   * The board's own keys (the cursor, N, T, the view) are the board's (board/board-intents.ts).
+   */
   key(k: string): void {
+    if (k === '?') return void this.showKeys(!this.s.keysOpen);
+    if (this.s.keysOpen && k === 'Escape') return void this.showKeys(false);
+    const view = this.s.view;
+    if ((k === 'e' || k === 'E') && myTurn(view) && (view!.phase === 'play' || view!.phase === 'deploy'))
+      return void this.endTurn();
+    if ((k === 's' || k === 'S') && myTurn(view) && abilityOf(this.s, 'fire')?.allowed) return this.pickFire();
     const pending = this.s.confirm;
     if (pending && k === 'Enter') return void this.confirmNow();
     if (pending && k === 'Escape') return this.cancelConfirm();

@@ -451,3 +451,124 @@ describe('the game screen with a host that answers late and out of order', () =>
     expect(f.acts).toEqual([]);
   });
 });
+
+describe('keyboard play', () => {
+  const key = { shift: false, right: false, x: 1, y: 1, keyboard: true };
+  it('Enter at the cursor confirms the action waiting, wherever the cursor is (a click elsewhere would not)', async () => {
+    const f = fakeHost();
+    f.answers['query.preview'] = () => ({ ok: true, value: { refusal: null, destroyed: ['blue.tank1'] } });
+    const screen = new GameScreen(f);
+    screen.setView(
+      viewOf('red', {
+        pieces: [
+          P('red.tank1', 'tank', 'red', [5, 5]),
+          P('red.tank2', 'tank', 'red', [5, 7]),
+          P('blue.tank1', 'tank', 'blue', [7, 6]),
+        ],
+      } as never),
+    );
+    await screen.click([7, 6], key); // the target first
+    await screen.click([5, 5], key);
+    await screen.click([5, 7], key);
+    expect(screen.state.confirm).toMatchObject({ kind: 'fire' });
+    await screen.click([1, 1], key);
+    expect(f.acts).toEqual([{ type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [7, 6] }]);
+  });
+
+  it("N goes through the player's pieces in reading order and selects each; Shift+N goes back; round again", async () => {
+    const f = fakeHost();
+    const screen = new GameScreen(f);
+    screen.setView(
+      viewOf('red', {
+        pieces: [
+          P('red.b', 'tank', 'red', [7, 2]),
+          P('red.a', 'tank', 'red', [3, 9]),
+          P('red.in', 'tank', 'red', null, { in: 'red.a' } as never),
+          P('blue.tank1', 'tank', 'blue', [5, 5]),
+        ],
+      } as never),
+    );
+    await tick();
+    expect(screen.cycle('pieces', 1, null)).toEqual([3, 9]);
+    await tick();
+    expect(screen.state.sel).toMatchObject({ kind: 'piece', id: 'red.a' });
+    expect(screen.cycle('pieces', 1, [3, 9])).toEqual([7, 2]);
+    await tick();
+    expect(screen.state.sel).toMatchObject({ kind: 'piece', id: 'red.b' });
+    expect(screen.cycle('pieces', 1, [7, 2])).toEqual([3, 9]);
+    expect(screen.cycle('pieces', -1, [3, 9])).toEqual([7, 2]);
+  });
+
+  it('T goes through what the board offers: destinations; for a shot the enemies in fire, then the other destructors', async () => {
+    const f = fakeHost();
+    f.answers['query.destinations'] = () => ({
+      ok: true,
+      value: [
+        { to: [6, 5], cost: 1, path: [[6, 5]] },
+        { to: [5, 6], cost: 1, path: [[5, 6]] },
+      ],
+    });
+    f.answers['query.fireZones'] = () => ({ ok: true, value: [{ player: 'red', hexes: [[9, 9]] }] });
+    const screen = new GameScreen(f);
+    screen.setView(
+      viewOf('red', {
+        pieces: [
+          P('red.tank1', 'tank', 'red', [5, 5]),
+          P('red.tank2', 'tank', 'red', [8, 8]),
+          P('blue.tank1', 'tank', 'blue', [9, 9]),
+          P('blue.tank2', 'tank', 'blue', [1, 1]),
+        ],
+      } as never),
+    );
+    await tick();
+    await screen.select('red.tank1');
+    expect(screen.cycle('choices', 1, null)).toEqual([5, 6]);
+    expect(screen.cycle('choices', 1, [5, 6])).toEqual([6, 5]);
+    screen.pickFire();
+    // the enemy in the player's fire, not the one out of it
+    expect(screen.cycle('choices', 1, null)).toEqual([9, 9]);
+    await screen.click([9, 9], key);
+    expect(screen.cycle('choices', 1, null)).toEqual([8, 8]);
+  });
+
+  it('E ends the turn (armed first with AP left, as its button), S picks the selected destructor to shoot, ? shows the keys and pauses the clock', async () => {
+    const f = fakeHost();
+    const modals: [boolean, string][] = [];
+    f.modal = async (open, id) => {
+      modals.push([open, id]);
+    };
+    f.answers['query.abilities'] = () => ({ ok: true, value: [{ action: 'fire', allowed: true }] });
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red'));
+    await tick();
+    await screen.select('red.tank1');
+    screen.key('s');
+    expect(screen.state.sel).toEqual({ kind: 'fire', shooters: ['red.tank1'], target: null });
+    screen.key('?');
+    expect(screen.state.keysOpen).toBe(true);
+    screen.key('Escape');
+    expect(screen.state.keysOpen).toBe(false);
+    expect(modals).toEqual([
+      [true, 'keys'],
+      [false, 'keys'],
+    ]);
+    screen.key('e');
+    await tick();
+    expect(screen.state.confirmEnd).not.toBeNull();
+    expect(f.calls.some((c) => c.name === 'game.endTurn')).toBe(false);
+    screen.key('E');
+    await tick();
+    expect(f.calls.some((c) => c.name === 'game.endTurn')).toBe(true);
+  });
+
+  it("E and S do nothing when it is not the player's turn", async () => {
+    const f = fakeHost();
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red', { active: 'blue' } as never));
+    await tick();
+    screen.key('e');
+    screen.key('E');
+    await tick();
+    expect(f.calls.some((c) => c.name === 'game.endTurn')).toBe(false);
+  });
+});
