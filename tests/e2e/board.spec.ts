@@ -193,7 +193,7 @@ test('how to move the board is said: in the zoom buttons’ tooltip to everyone,
     'Wheel, pinch or +/− zoom; drag, two fingers or Shift+arrows pan; arrows move the cursor; F fits; ? lists the keys';
   // French puts a no-break space before its colons and a narrow one before its semicolons
   const keysFr =
-    /^Molette, pincement ou \+\/−\s:\szoom\s;\sglisser, deux doigts ou Maj\+flèches\s:\sdéfiler\s;\sflèches\s:\scurseur\s;\sF\s:\sajuster\s;\s\?\s:\sles touches$/;
+    /^Molette, pincement ou \+\/−\s:\szoom\s;\sglisser, deux doigts ou Maj\+flèches\s:\sdéfiler\s;\sflèches\s:\scurseur\s;\sF\s:\sajuster\s;\s«\s\?\s»\s:\sles touches$/;
   const openWith = async (newcomer: boolean) => {
     await host.value('campaign.close');
     await host.value('settings.set', { language: 'en' });

@@ -23,7 +23,7 @@ export const fr: Record<Key, string> = {
   'board.fit': 'Ajuster',
   'board.fitHint': 'Ajuster le plateau à la fenêtre (F)',
   'board.keys':
-    'Molette, pincement ou +/− : zoom ; glisser, deux doigts ou Maj+flèches : défiler ; flèches : curseur ; F : ajuster ; ? : les touches',
+    'Molette, pincement ou +/− : zoom ; glisser, deux doigts ou Maj+flèches : défiler ; flèches : curseur ; F : ajuster ; « ? » : les touches',
   'keys.open': 'Touches (?)',
   'keys.title': 'Jouer au clavier',
   'keys.close': 'Fermer (Échap)',
