@@ -132,6 +132,8 @@ test('a whole turn by the keyboard alone: the cursor said in words, N, T, Enter,
 
 test('a lesson step by the keyboard: N to the piece, T to the hex the goal names, Enter', async ({ page }) => {
   await host.value('settings.set', { language: 'en' });
+  // from the home screen (the turn's campaign, left open, would be opened again)
+  await host.call('campaign.close');
   await openLesson(page, web.url, 'moving');
   await tabTo(page, 'board');
   await page.keyboard.press('n');

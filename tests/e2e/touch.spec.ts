@@ -144,6 +144,8 @@ test('a whole turn by touch alone: zoom and pan with two fingers, a long press, 
 
 test('a whole lesson by touch alone: shooting, with a long press to read who covers a hex', async ({ page }) => {
   await host.value('settings.set', { language: 'en' });
+  // from the home screen (the turn's campaign, left open, would be opened again)
+  await host.call('campaign.close');
   await page.goto(web.url);
   const fromHome = page.getByTestId('home-lessons');
   const fromLesson = page.getByTestId('lesson-list');
