@@ -1,8 +1,12 @@
 // The one contract between the screen (renderer) and the game host.
 //
-// The renderer imports ONLY this file. It imports nothing at run time (type imports only) and defines
-// a few plain constants (request names, event names, the channel names and the camel-casing helper).
-// Payload validation (zod) lives in ./schemas.ts, on the host side.
+// What the renderer imports from the program: types only (`import type`), from this file and from the
+// engine's types (src/engine/types.ts, view-types.ts). The values it shares with the host (the lists of
+// languages, computer levels and marks) come from src/shared/lists.ts, which imports nothing;
+// tests/unit/host/renderer-boundary.test.ts holds the screen to that. This file imports nothing at run time
+// (type imports only) and defines a few plain constants for the transports (request names, event names, the
+// channel names and the camel-casing helper) and the host's error codes. Payload validation (zod) lives in
+// ./schemas.ts, on the host side, checked against these types at compile time.
 //
 // Transports
 // ----------
@@ -46,6 +50,7 @@ import type {
   Variant,
 } from '../engine/types.js';
 import type { Coverer, NarrowWhy, RefusalParams, RefusalWhy } from '../engine/refusals.js';
+import type { ComputerLevel, Language, Mark } from '../shared/lists.js';
 
 export type {
   Action,
@@ -206,8 +211,8 @@ export interface NewPlayer {
 }
 
 /** The levels a computer seat may play at (src/ai/README.md). */
-export type ComputerLevel = 'easy' | 'normal' | 'hard';
-export const COMPUTER_LEVELS: readonly ComputerLevel[] = ['easy', 'normal', 'hard'];
+// The lists' values (LANGUAGES, COMPUTER_LEVELS, MARKS) are in src/shared/lists.ts, which imports nothing.
+export type { ComputerLevel, Language, Mark };
 
 /** A board for a new campaign: a map code, or a kind with its seed, side or sliders (see src/planets/README.md). */
 export type BoardChoice =
@@ -286,7 +291,7 @@ export interface PlayerInfo {
   /** The marker shape chosen by the profile this seat plays as (absent: no profile, or none chosen). */
   mark?: Mark;
   /** The language chosen by the profile this seat plays as: the screen speaks it during his turn (absent: none). */
-  language?: 'fr' | 'en';
+  language?: Language;
 }
 
 export interface CampaignSummary {
@@ -581,7 +586,7 @@ export interface Settings {
   volume: number;
   /** The low-time warning threshold, seconds. */
   lowTimeSeconds: number;
-  language: 'fr' | 'en';
+  language: Language;
   /** Ask before ending a turn with AP left. */
   confirmEndTurn: boolean;
   /** Ask before a shot, saying what it will destroy (cargo included). */
@@ -636,8 +641,6 @@ export interface LessonCheck {
 // ---------------------------------------------------------------------------------------------
 // Players' profiles, their history and the league (issue 17)
 
-export type Mark = 'circle' | 'square' | 'triangle' | 'diamond';
-
 export interface ProfileInput {
   /** Unique whatever its case or spacing (NAME_TAKEN otherwise); 1 to 40 characters. */
   name: string;
@@ -646,7 +649,7 @@ export interface ProfileInput {
   /** Preferred marker shape, or null. */
   mark?: Mark | null;
   newcomer?: boolean;
-  language?: 'fr' | 'en' | null;
+  language?: Language | null;
 }
 
 export interface Profile {
@@ -655,7 +658,7 @@ export interface Profile {
   colour: string | null;
   mark: Mark | null;
   newcomer: boolean;
-  language: 'fr' | 'en' | null;
+  language: Language | null;
   createdAt: number;
 }
 

@@ -2,6 +2,7 @@
 import { MAX_COLS, MAX_ROWS, TERRAIN_LETTERS } from '../planets/editor.js';
 import { draftSchema } from '../store/schema.js';
 import { z } from 'zod';
+import { LANGUAGES, MARKS } from '../shared/lists.js';
 import {
   campaignNameSchema,
   chosenVariantSchema,
@@ -43,9 +44,9 @@ const profileInput = z
   .object({
     name: playerNameSchema,
     colour: colourSchema.nullable().optional(),
-    mark: z.enum(['circle', 'square', 'triangle', 'diamond']).nullable().optional(),
+    mark: z.enum(MARKS).nullable().optional(),
     newcomer: z.boolean().optional(),
-    language: z.enum(['fr', 'en']).nullable().optional(),
+    language: z.enum(LANGUAGES).nullable().optional(),
   })
   .strict();
 
@@ -68,7 +69,7 @@ const settings = z
     sound: z.boolean(),
     volume: z.number().min(0).max(1),
     lowTimeSeconds: z.number().int().min(0).max(600),
-    language: z.enum(['fr', 'en']),
+    language: z.enum(LANGUAGES),
     confirmEndTurn: z.boolean(),
     confirmShots: z.boolean(),
     pauseWhenHidden: z.boolean(),

@@ -13,8 +13,7 @@ import { ownerOf } from '../engine/index.js';
 import type { Action, GameOptions, GameState, PlayerId, Score } from '../engine/types.js';
 import { sha256 } from './util.js';
 
-export type Mark = 'circle' | 'square' | 'triangle' | 'diamond';
-export const MARKS: readonly Mark[] = ['circle', 'square', 'triangle', 'diamond'];
+import type { Language, Mark } from '../shared/lists.js';
 
 export interface Profile {
   id: string;
@@ -25,7 +24,7 @@ export interface Profile {
   mark: Mark | null;
   /** Plays with the rulebook's newcomer courtesy (four minutes a turn). */
   newcomer: boolean;
-  language: 'fr' | 'en' | null;
+  language: Language | null;
   createdAt: number;
 }
 
@@ -34,7 +33,7 @@ export interface ProfileFields {
   colour?: string | null;
   mark?: Mark | null;
   newcomer?: boolean;
-  language?: 'fr' | 'en' | null;
+  language?: Language | null;
 }
 
 /** One seat of one finished campaign. */
@@ -331,7 +330,7 @@ function profileOfRow(r: Record<string, unknown>): Profile {
     colour: (r.colour as string | null) ?? null,
     mark: (r.mark as Mark | null) ?? null,
     newcomer: !!r.newcomer,
-    language: (r.language as 'fr' | 'en' | null) ?? null,
+    language: (r.language as Language | null) ?? null,
     createdAt: r.created_at as number,
   };
 }

@@ -2,6 +2,7 @@
 // the saved clock, and the exported campaign file. The contract's request schemas (src/host/schemas.ts)
 // build on the same pieces, so a file is accepted only if the application itself could have written it.
 import { z } from 'zod';
+import { COMPUTER_LEVELS, LANGUAGES, MARKS } from '../shared/lists.js';
 import { isPlayerId, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
 import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
 import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
@@ -138,7 +139,7 @@ export const storedOptionsSchema = z
   .strict();
 
 /** A computer seat's level (src/ai): the host's own levels, not the tournament's random floor. */
-export const computerLevelSchema = z.enum(['easy', 'normal', 'hard']);
+export const computerLevelSchema = z.enum(COMPUTER_LEVELS);
 
 export const storedPlayerSchema = z
   .object({
@@ -185,9 +186,9 @@ export const profileFieldsSchema = z
   .object({
     name: playerNameSchema,
     colour: colourSchema.nullable(),
-    mark: z.enum(['circle', 'square', 'triangle', 'diamond']).nullable(),
+    mark: z.enum(MARKS).nullable(),
     newcomer: z.boolean(),
-    language: z.enum(['fr', 'en']).nullable(),
+    language: z.enum(LANGUAGES).nullable(),
   })
   .strict();
 

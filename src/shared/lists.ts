@@ -1,0 +1,16 @@
+// The lists the program and the screen share, one source each: plain `as const` values and the types read
+// from them. This file imports nothing, so every layer (store, host) and the screen (renderer/, whose only
+// value imports from outside its folder come from here) may read it. The contract (src/host/contract.ts)
+// names the types; the zod schemas (src/store/schema.ts, src/host/schemas.ts) check against the values.
+
+/** The languages the screen speaks (and a profile or a setting may choose). */
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The computer players' levels, weakest first. */
+export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+
+/** The marker shapes a player may choose, besides his colour, to tell his pieces apart. */
+export const MARKS = ['circle', 'square', 'triangle', 'diamond'] as const;
+export type Mark = (typeof MARKS)[number];
