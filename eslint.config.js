@@ -15,6 +15,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.electron-native/',
+      '.cache/',
+      '.dev-data/',
       'assets/',
       'tests/fixtures/',
       'tests/scenarios/',
