@@ -104,7 +104,7 @@ export function planDeploy(sim: Sim, style: Style, rand: Rand): void {
         best = h;
       }
     }
-    if (best >= 0) sim.step({ type: 'deploy', piece: p.id, to: w.board.hex(best) });
+    if (best >= 0) sim.step({ type: 'deploy', piece: p.id, to: w.board.hex(best) }, { task: 'deploy', goal: null });
   }
   finishTurn(sim);
 }

@@ -2,6 +2,7 @@
 // task proposes actions with a value; the best value per action point is played on the simulated state
 // (through the engine's apply), and the loop goes on until nothing is worth its cost.
 import { apply, legalDestinations } from '../engine/index.js';
+import type { Reason } from './reason.js';
 import type { Sim } from './sim.js';
 import { captureOf, assault, rebuild, towerShotsAndTake } from './tasks/capture.js';
 import { TaskContext, type Candidate, type TurnContext } from './tasks/context.js';
@@ -26,6 +27,8 @@ export { BASE_WEIGHTS, type Candidate, type TurnContext, type Weights } from './
  */
 const TRAVEL_RATIO = 0.1;
 
+const END: Reason = { task: 'endTurn', goal: null };
+
 export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
   const banned = new Set<string>();
   retreats(sim, ctx);
@@ -40,7 +43,7 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
       if (c.task === 'liftOff') return true;
       if (w.ap - c.cost < liftCost) return false;
       const ratio = c.value / Math.max(1, c.cost);
-      if (ratio >= (c.task === 'travel' ? TRAVEL_RATIO : 0.25)) return true;
+      if (ratio >= (c.travel ? TRAVEL_RATIO : 0.25)) return true;
       // cheap moves only with points that would not be saved anyway
       const saveNow = Math.min(10, Math.floor(w.ap / 5) * 5);
       const saveAfter = Math.min(10, Math.floor((w.ap - c.cost) / 5) * 5);
@@ -51,7 +54,8 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
     let pick = worth[0]!;
     if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise)
       pick = worth[1 + ctx.rand.int(worth.length - 1)]!;
-    if (!sim.step(pick.action)) banned.add(JSON.stringify(pick.action));
+    const goal = pick.goal !== undefined ? w.board.hex(pick.goal) : null;
+    if (!sim.step(pick.action, { task: pick.task, goal })) banned.add(JSON.stringify(pick.action));
   }
   finishTurn(sim);
 }
@@ -68,18 +72,22 @@ export function finishTurn(sim: Sim): void {
   const w = sim.world();
   if (sim.state.turn === 25 && sim.state.phase === 'play')
     for (const k of w.myAstronefs())
-      if (k.piece.at >= 0) sim.step({ type: 'liftOff', player: sim.me, astronef: k.piece.id, choice: 'leave' });
-  if (sim.step({ type: 'endTurn' })) return;
+      if (k.piece.at >= 0)
+        sim.step(
+          { type: 'liftOff', player: sim.me, astronef: k.piece.id, choice: 'leave' },
+          { task: 'takeOff', goal: null },
+        );
+  if (sim.step({ type: 'endTurn' }, END)) return;
   // two tanks on neighbouring mountains: move one off, then end
   const r = apply(sim.state, { type: 'endTurn' });
   if (!r.ok && r.error.code === 'MOUNTAIN_PAIR') {
     const pair = (r.error.params.pieces as string[] | undefined) ?? [];
     for (const id of pair) {
       const d = legalDestinations(sim.state, id).find((x) => !x.mountainPair && !x.secondArrival && !x.strands);
-      if (d && sim.step({ type: 'move', piece: id, path: d.path })) break;
+      if (d && sim.step({ type: 'move', piece: id, path: d.path }, { task: 'mountainPair', goal: null })) break;
     }
   }
-  if (!sim.step({ type: 'endTurn' })) sim.step({ type: 'endTurn', timeout: true });
+  if (!sim.step({ type: 'endTurn' }, END)) sim.step({ type: 'endTurn', timeout: true }, END);
 }
 
 /**

@@ -17,6 +17,7 @@ import { BASE_WEIGHTS, finishTurn, planPlayTurn, type TurnContext, type Weights 
 import { Sim } from './sim.js';
 import { liftOffChoice } from './turn21.js';
 import { randomAction } from './random.js';
+import type { Reason } from './reason.js';
 import { styleFor, type Level, type Style } from './style.js';
 
 export interface ThinkOptions {
@@ -36,6 +37,8 @@ export interface ThinkOptions {
 export interface PlannedStep {
   action: Action;
   viewKey: string;
+  /** Why the planner plays it. */
+  reason: Reason;
 }
 
 /** A stable fingerprint of a view: a plan made for one view is only followed on the same view. */
@@ -58,7 +61,7 @@ export function think(
   if (!me || view.phase === 'over') return [];
   const rand = new Rand(seed >>> 0 || 1);
   const state = determinise(view, options, rand.int(0x7fffffff) + 1);
-  const steps = (sim: Sim): PlannedStep[] => planSteps(view, state, sim.actions, me);
+  const steps = (sim: Sim): PlannedStep[] => planSteps(view, state, sim, me);
   if (view.phase === 'liftoff') {
     const mine = view.pieces.filter(
       (p) => p.type === 'astronef' && p.owner === me && p.at !== null && !p.departed && !view.myLiftOff[p.id],
@@ -71,14 +74,14 @@ export function think(
       choice: style ? liftOffChoice(state, me, k.id, style) : rand.next() < 0.5 ? 'leave' : 'stay',
     }));
     const sim = new Sim(state, me);
-    for (const a of actions) sim.step(a);
+    for (const a of actions) sim.step(a, { task: 'liftOffChoice', goal: null });
     return steps(sim);
   }
   if (view.active !== me) return [];
   if (level === 'random') {
     const sim = new Sim(state, me);
     sim.step(randomAction(state, me, rand));
-    if (!sim.actions.length) sim.step({ type: 'endTurn', timeout: true });
+    if (!sim.actions.length) sim.step({ type: 'endTurn', timeout: true }, { task: 'endTurn', goal: null });
     return steps(sim);
   }
   const style = { ...styleFor(level) };
@@ -91,7 +94,8 @@ export function think(
   const sim = new Sim(state, me);
   if (view.phase === 'landing') {
     const a = planLanding(state, me, style, rand);
-    if (!a || !sim.step(a)) sim.step({ type: 'endTurn', timeout: true });
+    if (!a || !sim.step(a, { task: 'land', goal: a.type === 'land' ? a.at : null }))
+      sim.step({ type: 'endTurn', timeout: true }, { task: 'endTurn', goal: null });
     return steps(sim);
   }
   if (view.phase === 'deploy') {
@@ -114,14 +118,15 @@ export function think(
 }
 
 /** The plan with the view expected before each action (computed on the simulated states). */
-function planSteps(view: PlayerView, start: GameState, actions: Action[], me: PlayerId): PlannedStep[] {
+function planSteps(view: PlayerView, start: GameState, planned: Sim, me: PlayerId): PlannedStep[] {
   const out: PlannedStep[] = [];
   let state = start;
   let key = viewKey(view);
   const sim = new Sim(state, me);
-  for (const a of actions) {
-    out.push({ action: a, viewKey: key });
-    if (!sim.step(a)) break;
+  for (const [i, a] of planned.actions.entries()) {
+    const reason = planned.reasons[i] ?? { task: 'random', goal: null };
+    out.push({ action: a, viewKey: key, reason });
+    if (!sim.step(a, reason)) break;
     state = sim.state;
     key = viewKey(playerView(state, me));
   }
@@ -249,7 +254,12 @@ export class ComputerPlayer {
 
   /** The next action for this view, or null when this seat has nothing to do. */
   next(view: PlayerView): Action | null {
-    if (this.plan.length && this.plan[0]!.viewKey === viewKey(view)) return this.plan.shift()!.action;
+    return this.nextStep(view)?.action ?? null;
+  }
+
+  /** The next planned step (its action and why), or null when this seat has nothing to do. */
+  nextStep(view: PlayerView): PlannedStep | null {
+    if (this.plan.length && this.plan[0]!.viewKey === viewKey(view)) return this.plan.shift()!;
     this.plan = think(
       view,
       this.options,
@@ -257,7 +267,7 @@ export class ComputerPlayer {
       (this.seed ^ Math.imul(++this.calls, 0x9e3779b1)) >>> 0,
       this.opts,
     );
-    return this.plan.shift()?.action ?? null;
+    return this.plan.shift() ?? null;
   }
 
   /** The engine refused the last action: forget the plan. */

@@ -24,8 +24,8 @@ import { PIECE_VALUE, distanceField, everUsable, neighbours, usable, type Astron
 /** The tasks, as a candidate names the one that proposed it. */
 export type TaskName =
   | 'evacuate'
-  | 'travel'
   | 'harvest'
+  | 'home'
   | 'build'
   | 'ferry'
   | 'strike'
@@ -46,7 +46,12 @@ export interface Candidate {
   /** Expected points gained (hand-made scale: an ore home is 2). */
   value: number;
   cost: number;
+  /** The task that proposed it: the planner's reason for the action (the coach says it). */
   task: TaskName;
+  /** A harvester's trip: worth its points at a lower rate than other moves (TRAVEL_RATIO). */
+  travel?: boolean;
+  /** Where a move is heading (the goal of its distance field), a hex index. */
+  goal?: number;
 }
 
 export interface Weights {
@@ -84,6 +89,19 @@ export function destEnd(board: World['board'], d: Destination): number[] {
   if (Array.isArray(d.to[0])) return (d.to as [Hex, Hex]).map((h) => board.idx(h[0], h[1]));
   const h = d.to as Hex;
   return [board.idx(h[0], h[1])];
+}
+
+/** The goal a distance field leads to from hex h: down its slope to a hex at 0. */
+export function downhill(w: World, field: Int16Array, h: number): number {
+  let at = h;
+  for (let guard = 0; guard < 200 && field[at]! > 0; guard++) {
+    let next = -1;
+    for (const x of neighbours(w.board, at))
+      if (field[x]! >= 0 && field[x]! < field[at]! && (next < 0 || field[x]! < field[next]!)) next = x;
+    if (next < 0) break;
+    at = next;
+  }
+  return at;
 }
 
 /** The least distance of a field over some hexes; -1 when none is reached. */
@@ -209,7 +227,7 @@ export class TaskContext {
    * Moves toward a distance field: the destination with the most progress, less its end-of-turn risk.
    * False when the field is out of reach (no destination gets closer); true when the piece is there.
    */
-  moveToward(p: Piece, field: Int16Array, rate: number, task: TaskName): boolean {
+  moveToward(p: Piece, field: Int16Array, rate: number, task: TaskName, travel = false): boolean {
     const w = this.w;
     const here = fieldAt(field, hexesOf(p));
     if (here === 0) return true;
@@ -223,9 +241,19 @@ export class TaskContext {
       const score = (here - f) * rate - this.endPenalty(p, end) - d.cost * 0.01;
       if (score <= 0) continue;
       if (!best || score > best.value)
-        best = { action: { type: 'move', piece: p.id, path: d.path }, value: score, cost: d.cost, task };
+        best = {
+          action: { type: 'move', piece: p.id, path: d.path },
+          value: score,
+          cost: d.cost,
+          task,
+          ...(travel ? { travel } : {}),
+          goal: end[0]!,
+        };
     }
-    if (best) this.out.push(best);
+    if (best) {
+      best.goal = downhill(w, field, best.goal!);
+      this.out.push(best);
+    }
     return best !== null;
   }
 
@@ -236,20 +264,25 @@ export class TaskContext {
    * toward the nearest goal by any route. Its moves are 'travel': worth their points at a lower rate
    * than other moves, since a harvester that waits loses every point beyond the ten it may save.
    */
-  moveHarvesting(p: Piece, fieldOf: (tide: Tide | null) => Int16Array, rate: number): boolean {
+  moveHarvesting(
+    p: Piece,
+    fieldOf: (tide: Tide | null) => Int16Array,
+    rate: number,
+    task: 'harvest' | 'home' | 'ferry',
+  ): boolean {
     const { w, ctx } = this;
     const here = hexesOf(p);
     const now = fieldOf(w.state.tide);
     const hereNow = fieldAt(now, here);
-    if (hereNow < 0) return this.moveToward(p, fieldOf(null), rate, 'travel');
+    if (hereNow < 0) return this.moveToward(p, fieldOf(null), rate, task, true);
     if (ctx.nextTide && ctx.nextTide !== w.state.tide) {
       const hereNext = fieldAt(fieldOf(ctx.nextTide), here);
       if (hereNext >= 0 && hereNext + 4 <= hereNow) {
-        this.moveToward(p, fieldOf(null), rate, 'travel');
+        this.moveToward(p, fieldOf(null), rate, task, true);
         return true;
       }
     }
-    return this.moveToward(p, now, rate, 'travel');
+    return this.moveToward(p, now, rate, task, true);
   }
 
   /** What destroying or capturing an enemy piece is worth. */

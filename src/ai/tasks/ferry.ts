@@ -41,7 +41,7 @@ export function ferry(tc: TaskContext): void {
       const passBarge = tc.passFor('barge', w.state.tide);
       const src: number[] = [];
       for (const x of landing) for (const y of neighbours(w.board, x)) if (passBarge(y)) src.push(y);
-      tc.moveToward(barge, distanceField(w.board, src, passBarge), 0.4 * ctx.weights.harvest, 'travel');
+      tc.moveToward(barge, distanceField(w.board, src, passBarge), 0.4 * ctx.weights.harvest, 'ferry', true);
     }
   } else if (w.freeSlots(barge) >= 2) {
     for (const c of units) {
@@ -56,7 +56,7 @@ export function ferry(tc: TaskContext): void {
       else {
         const passBarge = tc.passFor('barge', w.state.tide);
         const src = neighbours(w.board, c.at).filter(passBarge);
-        tc.moveToward(barge, distanceField(w.board, src, passBarge), 0.3 * ctx.weights.harvest, 'travel');
+        tc.moveToward(barge, distanceField(w.board, src, passBarge), 0.3 * ctx.weights.harvest, 'ferry', true);
       }
       break;
     }

@@ -46,7 +46,7 @@ export function harvest(tc: TaskContext): void {
           action: { type: 'unload', carrier: p.id, item: o.id, to: w.board.hex(pode.h) },
           value: 2.4 * weight,
           cost: 1,
-          task: 'harvest',
+          task: 'home',
         });
     }
     if (
@@ -90,7 +90,7 @@ export function harvest(tc: TaskContext): void {
     const toHome = fieldAt(tc.homeDist(p), here);
     const goHome = cargoOre.length > 0 && (free <= 0 || cargoOre.length >= 2 || (toHome >= 0 && toHome <= 3));
     if (goHome) {
-      if (!pode) tc.moveHarvesting(p, tc.homeDistAt(p), (0.35 + 0.25 * cargoOre.length) * weight);
+      if (!pode) tc.moveHarvesting(p, tc.homeDistAt(p), (0.35 + 0.25 * cargoOre.length) * weight, 'home');
     } else if (free > 0) {
       // the nearest ore open at this tide, else the nearest by any route (on the lattice the ore is
       // sparse: waiting for a low tide beside a flooded marsh idles for turns)
@@ -105,8 +105,8 @@ export function harvest(tc: TaskContext): void {
         return distanceField(w.board, src, pass);
       };
       // no ore within reach at this tide: bring home what it carries meanwhile
-      if (!tc.moveHarvesting(p, oreField, 0.3 * weight) && cargoOre.length && !pode)
-        tc.moveHarvesting(p, tc.homeDistAt(p), 0.35 * weight);
-    } else if (cargoOre.length && !pode) tc.moveHarvesting(p, tc.homeDistAt(p), 0.5 * weight);
+      if (!tc.moveHarvesting(p, oreField, 0.3 * weight, 'harvest') && cargoOre.length && !pode)
+        tc.moveHarvesting(p, tc.homeDistAt(p), 0.35 * weight, 'home');
+    } else if (cargoOre.length && !pode) tc.moveHarvesting(p, tc.homeDistAt(p), 0.5 * weight, 'home');
   }
 }

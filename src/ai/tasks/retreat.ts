@@ -24,6 +24,6 @@ export function retreats(sim: Sim, ctx: TurnContext): void {
         best = d;
       }
     }
-    sim.step({ type: 'move', piece: id, path: best.path });
+    sim.step({ type: 'move', piece: id, path: best.path }, { task: 'retreat', goal: null });
   }
 }
