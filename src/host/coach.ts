@@ -1,82 +1,87 @@
-// The coach's words: what the normal computer player's next action is for, read from the action and the
-// seated player's own view (the screen turns the task into a sentence, in English or French).
-import { getBoard } from '../engine/index.js';
-import type { Action, Hex, PieceId } from '../engine/types.js';
-import type { PlayerView } from '../engine/view-types.js';
+// The coach's words: why the normal computer player plays its next action, as the planner itself says it
+// (each planned step carries the task that proposed it and where a move is heading: src/ai/reason.ts),
+// not guessed from the move's shape. The screen turns the task into a sentence, in English or French.
+import type { Reason, ReasonTask } from '../ai/index.js';
+import type { Action, PieceId } from '../engine/types.js';
 import type { Suggestion } from './contract.js';
 
-const CARRIERS = new Set(['crab', 'barge', 'pondeuse']);
-const DESTRUCTORS = new Set(['tank', 'superTank', 'motorBoat']);
+/** The coach's word for each of the planner's reasons (the screen has a sentence for each word). */
+export const COACH_TASK: Record<ReasonTask, Suggestion['task']> = {
+  evacuate: 'evacuate',
+  harvest: 'harvest',
+  home: 'home',
+  build: 'build',
+  ferry: 'ferry',
+  strike: 'strike',
+  strikeMove: 'strike',
+  sortie: 'sortie',
+  capture: 'capture',
+  tower: 'tower',
+  take: 'take',
+  guard: 'guard',
+  hunt: 'hunt',
+  safety: 'safety',
+  retreat: 'safety',
+  escort: 'escort',
+  rebuild: 'rebuild',
+  liftOff: 'takeOff',
+  takeOff: 'takeOff',
+  land: 'land',
+  deploy: 'deploy',
+  liftOffChoice: 'liftOff',
+  endTurn: 'endTurn',
+  mountainPair: 'move',
+  random: 'move',
+};
 
-export function suggestionOf(action: Action, view: PlayerView): Suggestion {
-  const me = view.viewer;
-  const piece = (id: string) => view.pieces.find((p) => p.id === id);
-  const board = getBoard(view.map);
-  const idx = (h: Hex) => board.idx(h[0], h[1]);
-  const first = (to: Hex | [Hex, Hex]): Hex => (Array.isArray(to[0]) ? (to as [Hex, Hex])[0] : (to as Hex));
-  const mine = (id: string) => piece(id)?.owner === me;
-  const enemies = view.pieces.filter((p) => p.at && p.owner && p.owner !== me && p.type !== 'astronef');
-  const nearest = (h: Hex, among: { at: Hex | null }[]) =>
-    Math.min(99, ...among.filter((p) => p.at).map((p) => board.dist(idx(h), idx(p.at!))));
-  const out = (task: Suggestion['task'], pieces: PieceId[], to: Hex | null): Suggestion => ({
-    action,
-    task,
-    pieces,
-    to,
-  });
+export function suggestionOf(action: Action, reason: Reason): Suggestion {
+  const first = (to: Suggestion['to'] | [NonNullable<Suggestion['to']>, NonNullable<Suggestion['to']>]) =>
+    to && Array.isArray(to[0]) ? (to as [NonNullable<Suggestion['to']>, unknown])[0] : (to as Suggestion['to']);
+  let pieces: PieceId[] = [];
+  let to: Suggestion['to'] = null;
   switch (action.type) {
     case 'land':
-      return out('land', [action.astronef], action.at);
+      pieces = [action.astronef];
+      to = action.at;
+      break;
     case 'deploy':
-      return out('deploy', [action.piece], first(action.to));
+      pieces = [action.piece];
+      to = first(action.to);
+      break;
     case 'load':
-      return out(
-        piece(action.item)?.type === 'ore' ? 'harvest' : 'load',
-        [action.carrier, action.item],
-        piece(action.carrier)?.at ?? null,
-      );
-    case 'unload': {
-      const into =
-        piece(action.item)?.type === 'ore'
-          ? view.pieces.find(
-              (p) => p.type === 'astronef' && p.owner === me && p.hexes?.some((h) => sameHex(h, first(action.to))),
-            )
-          : undefined;
-      return out(into ? 'home' : 'unload', [action.carrier, action.item], first(action.to));
-    }
+      pieces = [action.carrier, action.item];
+      break;
+    case 'unload':
+      pieces = [action.carrier, action.item];
+      to = first(action.to);
+      break;
     case 'build':
-      return out('build', [action.pondeuse], action.to);
+      pieces = [action.pondeuse];
+      to = action.to;
+      break;
     case 'fire':
-      return out('strike', [...action.shooters.map((s) => s.split(':')[0]!)], action.target);
+      pieces = action.shooters.map((s) => s.split(':')[0]!);
+      to = action.target;
+      break;
     case 'capture':
-      return out('capture', [...action.captors, action.target], piece(action.target)?.at ?? null);
+      pieces = [...action.captors, action.target];
+      break;
     case 'rebuildTower':
-      return out('build', [action.astronef], null);
+      pieces = [action.astronef];
+      break;
     case 'liftOff':
-      return out('liftOff', [action.astronef], null);
-    case 'endTurn':
-      return out('endTurn', [], null);
+      pieces = [action.astronef];
+      break;
     case 'move': {
-      const p = piece(action.piece);
-      const path = action.path as (Hex | [Hex, Hex])[];
-      const to = path.length ? first(path[path.length - 1]!) : (p?.at ?? null);
-      if (!p || !to || !p.at || !mine(action.piece)) return out('move', [action.piece], to);
-      if (CARRIERS.has(p.type)) {
-        const laden = view.pieces.some((q) => q.in === p.id && q.type === 'ore');
-        if (laden) return out('home', [p.id], to);
-        const ore = view.pieces.filter((q) => q.type === 'ore' && q.at);
-        if (nearest(to, ore) <= 1) return out('harvest', [p.id], to);
-        return out('move', [p.id], to);
-      }
-      if (DESTRUCTORS.has(p.type)) {
-        if (!enemies.length) return out('move', [p.id], to);
-        return out(nearest(to, enemies) < nearest(p.at, enemies) ? 'strike' : 'safety', [p.id], to);
-      }
-      return out('move', [p.id], to);
+      const path = action.path as (
+        NonNullable<Suggestion['to']> | [NonNullable<Suggestion['to']>, NonNullable<Suggestion['to']>]
+      )[];
+      pieces = [action.piece];
+      to = path.length ? first(path[path.length - 1]!) : null;
+      break;
     }
+    case 'endTurn':
+      break;
   }
-}
-
-function sameHex(a: Hex, b: Hex): boolean {
-  return a[0] === b[0] && a[1] === b[1];
+  return { action, task: COACH_TASK[reason.task], pieces, to, goal: reason.goal };
 }

@@ -218,7 +218,7 @@ export class ComputerSeats {
         if (r.error !== undefined) throw new HostError('INTERNAL', `the coach could not think: ${r.error}`, {});
         // a suggestion for a position that is gone is no suggestion
         if (!r.action || this.h.session !== s || s.state !== state) return null;
-        return suggestionOf(r.action, view);
+        return suggestionOf(r.action, r.reason ?? { task: 'random', goal: null });
       });
   }
 }

@@ -19,8 +19,13 @@ function answer(req: ThinkRequest): ThinkReply {
     players.set(req.key, ai);
   }
   const t0 = performance.now();
-  const action = ai.next(req.view);
-  return { id: req.id, action, thinkMs: Math.round(performance.now() - t0) };
+  const step = ai.nextStep(req.view);
+  return {
+    id: req.id,
+    action: step?.action ?? null,
+    ...(step ? { reason: step.reason } : {}),
+    thinkMs: Math.round(performance.now() - t0),
+  };
 }
 
 parentPort?.on('message', (m: WorkerMessage) => {

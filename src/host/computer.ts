@@ -7,6 +7,7 @@ import type { Action, GameOptions } from '../engine/types.js';
 import type { PlayerView } from '../engine/view-types.js';
 import type { PublicOptions } from '../engine/index.js';
 import type { ComputerLevel } from './contract.js';
+import type { Reason } from '../ai/index.js';
 
 export interface ThinkRequest {
   type: 'think';
@@ -23,6 +24,8 @@ export type WorkerMessage = ThinkRequest | { type: 'refused'; key: string } | { 
 export interface ThinkReply {
   id: number;
   action?: Action | null;
+  /** Why the computer plays it (the coach says it). */
+  reason?: Reason;
   thinkMs?: number;
   error?: string;
 }

@@ -454,7 +454,10 @@ export interface ComputerTurn {
 /** The coach's suggestion for the seated player: the normal computer player's next action from his view. */
 export interface Suggestion {
   action: Action;
-  /** Why, as an i18n key of the screen (`coach.why.<task>`) with its params. */
+  /**
+   * Why, as the planner says it (the task that proposed the action), an i18n key of the screen
+   * (`coach.why.<task>`).
+   */
   task:
     | 'land'
     | 'deploy'
@@ -468,11 +471,23 @@ export interface Suggestion {
     | 'home'
     | 'liftOff'
     | 'endTurn'
-    | 'move';
+    | 'move'
+    | 'evacuate'
+    | 'ferry'
+    | 'sortie'
+    | 'tower'
+    | 'take'
+    | 'guard'
+    | 'hunt'
+    | 'escort'
+    | 'rebuild'
+    | 'takeOff';
   /** The pieces the suggestion is about (the board highlights them). */
   pieces: PieceId[];
   /** Where it goes or aims (the board highlights it). */
   to: Hex | null;
+  /** Where the piece is heading beyond this move (the ore, its astronef, a ring round a target), when known. */
+  goal?: Hex | null;
 }
 /** What an action would do, asked before sending it (query.preview); nothing is played. */
 export interface ActionPreview {

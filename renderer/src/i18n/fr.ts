@@ -482,6 +482,21 @@ export const fr: Record<Key, string> = {
   'coach.why.liftOff.stay': 'Restez jusqu’au tour 25 : plus de temps pour récolter.',
   'coach.why.endTurn': 'Finissez votre tour : plus rien ne vaut ses points maintenant.',
   'coach.why.move': 'Déplacez {piece} là.',
+  'coach.why.evacuate':
+    'Rentrez {piece} : il lui faut les tours qui restent pour rejoindre votre astronef avant le décollage.',
+  'coach.why.ferry':
+    'Transport : {piece} fait traverser l’eau à un crabe, vers du minerai qu’il ne peut atteindre par la terre.',
+  'coach.why.sortie': 'Sortie : {piece} sort de votre astronef pour frapper une pièce ennemie de valeur à sa portée.',
+  'coach.why.tower': 'Tirez sur une tourelle : les trois détruites, l’astronef ennemi peut être pris.',
+  'coach.why.take': 'Prenez l’astronef ennemi : ses tourelles sont détruites ; {piece} y entre et il est à vous.',
+  'coach.why.guard':
+    'Gardez votre astronef : {piece} se poste près d’un pode que des destructeurs ennemis pourraient atteindre au prochain tour.',
+  'coach.why.hunt':
+    'Chasse : {piece} s’approche d’un récolteur ennemi isolé, hors de sa portée, pour tirer au prochain tour.',
+  'coach.why.escort':
+    'Escorte : {piece} reste près de vos récolteurs que des destructeurs ennemis pourraient atteindre.',
+  'coach.why.rebuild': 'Reconstruisez une tourelle de l’astronef que vous avez pris.',
+  'coach.why.takeOff': 'Décollez maintenant : c’est le dernier tour.',
   'home.league': 'Ligue et joueurs',
   'new.profile': 'Profil',
   'new.profile.none': 'Nom seul',

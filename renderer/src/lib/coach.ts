@@ -8,8 +8,9 @@ import type { Overlay } from './game-screen';
 /** The i18n key of the sentence, and the piece it names ({piece}). */
 export function coachWords(s: Suggestion): { key: string; piece: string | null } {
   const a = s.action;
-  if (a.type === 'fire') return { key: 'coach.why.fire', piece: null };
-  if (a.type === 'liftOff') return { key: `coach.why.liftOff.${a.choice}`, piece: null };
+  if (a.type === 'fire') return { key: s.task === 'tower' ? 'coach.why.tower' : 'coach.why.fire', piece: null };
+  if (a.type === 'liftOff')
+    return { key: s.task === 'takeOff' ? 'coach.why.takeOff' : `coach.why.liftOff.${a.choice}`, piece: null };
   if (a.type === 'load' && s.task === 'harvest') return { key: 'coach.why.harvestLoad', piece: a.carrier };
   return { key: `coach.why.${s.task}`, piece: s.pieces[0] ?? null };
 }
@@ -23,5 +24,8 @@ export function coachOverlay(base: Overlay, s: Suggestion, view: PlayerView): Ov
   const path =
     a.type === 'move' ? [...(at(a.piece) ? [at(a.piece)!] : []), ...(a.path as (Hex | [Hex, Hex])[]).map(first)] : [];
   if (a.type === 'land') return { ...base, ghost: undefined, spots: [a.at], picked: [], path: [], targets: [] };
-  return { ...base, picked, path, targets: s.to ? [s.to] : [] };
+  // where the move ends, and where the piece is heading beyond it (its whole plan)
+  const targets = [s.to, s.goal].filter((h): h is Hex => !!h);
+  if (targets.length === 2 && targets[0]![0] === targets[1]![0] && targets[0]![1] === targets[1]![1]) targets.pop();
+  return { ...base, picked, path, targets };
 }

@@ -92,6 +92,16 @@ describe('the coach', () => {
       'home',
       'endTurn',
       'move',
+      'evacuate',
+      'ferry',
+      'sortie',
+      'tower',
+      'take',
+      'guard',
+      'hunt',
+      'escort',
+      'rebuild',
+      'takeOff',
     ])
       for (const lang of [en, fr] as Record<string, string>[]) expect(lang[`coach.why.${task}`], task).toBeTruthy();
     expect(coachWords(move).piece).toBe('red.crab1');
@@ -117,5 +127,27 @@ describe('the coach', () => {
       view,
     );
     expect(land.spots).toEqual([[10, 8]]);
+    // where the piece is heading beyond this move is marked too
+    expect(coachOverlay(EMPTY_OVERLAY, { ...move, goal: [9, 7] }, view).targets).toEqual([
+      [6, 6],
+      [9, 7],
+    ]);
+  });
+  it('says the planner’s own task: a tower shot, and the take-off of the last turn (not the turn-21 choice)', () => {
+    const tower: Suggestion = {
+      action: { type: 'fire', shooters: ['red.tank1', 'red.tank2'], target: [9, 5] },
+      task: 'tower',
+      pieces: ['red.tank1', 'red.tank2'],
+      to: [9, 5],
+    };
+    expect(coachWords(tower).key).toBe('coach.why.tower');
+    const last: Suggestion = {
+      action: { type: 'liftOff', player: 'red', astronef: 'red.astronef', choice: 'leave' },
+      task: 'takeOff',
+      pieces: ['red.astronef'],
+      to: null,
+    };
+    expect(coachWords(last).key).toBe('coach.why.takeOff');
+    expect(coachWords({ ...last, task: 'liftOff' }).key).toBe('coach.why.liftOff.leave');
   });
 });
