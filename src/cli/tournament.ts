@@ -7,7 +7,7 @@
 // --ore one-in-three asks for the older set-up (every campaign created before the lattice). --board plays on
 // another kind of board (src/planets, with its own ore): each game draws its own from its seed (a folded
 // board folds the left flap on even seeds, the right on odd ones), or all play on the one of --board-seed.
-// Prints a table, or with --json one object:
+// Prints a table, or with --json one object; stopped early (SIGINT, SIGTERM) it reports the games finished so far:
 // {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -101,8 +101,7 @@ function boardOf(kind: Kind, players: number, seed: number): BoardData | undefin
 
 type Result = Omit<GameRecord, 'log'>;
 
-async function runAll(args: Args): Promise<Result[]> {
-  const results: Result[] = new Array(args.games);
+async function runAll(args: Args, results: Result[]): Promise<Result[]> {
   let next = 0;
   let done = 0;
   const self = fileURLToPath(import.meta.url);
@@ -177,7 +176,7 @@ function summarise(args: Args, results: Result[]) {
       return {
         name,
         wins,
-        winRate: round(wins / results.length),
+        winRate: round(wins / Math.max(1, results.length)),
         low95: round(low95),
         high95: round(high95),
         meanScore: round(scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length), 1),
@@ -195,6 +194,8 @@ function summarise(args: Args, results: Result[]) {
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   if (argv[0] === '--worker') {
+    // the tournament stopped: leave after the game in hand
+    process.on('disconnect', () => process.exit(0));
     process.on(
       'message',
       (m: {
@@ -224,7 +225,19 @@ async function main(): Promise<void> {
   }
   const args = parseArgs(argv);
   const t0 = Date.now();
-  const results = await runAll(args);
+  const results: Result[] = new Array(args.games);
+  // stopped early (SIGINT, SIGTERM): the games finished so far are reported, and said to be fewer
+  const stop = () => {
+    const done = results.filter(Boolean);
+    report(args, done, t0, `stopped after ${done.length} of ${args.games} games`);
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  report(args, await runAll(args, results), t0, null);
+}
+
+function report(args: Args, results: Result[], t0: number, stopped: string | null): void {
   const summary = summarise(args, results);
   if (args.json) {
     const players = summary.players.map(
@@ -240,13 +253,19 @@ async function main(): Promise<void> {
       }),
     );
     process.stdout.write(
-      JSON.stringify({ games: summary.games, board: args.board, boardSeed: args.boardSeed, players }) + '\n',
+      JSON.stringify({
+        games: summary.games,
+        ...(stopped ? { stopped } : {}),
+        board: args.board,
+        boardSeed: args.boardSeed,
+        players,
+      }) + '\n',
     );
     return;
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `${stopped ? `${stopped}: ` : ''}${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     '',
     '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
     '|---|---|---|---|---|---|---|---|',
