@@ -50,9 +50,14 @@ export function playGame(
     oreSetup?: OreSetup;
     /** A board of its own (a folded, modular or generated one, with its ore) instead of the original map. */
     board?: BoardData;
+    /** Each seat's handicap or advantage in action points per turn (`PlayerSetup.apHandicap`), by seat. */
+    apHandicaps?: number[];
   } = {},
 ): GameRecord {
-  const players = levels.map((_, i) => ({ id: `p${i + 1}` }));
+  const players = levels.map((_, i) => ({
+    id: `p${i + 1}`,
+    ...(opts.apHandicaps?.[i] ? { apHandicap: opts.apHandicaps[i] } : {}),
+  }));
   const options: GameOptions = {
     players,
     seed,

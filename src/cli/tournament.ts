@@ -1,12 +1,14 @@
 // npm run tournament -- --a hard --b random --games 100 --players 2 [--c easy --d easy] [--seed 1]
 //                       [--jobs N] [--budget-scale 1] [--ore lattice|one-in-three] [--json]
-//                       [--board original|folded|modular|planet] [--board-seed N]
+//                       [--board original|folded|modular|planet] [--board-seed N] [--ap-a N]
 // Seeded games between computer players, played in parallel child processes. Seat 1 is --a, seat 2
 // --b, seats 3 and 4 --c and --d (default: --b again). The seats rotate from game to game so that each
 // level plays from every position. The ore is laid as in the host's new games (the lattice) unless
 // --ore one-in-three asks for the older set-up (every campaign created before the lattice). --board plays on
 // another kind of board (src/planets, with its own ore): each game draws its own from its seed (a folded
 // board folds the left flap on even seeds, the right on odd ones), or all play on the one of --board-seed.
+// --ap-a N gives the seat that plays --a a handicap (N < 0) or an advantage (N > 0) of N action points a turn
+// (-5 to 5), so that a win rate can be measured against it.
 // Prints a table, or with --json one object; stopped early (SIGINT, SIGTERM) it reports the games finished so far:
 // {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}
 import { fork } from 'node:child_process';
@@ -26,6 +28,8 @@ interface Args {
   budgetScale: number;
   ore: OreSetup;
   board: Kind;
+  /** Action points a turn given to (or taken from) the seat playing --a. */
+  apA: number;
   /** One board for every game; null: each game draws its own from its seed. */
   boardSeed: number | null;
   json: boolean;
@@ -66,8 +70,11 @@ function parseArgs(argv: string[]): Args {
   const board = get('board') ?? 'original';
   if (!(KINDS as readonly string[]).includes(board)) fail(`--board must be one of ${KINDS.join(', ')} (got ${board})`);
   const boardSeed = get('board-seed') === undefined ? null : int('board-seed', 0, 0);
+  const apA = get('ap-a') === undefined ? 0 : Number(get('ap-a'));
+  if (!Number.isInteger(apA) || Math.abs(apA) > 5) fail(`--ap-a must be an integer from -5 to 5 (got ${get('ap-a')})`);
   return {
     seats,
+    apA,
     board: board as Kind,
     boardSeed,
     games: int('games', 100, 1),
@@ -80,11 +87,13 @@ function parseArgs(argv: string[]): Args {
 }
 
 /** Game i: its seed and its seats (rotated by i), and the seed of its board. */
-function gamePlan(args: Args, i: number): { seed: number; levels: Level[]; boardSeed: number } {
+function gamePlan(args: Args, i: number): { seed: number; levels: Level[]; boardSeed: number; apHandicaps: number[] } {
   const n = args.seats.length;
   const levels = args.seats.map((_, k) => args.seats[(k + i) % n]!);
   const seed = (args.seed * 1000003 + i * 7919) >>> 0;
-  return { seed, levels, boardSeed: args.boardSeed ?? seed };
+  // the seat playing --a this game (the seats rotate) carries --ap-a
+  const apHandicaps = args.seats.map((_, k) => ((k + i) % n === 0 ? args.apA : 0));
+  return { seed, levels, boardSeed: args.boardSeed ?? seed, apHandicaps };
 }
 
 /** The board of a game: undefined for the original map (laid with the ore set-up), else a drawn one. */
@@ -207,6 +216,7 @@ async function main(): Promise<void> {
         ore: OreSetup;
         board: Kind;
         boardSeed: number;
+        apHandicaps: number[];
       }) => {
         if (m.stop) {
           process.disconnect?.();
@@ -216,6 +226,7 @@ async function main(): Promise<void> {
         const { log: _log, ...result } = playGame(m.levels, m.seed, {
           think: { budgetScale: m.budgetScale },
           oreSetup: m.ore,
+          apHandicaps: m.apHandicaps,
           ...(board ? { board } : {}),
         });
         process.send!({ i: m.i, result });
@@ -258,6 +269,7 @@ function report(args: Args, results: Result[], t0: number, stopped: string | nul
         ...(stopped ? { stopped } : {}),
         board: args.board,
         boardSeed: args.boardSeed,
+        apA: args.apA,
         players,
       }) + '\n',
     );
@@ -265,7 +277,7 @@ function report(args: Args, results: Result[], t0: number, stopped: string | nul
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `${stopped ? `${stopped}: ` : ''}${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `${stopped ? `${stopped}: ` : ''}${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}${args.apA ? `, ${args.seats[0]} ${args.apA > 0 ? '+' : ''}${args.apA} AP a turn` : ''}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     '',
     '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
     '|---|---|---|---|---|---|---|---|',

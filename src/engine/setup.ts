@@ -161,6 +161,11 @@ export function validateOptions(options: GameOptions): string | null {
     if (!p || !isPlayerId(p.id)) return PLAYER_ID_RULE;
     if (ids.has(p.id)) return `duplicate player id ${p.id}`;
     ids.add(p.id);
+    if (
+      p.apHandicap !== undefined &&
+      (typeof p.apHandicap !== 'number' || !Number.isInteger(p.apHandicap) || Math.abs(p.apHandicap) > 5)
+    )
+      return 'apHandicap is an integer from -5 to 5';
   }
   if (
     typeof options.seed !== 'number' ||

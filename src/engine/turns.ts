@@ -30,8 +30,18 @@ export function astronefsOf(state: GameState, player: PlayerId): Piece[] {
   return out;
 }
 
-/** The base credit of a player at the start of his turn (turn 3: 5, turn 4: 10, then base + 5 per extra astronef). */
+/**
+ * The credit of a player at the start of his turn (turn 3: 5, turn 4: 10, then base + 5 per extra astronef),
+ * with his handicap or advantage (`PlayerSetup.apHandicap`) from turn 3, never below 0.
+ */
 export function creditFor(state: GameState, player: PlayerId): number {
+  const base = baseCredit(state, player);
+  if (base === 0) return 0;
+  const handicap = state.options.players.find((p) => p.id === player)?.apHandicap ?? 0;
+  return Math.max(0, base + handicap);
+}
+
+function baseCredit(state: GameState, player: PlayerId): number {
   if (state.turn <= 2) return 0;
   if (state.turn === 3) return 5;
   if (state.turn === 4) return 10;

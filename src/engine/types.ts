@@ -81,6 +81,11 @@ export interface Variant {
 export interface PlayerSetup {
   id: PlayerId;
   name?: string;
+  /**
+   * A handicap or an advantage: action points taken from (negative) or added to this player's credit at the
+   * start of each of his turns from turn 3 (never below 0), -5 to +5. Absent: 0 (every game before it).
+   */
+  apHandicap?: number;
 }
 
 /**
