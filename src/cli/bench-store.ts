@@ -3,6 +3,7 @@
 //  - opening a 25-turn 4-player campaign (load + verify the log against the snapshot), target < 100 ms
 //  - taking back a move late in a 25-turn campaign through the host, target < 10 ms
 //  - the list of 100 campaigns (with thumbnails), target < 50 ms
+//  - a store after years of game nights (bench-store-years.ts): 1,000 finished campaigns and 4,000 league games
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { CampaignStore, type ActionInfo } from '../store/index.js';
 import { Host, statsOf } from '../host/host.js';
 import { botStep, rng } from '../host/bot.js';
 import { percentile, type BenchRow } from './bench-lib.js';
+import { benchStoreYears } from './bench-store-years.js';
 
 export type BenchResult = BenchRow;
 
@@ -211,6 +213,7 @@ export async function benchStore(): Promise<BenchResult[]> {
         target: '< 50 ms',
       });
     }
+    out.push(...(await benchStoreYears()));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
