@@ -118,6 +118,8 @@ export const en = {
   'clock.resume': 'Resume',
   'clock.paused': 'Paused',
   'clock.low': 'Low time!',
+  'live.lowTime': '{name}: {time} left',
+  'live.tide': 'Turn {turn}: {tide}',
   'clock.label': 'Time left for {name}',
 
   'action.move': 'Move',
@@ -177,6 +179,7 @@ export const en = {
   'confirm.yes.cut': 'Go to {at} (Enter)',
   'confirm.no': 'Cancel (Esc)',
   'since.title': 'Since your last turn',
+  'since.tide': 'This turn: {tide}',
   'since.close': 'Hide what changed',
   'since.watch': 'Watch their turns',
   'since.skip': 'Skip',

@@ -121,7 +121,9 @@ export const fr: Record<Key, string> = {
   'clock.pause': 'Pause',
   'clock.resume': 'Reprendre',
   'clock.paused': 'En pause',
-  'clock.low': 'Peu de temps !',
+  'clock.low': 'Peu de temps !',
+  'live.lowTime': '{name} : plus que {time}',
+  'live.tide': 'Tour {turn} : {tide}',
   'clock.label': 'Temps restant pour {name}',
 
   'action.move': 'Déplacer',
@@ -181,6 +183,7 @@ export const fr: Record<Key, string> = {
   'confirm.yes.cut': 'Aller en {at} (Entrée)',
   'confirm.no': 'Annuler (Échap)',
   'since.title': 'Depuis votre dernier tour',
+  'since.tide': 'Ce tour-ci : {tide}',
   'since.close': 'Masquer les changements',
   'since.watch': 'Revoir leurs tours',
   'since.skip': 'Passer',
