@@ -21,6 +21,7 @@ import { turnLanguage } from './turn-language';
 import { pieceInSentence, refusalWords, statusText, type KnownPieces, type StatusMessage } from './status';
 import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { type PlayerColor, seatColours } from './colors';
+import { tideCardFor, type SeatMoment } from './tide-card';
 import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
 import { setVocabulary } from './vocabulary';
@@ -120,11 +121,24 @@ export function refuse(e: ApiError, where?: { x: number; y: number }): void {
   if (where) app.toast = { message: { kind: 'error', error, pieces }, x: where.x, y: where.y, at: Date.now() };
 }
 
+/** The tide cards each player has seen, by campaign and turn (`tide-card.ts`). */
+const tideCardsSeen = new Set<string>();
+const momentOf = (s: SessionView): SeatMoment => ({
+  campaignId: s.campaignId,
+  turn: s.turn,
+  tide: s.tide,
+  seated: s.seated,
+  players: s.players,
+});
+
 export function setSession(s: SessionView | null): void {
   const prev = app.session;
   if (s && prev && prev.campaignId === s.campaignId && prev.seated && !s.seated) playEffect('handoff');
-  if (s && prev && prev.campaignId === s.campaignId && s.turn > prev.turn && s.turn >= 2) {
-    app.reveal = { turn: s.turn, tide: s.tide };
+  // each person seated in a round sees its tide card once (not only the round's first)
+  const card = s ? tideCardFor(prev ? momentOf(prev) : null, momentOf(s), tideCardsSeen) : null;
+  if (card) {
+    tideCardsSeen.add(card.key);
+    app.reveal = { turn: card.turn, tide: card.tide };
   }
   if (!s || !prev || prev.campaignId !== s.campaignId || prev.seated !== s.seated) {
     app.seatEpoch++;

@@ -1,0 +1,51 @@
+// A newcomer's pace (issue 27, point 6): the clock waits while a player is shown what happened before his
+// turn (the tide card), and starts once he has seen it; every person of the round gets the round's tide card
+// at his hand-off, not only the first; the recap names the tide.
+import { expect, test } from '@playwright/test';
+import type { SessionView } from '../../src/host/contract';
+import { HostClient, deployOneTankEach, fastForward, openCampaignPage, startWeb, tempData } from './helpers';
+
+test('each person of the round gets its tide card, and his clock waits while it is up', async ({ page }) => {
+  test.setTimeout(240_000);
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await host.value('campaign.new', {
+      name: 'Pace',
+      players: [
+        { id: 'red', name: 'Ada', colour: 'red' },
+        { id: 'blue', name: 'Léon', colour: 'blue' },
+      ],
+      seed: 21,
+    });
+    const s: SessionView = await fastForward(host, (x) => x.phase === 'deploy');
+    await deployOneTankEach(host, s);
+    await fastForward(host, (x) => x.turn >= 4 && !x.seated);
+    await openCampaignPage(page, web.url);
+    for (let k = 0; k < 2; k++) {
+      await expect(page.getByTestId('handoff')).toBeVisible();
+      await page.getByTestId('seat').click();
+      // the card, for each of the two players of the round
+      await expect(page.getByTestId('reveal-continue'), `player ${k + 1}`).toBeVisible();
+      // his clock waits while he reads it
+      await expect.poll(async () => (await host.session()).clock?.reasons ?? []).toContain('modal');
+      const before = (await host.session()).clock!;
+      expect(before.running).toBe(false);
+      await page.getByTestId('reveal-continue').click();
+      await expect.poll(async () => (await host.session()).clock?.running).toBe(true);
+      // the recap names this turn's tide
+      const turn = await host.session();
+      await expect(page.getByTestId('since-tide')).toContainText(
+        { low: 'Low tide', normal: 'Normal tide', high: 'High tide' }[turn.tide as 'low' | 'normal' | 'high'],
+      );
+      // his turn ends (AP left: confirmed)
+      await page.getByTestId('end-turn').click();
+      await expect(page.getByTestId('end-turn')).toHaveClass(/armed/);
+      await page.getByTestId('end-turn').click();
+    }
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
