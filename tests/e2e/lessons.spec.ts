@@ -189,6 +189,28 @@ test('the second arrival', async ({ page }) => {
   await success(page, 'second-arrival');
 });
 
+test('holding a piece under fire: an escort passes the red crab and goes on moving (issue 24, point 3)', async ({
+  page,
+}) => {
+  await inEnglish();
+  await openLesson(page, web.url, 'neutralisation');
+  const at = async (id: string) => (await host.session()).view!.pieces.find((q) => q.id === id)!.at;
+  // the escort stops beside the crab: with the tank at 5,0 it holds it under fire
+  await selectAt(page, [1, 4]);
+  await hex(page, [4, 3]);
+  await expect.poll(() => at('t2')).toEqual([4, 3]);
+  // and it goes on: holding is the player's choice, nothing freezes it
+  await selectAt(page, [4, 3]);
+  await hex(page, [8, 3]);
+  await expect.poll(() => at('t2')).toEqual([8, 3]);
+  // two tanks hold the crab when the turn ends: it is neutralised for Red's turn
+  await selectAt(page, [1, 1]);
+  await hex(page, [3, 2]);
+  await expect.poll(() => at('t1')).toEqual([3, 2]);
+  await endTurn(page);
+  await success(page, 'neutralisation');
+});
+
 test('capture and the astronef', async ({ page }) => {
   await inEnglish();
   await openLesson(page, web.url, 'capture');

@@ -84,12 +84,12 @@ export const RULES: Section[] = [
       en: [
         'Five kinds of hex: plain and mountain are always land; sea is always water; marsh and reef change with the tide.',
         'Land machines (tanks, super tank, crab, pondeuse) drive on land; sea machines (motor boats, barge) sail on water. A tank on a mountain shoots farther (3 hexes). The super tank never goes onto a mountain, not even carried.',
-        'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn.',
+        'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn.',
       ],
       fr: [
         'Cinq sortes d’hexagones : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
         'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 hexagones). Le gros tas ne va jamais sur une montagne, même transporté.',
-        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour.',
+        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant.',
       ],
     },
     diagrams: [
@@ -308,15 +308,15 @@ export const RULES: Section[] = [
     body: {
       en: [
         'A hex is under a player’s fire when two or more of his destructors able to act reach it. You may not enter such a hex, unload into it, or load from it.',
-        'An enemy piece inside your fire is neutralised: it can do nothing at all. At the start of its owner’s turn it may retreat one hex out of the fire (1 point), before any other action; otherwise it waits to be freed.',
-        'Second arrival: a destructor may move into enemy fire only if, from there, with a partner outside the fire, it can shoot away enough of that fire. Until it is out of the fire it may only shoot.',
-        'A destructor that neutralised a piece this turn stays where it is for the rest of the turn. Towers are never neutralised.',
+        'Two of your destructors that reach an enemy piece hold it under fire. Holding is your choice: during your turn a holder may move on, and the piece goes free. What your fire still holds when you end your turn is neutralised for its owner’s next turn: it can do nothing at all. At the start of that turn it may retreat one hex out of the fire (1 point), before any other action; otherwise it waits to be freed.',
+        'Second arrival: a destructor may move into enemy fire only if, from there, it can shoot away enough of that fire, each shot with a partner outside the fire that still has a shot. Until it is out of the fire it may only shoot.',
+        'A holder that stays keeps the piece neutralised until its owner’s turn is over, and may still shoot or capture. Towers are never neutralised. (Campaigns created before 27 November 2026 keep their rule: a destructor that came to hold a piece stays where it is for the rest of the turn.)',
       ],
       fr: [
         'Un hexagone est sous le feu d’un joueur quand deux de ses destructeurs en état d’agir l’atteignent. On ne peut ni y entrer, ni y décharger, ni y charger.',
-        'Une pièce ennemie dans votre zone de feu est neutralisée : elle ne peut rien faire. Au début du tour de son propriétaire, elle peut reculer d’un hexagone hors du feu (1 point), avant toute autre action ; sinon elle attend d’être délivrée.',
-        'Second arrivant : un destructeur ne peut entrer sous le feu ennemi que si, de là, avec un partenaire hors du feu, il peut détruire assez de ce feu. Tant qu’il n’en est pas sorti, il ne peut que tirer.',
-        'Un destructeur qui a neutralisé une pièce ce tour-ci ne bouge plus de ce tour. Les tourelles ne sont jamais neutralisées.',
+        'Deux de vos destructeurs qui atteignent une pièce ennemie la tiennent sous leur feu. La tenir est votre choix : pendant votre tour, un destructeur peut repartir, et la pièce est libre. Ce que votre feu tient encore à la fin de votre tour est neutralisé pour le tour suivant de son propriétaire : la pièce ne peut rien faire. Au début de ce tour, elle peut reculer d’un hexagone hors du feu (1 point), avant toute autre action ; sinon elle attend d’être délivrée.',
+        'Second arrivant : un destructeur ne peut entrer sous le feu ennemi que si, de là, il peut détruire assez de ce feu, chaque tir avec un partenaire hors du feu à qui il reste un tir. Tant qu’il n’en est pas sorti, il ne peut que tirer.',
+        'Un destructeur qui reste garde la pièce neutralisée jusqu’à la fin du tour de son propriétaire, et peut encore tirer ou capturer. Les tourelles ne sont jamais neutralisées. (Les parties créées avant le 27 novembre 2026 gardent leur règle : un destructeur qui tient une pièce ne bouge plus de ce tour.)',
       ],
     },
     diagrams: [

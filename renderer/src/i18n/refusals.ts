@@ -431,9 +431,9 @@ export const REFUSALS: Table = {
       },
       holding: {
         en: (p, c) =>
-          `${c.piece(p.piece)} holds ${list(p.neutralising.map(c.piece), 'en')} under its fire: it stays put this turn.`,
+          `${c.piece(p.piece)} holds ${list(p.neutralising.map(c.piece), 'en')} under its fire: in this campaign (created before 27 November 2026) it stays put this turn.`,
         fr: (p, c) =>
-          `${c.piece(p.piece)} tient ${list(p.neutralising.map(c.piece), 'fr')} sous son feu~: il reste sur place ce tour-ci.`,
+          `${c.piece(p.piece)} tient ${list(p.neutralising.map(c.piece), 'fr')} sous son feu~: dans cette partie (créée avant le 27 novembre 2026), il reste sur place ce tour-ci.`,
         section: 'neutralisation',
       },
       stranded: {
@@ -461,11 +461,11 @@ export const REFUSALS: Table = {
       cannotClear: {
         en: (p, c) => {
           const f = fireOn(p, c, 'en');
-          return `${hx(p.hex)} is under ${f.who} fire${f.reach}, and this attack could not clear it.`;
+          return `${hx(p.hex)} is under ${f.who} fire${f.reach}, and this attack could not clear it: each shot needs a partner out of the fire with a shot left, and 2 points.`;
         },
         fr: (p, c) => {
           const f = fireOn(p, c, 'fr');
-          return `${hx(p.hex)} est sous le feu ${f.who}${f.reach}, et cette attaque ne pourrait pas le dégager.`;
+          return `${hx(p.hex)} est sous le feu ${f.who}${f.reach}, et cette attaque ne pourrait pas le dégager~: chaque tir demande un partenaire hors du feu à qui il reste un tir, et 2 points.`;
         },
       },
       neutralised: {
