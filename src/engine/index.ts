@@ -26,6 +26,7 @@ export { REFUSAL_WHYS, refusalCases } from './refusals.js';
 export { CURRENT_RULINGS, RULINGS, rulingsOf, type Rulings } from './rulings.js';
 export { forecastReach, redrawHidden } from './redraw.js';
 export { outcomeHiddenFrom } from './preview.js';
+export { holdingFor } from './neutralisation.js';
 export { vocabulary } from './vocabulary.js';
 // The same facts for code that computes with them (the computer players): terrain codes, what is land
 // at each tide, what each piece may stand on, the classes of pieces, reaches, capacities.

@@ -221,3 +221,41 @@ export function heldTargets(state: GameState, pieceId: string): string[] {
     return !!t && !t.destroyed && ownerOf(state, t) !== active && state.turnState.held.includes(id);
   });
 }
+
+/**
+ * The enemy pieces the active player's fire holds now (computed afresh), each with his destructors that
+ * reach it: for the screen ("stay and it is neutralised; leave and it goes free").
+ */
+export function holdingNow(state: GameState): { piece: string; by: string[] }[] {
+  const board = boardOf(state);
+  const active = activeId(state);
+  if (!active) return [];
+  const held = heldNow(state, board, active);
+  if (held.length === 0) return [];
+  const d = occupancy(state, board);
+  const out: { piece: string; by: string[] }[] = [];
+  // in the pieces' order, whatever order the turn's history listed them in
+  const ids = held.slice().sort((x, y) => state.index[x]! - state.index[y]!);
+  for (const id of ids) {
+    const t = state.pieces[state.index[id]!];
+    if (!t || t.destroyed || t.at < 0) continue;
+    const by: string[] = [];
+    for (const i of d.units) {
+      const p = state.pieces[i]!;
+      if (ownerOf(state, p) !== active || !destructorActive(state, board, p, d)) continue;
+      const r = rangeOf(board, p);
+      if (hexesOf(board, t).some((h) => board.dist(p.at, h) <= r)) by.push(p.id);
+    }
+    out.push({ piece: id, by });
+  }
+  return out;
+}
+
+/** What the screen says of the viewer's holds: on his own turn, the pieces he holds; and which rule holds. */
+export function holdingFor(
+  state: GameState,
+  viewer: PlayerId | null,
+): { holding: { piece: string; by: string[] }[]; holdersStay: boolean } {
+  const mine = viewer !== null && state.phase === 'play' && activeId(state) === viewer;
+  return { holding: mine ? holdingNow(state) : [], holdersStay: !holdersMoveFreely(state) };
+}

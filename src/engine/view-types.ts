@@ -105,6 +105,15 @@ export interface PlayerView {
   liftOffRevealed: { player: PlayerId; astronef: PieceId; choice: 'leave' | 'stay' }[] | null;
   secondArrival: PieceId | null;
   mayRetreat: PieceId[];
+  /**
+   * On the viewer's own turn: the enemy pieces his fire holds now, each with his destructors that reach it.
+   * What is still held when he ends his turn is neutralised for its owner's next turn; a holder that moves
+   * away lets it go. `holdersStay`: the campaign's older rule (before 2026-11-27), where a destructor that
+   * came to hold a piece stays put for the rest of the turn. Set by the host for the seated player's view
+   * (`holdingFor`), absent elsewhere.
+   */
+  holding?: { piece: PieceId; by: PieceId[] }[];
+  holdersStay?: boolean;
   /** Deployment, on the viewer's own turn: his pieces still in an astronef that may be deployed now. */
   deployable: PieceId[];
   result: { scores: Score[]; winner: PlayerId | null; tieBreak: string } | null;

@@ -1,7 +1,7 @@
 // What the screens see: the session view (pushed on every change), the log, the history of a game, what
 // happened since the seated player's last turn, and the replay of a finished game. Secrets stay out: a
 // seat's position only through playerView for the seated player, nothing while the hand-off screen is up.
-import { apply, newGame, playerView } from '../engine/index.js';
+import { apply, holdingFor, newGame, playerView } from '../engine/index.js';
 import type { GameEvent, PlayerId } from '../engine/types.js';
 import type { LogRow, StoredPlayer } from '../store/index.js';
 import type {
@@ -57,7 +57,11 @@ export class Views {
       seated: s.seated,
       // no hand-off before a computer's turn: the table watches it play on the public board
       handoff: !over && !s.seated && next && !computer ? this.handoffOf(s, next) : null,
-      view: s.seated ? playerView(st, s.seated) : over || computer ? playerView(st, null) : null,
+      view: s.seated
+        ? { ...playerView(st, s.seated), ...holdingFor(st, s.seated) }
+        : over || computer
+          ? playerView(st, null)
+          : null,
       clock: s.clock.state(),
       over,
       result: st.result,

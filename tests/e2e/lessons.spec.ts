@@ -199,10 +199,14 @@ test('holding a piece under fire: an escort passes the red crab and goes on movi
   await selectAt(page, [1, 4]);
   await hex(page, [4, 3]);
   await expect.poll(() => at('t2')).toEqual([4, 3]);
+  // the side panel says what the fire holds, and what staying or leaving means
+  await expect(page.getByTestId('holding')).toContainText('5,2');
+  await expect(page.getByTestId('holding')).toContainText('Stay until you end your turn');
   // and it goes on: holding is the player's choice, nothing freezes it
   await selectAt(page, [4, 3]);
   await hex(page, [8, 3]);
   await expect.poll(() => at('t2')).toEqual([8, 3]);
+  await expect(page.getByTestId('holding')).toHaveCount(0);
   // two tanks hold the crab when the turn ends: it is neutralised for Red's turn
   await selectAt(page, [1, 1]);
   await hex(page, [3, 2]);

@@ -203,10 +203,15 @@ export const en = {
   'hint.mountainPair':
     'Careful: there this tank stands on a mountain next to another of your tanks on a mountain. One of them must move again before you can end the turn.',
   'hint.mountainPairNoAp':
-    'Careful: there this tank stands on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: you could not end your turn before your time runs out.',
+    'Careful: there this tank stands on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: the move is refused (in campaigns created before 27 November 2026, the turn would wait for the clock).',
   'hint.deploy': 'Pick a piece in your astronef, then a green hex (a barge: a green hex, then its second hex).',
   'hint.notYourTurn': 'Waiting for {name}.',
   'hint.cargo': 'Inside:',
+  // what your fire holds now, and what staying or leaving means (issue 24, point 3)
+  'hold.choice':
+    'Your destructors hold {pieces} under fire. Stay until you end your turn and it is neutralised for its owner’s next turn; a holder that moves away lets it go.',
+  'hold.frozen':
+    'Your destructors hold {pieces} under fire: in this campaign (created before 27 November 2026) the holders stay put for the rest of the turn.',
 
   'status.refused': 'Refused: {reason}',
 

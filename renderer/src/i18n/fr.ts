@@ -207,11 +207,16 @@ export const fr: Record<Key, string> = {
   'hint.mountainPair':
     'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars. L’un des deux devra encore bouger avant que vous puissiez finir le tour.',
   'hint.mountainPairNoAp':
-    'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars, et il ne vous resterait aucun point pour en déplacer un : vous ne pourriez pas finir le tour avant la fin de votre temps.',
+    'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars, et il ne vous resterait aucun point pour en déplacer un : ce déplacement est refusé (dans les parties créées avant le 27 novembre 2026, le tour attendrait la fin du temps).',
   'hint.deploy':
     'Choisissez une pièce dans votre astronef, puis une case verte (une barge : une case verte, puis sa seconde case).',
   'hint.notYourTurn': 'On attend {name}.',
   'hint.cargo': 'À bord :',
+  // ce que votre feu tient maintenant, et ce que rester ou partir veut dire (issue 24, point 3)
+  'hold.choice':
+    'Vos destructeurs tiennent {pieces} sous leur feu. Restez jusqu’à la fin de votre tour et la pièce est neutralisée pour le tour suivant de son propriétaire ; un destructeur qui s’en va la laisse libre.',
+  'hold.frozen':
+    'Vos destructeurs tiennent {pieces} sous leur feu : dans cette partie (créée avant le 27 novembre 2026), ils restent sur place jusqu’à la fin du tour.',
 
   'status.refused': 'Refusé : {reason}',
 
