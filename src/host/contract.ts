@@ -645,6 +645,22 @@ export interface LessonInfo extends LessonSummary {
   learner: PlayerId;
   /** The goal holds in the current position. */
   met: boolean;
+  /**
+   * A puzzle (issue 29): its rating, whether the learner has tried (the solution may then be shown), whose
+   * progress it counts for, and whether the position is its solution shown (which counts for nobody).
+   */
+  puzzle?: { rating: number; tried: boolean; profile: string | null; shown: boolean };
+}
+
+/** A puzzle mined from a real game (assets/puzzles): one turn wins; its goal in words, its rating, done by the profile asked about. */
+export interface PuzzleSummary {
+  id: string;
+  order: number;
+  title: LessonText;
+  goal: LessonText;
+  /** 1000 (most plausible turns find it) to 2000 (none does). */
+  rating: number;
+  done: boolean;
 }
 
 export interface LessonCheck {
@@ -793,6 +809,12 @@ export interface Api {
   'game.replayAt': Fn<{ seq: number }, PlayerView>;
   /** The debrief of the finished game: projected-score curve, turning points, best and worst turns. Only once it is over. */
   'game.debrief': Fn<None, DebriefFigures>;
+  /**
+   * The moment after `seq` actions as a rule scenario (scenario-format.md: the start of its turn, that turn's
+   * actions as steps, the position reached as final checks), as a file; a finished game's any moment, an
+   * unfinished one's present only. FORBIDDEN (params.why: notInPlay, departed) for a moment the format cannot say.
+   */
+  'game.exportScenario': Fn<{ seq: number; toFile?: boolean }, ExportResult>;
   /** One player's best or worst turn beside what the hard computer player would have done in his place (null: no such turn). */
   'game.debriefTurn': Fn<{ player: PlayerId; which: 'best' | 'worst' }, DebriefTurn | null>;
 
@@ -847,6 +869,12 @@ export interface Api {
   'lesson.restart': Fn<None, SessionView>;
   /** Whether the open lesson's goal holds now (the host also checks after every action). */
   'lesson.check': Fn<None, LessonCheck>;
+  /** The puzzles, easiest first, with the progress of a profile (null: played without one). */
+  'puzzle.list': Fn<{ profile: string | null }, PuzzleSummary[]>;
+  /** Starts a puzzle like a lesson (lesson.restart, lesson.check serve it too); its success counts for the profile. */
+  'puzzle.start': Fn<{ id: string; profile: string | null }, SessionView>;
+  /** After a try: the open puzzle from its start with its solution played, to see on the board and in the log. */
+  'puzzle.solution': Fn<None, SessionView>;
 }
 
 export type RequestName = keyof Api;
@@ -887,6 +915,7 @@ export const REQUEST_NAMES = [
   'game.replayAt',
   'game.debrief',
   'game.debriefTurn',
+  'game.exportScenario',
   'query.destinations',
   'query.abilities',
   'query.fireZones',
@@ -916,6 +945,9 @@ export const REQUEST_NAMES = [
   'lesson.start',
   'lesson.restart',
   'lesson.check',
+  'puzzle.list',
+  'puzzle.start',
+  'puzzle.solution',
 ] as const satisfies readonly RequestName[];
 
 // compile-time check that the list is complete

@@ -79,6 +79,7 @@ export const HANDLERS: HandlerTable = {
   'game.replayAt': { who: 'session', run: (c, a) => c.views.replayAt(a.seq) },
   // the debrief is computed in its own thread, awaited off the queue
   'game.debrief': { who: 'session', run: (c) => new OffQueue(c.views.debrief()) },
+  'game.exportScenario': { who: 'session', run: (c, a) => c.views.exportScenario(a.seq, a.toFile) },
   'game.debriefTurn': { who: 'session', run: (c, a) => new OffQueue(c.views.debriefTurn(a.player, a.which)) },
 
   // Queries of the seated player's position
@@ -125,6 +126,9 @@ export const HANDLERS: HandlerTable = {
   'lesson.start': { who: 'anyone', run: (c, a) => c.lessons.open(a.id) },
   'lesson.restart': { who: 'lesson', run: (c) => c.lessons.restart() },
   'lesson.check': { who: 'lesson', run: (c) => c.lessons.check() },
+  'puzzle.list': { who: 'anyone', run: (c, a) => c.lessons.puzzleList(a.profile) },
+  'puzzle.start': { who: 'anyone', run: (c, a) => c.lessons.openPuzzle(a.id, a.profile) },
+  'puzzle.solution': { who: 'lesson', run: (c) => c.lessons.solution() },
 };
 
 /** Refuses a request its caller may not make now (before its handler runs). */

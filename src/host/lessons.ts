@@ -11,21 +11,106 @@ import {
   succeeded,
   type Lesson,
 } from '../lessons/lessons.js';
-import type { ActResult, LessonCheck, LessonInfo, LessonSummary, PlayerInfo, SessionView } from './contract.js';
+import { defaultPuzzlesDir, loadPuzzles } from '../puzzles/files.js';
+import type { Puzzle } from '../puzzles/puzzle.js';
+import type {
+  ActResult,
+  LessonCheck,
+  LessonInfo,
+  LessonSummary,
+  PlayerInfo,
+  PuzzleSummary,
+  SessionView,
+} from './contract.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
 import { NEWCOMER_TURN_SECONDS } from './options.js';
 import type { Session } from './session.js';
 import { infoOf } from './views.js';
 
+/** The open puzzle's run: whose progress it counts for, whether the learner tried, whether its solution is shown. */
+interface PuzzleRun {
+  id: string;
+  profile: string | null;
+  tried: boolean;
+  shown: boolean;
+}
+
 export class Lessons {
   private cache: Lesson[] | null = null;
+  private puzzleCache: Puzzle[] | null = null;
+  private run: PuzzleRun | null = null;
 
   constructor(private readonly h: HostContext) {}
 
   private all(): Lesson[] {
     this.cache ??= loadLessons(this.h.opts.lessonsDir ?? defaultLessonsDir());
     return this.cache;
+  }
+
+  /** The puzzles (issue 29): lessons mined from real games, in assets/puzzles. */
+  private puzzles(): Puzzle[] {
+    this.puzzleCache ??= loadPuzzles(this.h.opts.puzzlesDir ?? defaultPuzzlesDir());
+    return this.puzzleCache;
+  }
+
+  private isPuzzle(l: Lesson): l is Puzzle {
+    return (l as Puzzle).rating !== undefined && this.run?.id === l.id;
+  }
+
+  /** Solved puzzles of a profile (none chosen: nothing is kept). */
+  private puzzlesDone(profile: string | null): Record<string, number> {
+    if (!profile) return {};
+    return this.h.store.getSetting<Record<string, Record<string, number>>>('puzzlesDone')?.[profile] ?? {};
+  }
+
+  private recordPuzzle(run: PuzzleRun): void {
+    if (!run.profile || run.shown || this.puzzlesDone(run.profile)[run.id] !== undefined) return;
+    const all = this.h.store.getSetting<Record<string, Record<string, number>>>('puzzlesDone') ?? {};
+    try {
+      this.h.store.setSetting('puzzlesDone', {
+        ...all,
+        [run.profile]: { ...(all[run.profile] ?? {}), [run.id]: Date.now() },
+      });
+    } catch {
+      /* the progress is a comfort, not a game */
+    }
+  }
+
+  puzzleList(profile: string | null): PuzzleSummary[] {
+    const done = this.puzzlesDone(profile);
+    return this.puzzles().map((p) => ({
+      id: p.id,
+      order: p.order,
+      title: p.title,
+      goal: p.goal,
+      rating: p.rating,
+      done: done[p.id] !== undefined,
+    }));
+  }
+
+  /** Closes any open campaign and starts a puzzle, like a lesson; its success counts for the profile. */
+  openPuzzle(id: string, profile: string | null): SessionView {
+    const p = this.puzzles().find((x) => x.id === id);
+    if (!p) throw new HostError('NOT_FOUND', `no puzzle ${id}`, { lesson: id });
+    if (profile !== null) this.h.concepts.profiles.page(profile);
+    const view = this.start(p);
+    this.run = { id, profile, tried: false, shown: false };
+    return this.h.concepts.views.sessionView() ?? view;
+  }
+
+  /** After a try: the open puzzle from its start with its solution played (counted for nobody). */
+  solution(): SessionView {
+    const s = this.h.session;
+    const l = s?.lesson;
+    if (!s || !l || !this.isPuzzle(l)) throw new HostError('NO_CAMPAIGN', 'no puzzle is open');
+    const run = this.run!;
+    if (!run.tried) throw new HostError('FORBIDDEN', 'the solution is shown after a try', { why: 'solutionBeforeTry' });
+    this.start(l);
+    this.run = { ...run, shown: true };
+    const session = this.h.session!;
+    for (const action of l.solution) this.play(session, l, action);
+    return this.h.concepts.views.sessionView();
   }
 
   private done(): Record<string, number> {
@@ -45,7 +130,14 @@ export class Lessons {
   }
 
   info(l: Lesson, state: GameState): LessonInfo {
-    return { ...this.summary(l), hints: l.hints, learner: l.learner, met: succeeded(l, state) };
+    const info: LessonInfo = { ...this.summary(l), hints: l.hints, learner: l.learner, met: succeeded(l, state) };
+    if (!this.isPuzzle(l)) return info;
+    const run = this.run!;
+    return {
+      ...info,
+      done: this.puzzlesDone(run.profile)[l.id] !== undefined,
+      puzzle: { rating: l.rating, tried: run.tried, profile: run.profile, shown: run.shown },
+    };
   }
 
   list(): LessonSummary[] {
@@ -61,6 +153,11 @@ export class Lessons {
   open(id: string): SessionView {
     const l = this.all().find((x) => x.id === id);
     if (!l) throw new HostError('NOT_FOUND', `no lesson ${id}`, { lesson: id });
+    this.run = null;
+    return this.start(l);
+  }
+
+  private start(l: Lesson): SessionView {
     const state = lessonStart(l);
     const lang = this.h.settings.language;
     const players: StoredPlayer[] = state.order.map((pid, i) => ({
@@ -94,10 +191,17 @@ export class Lessons {
     return views.sessionView();
   }
 
-  /** Starts the open lesson again from its first position. */
+  /** Starts the open lesson (or puzzle) again from its first position. */
   restart(): SessionView {
     const l = this.h.session?.lesson;
     if (!l) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
+    if (this.isPuzzle(l)) {
+      const run = this.run!;
+      this.start(l);
+      // a restart after the solution was shown is a fresh try; one after a try keeps it (the solution stays offered)
+      this.run = { ...run, shown: false };
+      return this.h.concepts.views.sessionView();
+    }
     return this.open(l.id);
   }
 
@@ -108,12 +212,19 @@ export class Lessons {
     return {
       id: s.lesson.id,
       met: succeeded(s.lesson, s.state),
-      done: this.done()[s.lesson.id] !== undefined,
+      done: this.isPuzzle(s.lesson)
+        ? this.puzzlesDone(this.run!.profile)[s.lesson.id] !== undefined
+        : this.done()[s.lesson.id] !== undefined,
     };
   }
 
   /** The learner's action: played in memory, the others' turns passed, the goal checked. */
   act(s: Session, l: Lesson, action: Action): ActResult {
+    if (this.isPuzzle(l)) this.run!.tried = true;
+    return this.play(s, l, action);
+  }
+
+  private play(s: Session, l: Lesson, action: Action): ActResult {
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
     if (
@@ -137,7 +248,9 @@ export class Lessons {
       s.seated = null;
       s.clock.pause('over');
     }
-    if (succeeded(l, s.state) && this.done()[l.id] === undefined) {
+    if (this.isPuzzle(l)) {
+      if (succeeded(l, s.state)) this.recordPuzzle(this.run!);
+    } else if (succeeded(l, s.state) && this.done()[l.id] === undefined) {
       try {
         this.h.store.setSetting('lessonsDone', { ...this.done(), [l.id]: Date.now() });
       } catch {

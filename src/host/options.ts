@@ -28,6 +28,8 @@ export interface HostOptions {
   tickMs?: number;
   /** Where the lesson files are (default: assets/lessons). */
   lessonsDir?: string;
+  /** Where the puzzle files are (default: assets/puzzles). */
+  puzzlesDir?: string;
   /**
    * 'random' (the default): each new campaign gets a secret deck salt. 'none': the deck follows the
    * seed alone, as before the salt existed (only web mode's end-to-end tests, whose screens expect

@@ -209,6 +209,7 @@ export const requestSchemas = {
   'game.history': none,
   'game.replayAt': z.object({ seq: z.number().int().min(0) }).strict(),
   'game.debrief': none,
+  'game.exportScenario': z.object({ seq: z.number().int().min(0), toFile: z.boolean().optional() }).strict(),
   'game.debriefTurn': z.object({ player: playerId, which: z.enum(['best', 'worst']) }).strict(),
   'query.destinations': z.object({ piece: pieceId }).strict(),
   'query.abilities': z.object({ piece: pieceId }).strict(),
@@ -251,6 +252,11 @@ export const requestSchemas = {
   'lesson.start': z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'a lesson id') }).strict(),
   'lesson.restart': none,
   'lesson.check': none,
+  'puzzle.list': z.object({ profile: z.string().min(1).max(80).nullable() }).strict(),
+  'puzzle.start': z
+    .object({ id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'a puzzle id'), profile: z.string().min(1).max(80).nullable() })
+    .strict(),
+  'puzzle.solution': none,
 } satisfies Record<RequestName, z.ZodType>;
 
 /**

@@ -18,6 +18,10 @@ import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
 import { turnKey, type Session } from './session.js';
 import { DebriefThread } from './debrief.js';
+import { exportScenario, ExportRefused } from '../debrief/scenario-export.js';
+import { safeFileName } from '../store/index.js';
+import { offerFile } from './files.js';
+import type { ExportResult } from './contract.js';
 import type { Action, GameOptions } from '../engine/types.js';
 
 /** A stored seat as the screens see it. */
@@ -242,5 +246,32 @@ export class Views {
   debriefTurn(player: PlayerId, which: 'best' | 'worst') {
     const g = this.finishedGame();
     return this.debriefs.turnOf(g.id, g.options, g.log, player, which);
+  }
+
+  /** A moment as a rule scenario file: any moment of a finished game, the present of one in play. */
+  async exportScenario(seq: number, toFile?: boolean): Promise<ExportResult> {
+    const s = this.h.need();
+    if (s.lesson) throw new HostError('FORBIDDEN', 'a lesson is a scenario already', { why: 'notInPlay', seq });
+    const over = s.state.phase === 'over';
+    if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
+    if (!over && seq !== s.log.length)
+      throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { why: 'replayBeforeEnd', seq });
+    const name = `${s.row.name}, action ${seq}`;
+    let scenario;
+    try {
+      scenario = exportScenario(
+        s.row.options,
+        s.log.map((l) => l.action),
+        seq,
+        name,
+      );
+    } catch (e) {
+      if (e instanceof ExportRefused) throw new HostError('FORBIDDEN', e.message, { why: e.why, seq });
+      throw e;
+    }
+    const fileName = `${safeFileName(name, 'scenario')}.json`;
+    const content = JSON.stringify(scenario, null, 1) + '\n';
+    const savedTo = await offerFile(this.h.opts.shell, fileName, content, toFile);
+    return { fileName, content, savedTo };
   }
 }

@@ -373,6 +373,11 @@ export const en = {
   'end.pause': 'Pause',
   'end.jump': 'Jump to turn',
   'end.position': 'Action {i} of {n} — turn {turn}',
+  'end.exportScenario': 'Export as a scenario',
+  'end.exportScenarioTitle':
+    'This moment as a rule scenario file, which npm run scenarios replays (for a teacher, or a rules question)',
+  'end.exportScenarioRefused':
+    'This moment cannot be a scenario: only a turn in play (not the landing, the deployment, turn 21, or after a take-off).',
 
   // the debrief (issue 29): the projected-score curve, the turning points, the best and worst turns
   'debrief.title': 'Debrief',

@@ -378,6 +378,11 @@ export const fr: Record<Key, string> = {
   'end.pause': 'Pause',
   'end.jump': 'Aller au tour',
   'end.position': 'Action {i} sur {n} — tour {turn}',
+  'end.exportScenario': 'Exporter en scénario',
+  'end.exportScenarioTitle':
+    'Ce moment en fichier de scénario de règles, que npm run scenarios rejoue (pour un enseignant, ou une question de règle)',
+  'end.exportScenarioRefused':
+    'Ce moment ne peut pas être un scénario : seulement un tour de jeu (pas l’atterrissage, le déploiement, le tour 21, ni après un décollage).',
 
   // the debrief (issue 29): the projected-score curve, the turning points, the best and worst turns
   'debrief.title': 'Bilan',

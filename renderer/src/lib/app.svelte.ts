@@ -46,6 +46,10 @@ export const app = $state<{
   busy: boolean;
   /** The profile page shown (screen 'profile'). */
   profileId: string | null;
+  /** Whose progress the puzzles count (a profile id, or null: not kept); the lessons screen shows its puzzles tab while set or chosen. */
+  puzzleProfile: string | null;
+  /** The lessons screen's tab. */
+  lessonsTab: 'lessons' | 'puzzles';
 }>({
   conn: 'connecting',
   screen: 'boot',
@@ -60,6 +64,8 @@ export const app = $state<{
   seatEpoch: 0,
   busy: false,
   profileId: null,
+  puzzleProfile: null,
+  lessonsTab: 'lessons',
 });
 
 /** The turn time a new game offers each player (seconds): the host's setting, the rulebook's 3:00 until it is read. */

@@ -109,6 +109,16 @@ export class LessonStarter {
     return this.send(() => this.call('lesson.restart'));
   }
 
+  /** A puzzle (played like a lesson), its success counted for a profile. */
+  puzzle(id: string, profile: string | null): Promise<ApiResult<SessionView> | Stale> {
+    return this.send(() => this.call('puzzle.start', { id, profile }));
+  }
+
+  /** The open puzzle's solution, played from its start. */
+  solution(): Promise<ApiResult<SessionView> | Stale> {
+    return this.send(() => this.call('puzzle.solution'));
+  }
+
   private send(request: () => Promise<ApiResult<SessionView>>): Promise<ApiResult<SessionView> | Stale> {
     const current = this.newest.begin();
     return this.queue.run(async () => {

@@ -28,6 +28,9 @@ describe('the debrief of a finished campaign', () => {
         expect(!r.ok && r.error.code).toBe('FORBIDDEN');
         const t = await h.call('game.debriefTurn', { player: sv.players[0]!.id, which: 'best' });
         expect(!t.ok && t.error.code).toBe('FORBIDDEN');
+        // an unfinished game: its present may be exported, never a moment of the past
+        const past = await h.call('game.exportScenario', { seq: 1 });
+        expect(!past.ok && past.error.code).toBe('FORBIDDEN');
         refusedBefore = true;
       }
       await botStep(h, rand, { endTurnChance: 0.3 });
@@ -53,5 +56,16 @@ describe('the debrief of a finished campaign', () => {
     expect(turn.start).toEqual(must(await h.call('game.replayAt', { seq: turn.fromSeq })));
     expect(turn.playedEnd).toEqual(must(await h.call('game.replayAt', { seq: turn.toSeq })));
     expect(turn.hardEnd.viewer).toBeNull();
+
+    // a moment as a rule scenario: the runner replays it; the landing cannot be one
+    const mid = Math.floor(log.length / 2);
+    const file = must(await h.call('game.exportScenario', { seq: mid }));
+    expect(file.fileName).toMatch(/\.json$/);
+    const { runScenario } = await import('../../../src/engine/index.js');
+    const sc = JSON.parse(file.content) as Parameters<typeof runScenario>[0];
+    expect(runScenario(sc).failures).toEqual([]);
+    const landing = await h.call('game.exportScenario', { seq: 1 });
+    expect(!landing.ok && landing.error.code).toBe('FORBIDDEN');
+    expect(!landing.ok && landing.error.params.why).toBe('notInPlay');
   }, 180_000);
 });

@@ -1,0 +1,233 @@
+// Mining puzzles from a game's log: every turning point of the debrief (src/debrief) where the player to
+// move destroyed or captured something that mattered, or took an astronef, becomes a candidate: the start of
+// that player's turn as a scenario, his own actions up to the decisive one as the solution. A candidate is
+// kept only when the engine verifies it (puzzle.ts) and it is rated by how many plausible turns from the same
+// view reach the goal.
+import { think } from '../ai/index.js';
+import {
+  apply,
+  playerView,
+  type Action,
+  type GameOptions,
+  type GameState,
+  type PieceType,
+  type PublicOptions,
+} from '../engine/index.js';
+import { holds, type Condition } from '../lessons/conditions.js';
+import { lessonStart, type Text } from '../lessons/lessons.js';
+import { debriefFigures, type TurningPoint } from '../debrief/figures.js';
+import { turnStartScenario, ExportRefused } from '../debrief/scenario-export.js';
+import { replay } from '../engine/index.js';
+import {
+  boundedGoal,
+  COLOUR_NAMES,
+  goalWords,
+  pieceWords,
+  puzzleProblems,
+  titleWords,
+  type Puzzle,
+  type PuzzleKind,
+} from './puzzle.js';
+
+/** A shot or capture below this swing is not a clear win. */
+export const MIN_PUZZLE_SWING = 2.5;
+/** The plausible turns a puzzle is rated by: the easy player's (it draws among worthwhile choices) and the normal one's. */
+const PLAUSIBLE: { level: 'easy' | 'normal'; seed: number }[] = [
+  ...[1, 2, 3, 4, 5, 6].map((seed) => ({ level: 'easy' as const, seed })),
+  { level: 'normal', seed: 1 },
+  { level: 'normal', seed: 2 },
+];
+
+export interface MinedGame {
+  /** Names the game in each puzzle's origin, e.g. "seed 12 (normal x4)" or a campaign's name. */
+  name: string;
+  options: GameOptions;
+  log: readonly Action[];
+  /** Colours of the players, by id (palette names); missing ones are given in seat order. */
+  colours?: Record<string, string>;
+}
+
+const SEAT_COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'black'];
+
+function kindOf(tp: TurningPoint): PuzzleKind | null {
+  if (tp.kind === 'astronefTaken') return 'takeAstronef';
+  if (tp.kind === 'capture') return 'capture';
+  if (tp.kind === 'shot') return 'destroy';
+  return null;
+}
+
+/** Where the turn of the turning point started: the replay's position after the action that handed it over. */
+function turnStartSeq(options: GameOptions, log: readonly Action[], seq: number): number {
+  let state = replay(options, []).state;
+  let start = 0;
+  for (let i = 0; i < seq - 1; i++) {
+    const r = apply(state, log[i]!);
+    if (!r.ok && r.state === state) continue;
+    if (
+      r.state.phase === 'play' &&
+      (state.phase !== 'play' || r.state.turn !== state.turn || r.state.activeIdx !== state.activeIdx)
+    )
+      start = i + 1;
+    state = r.state;
+  }
+  return start;
+}
+
+function publicOf(state: GameState): PublicOptions {
+  const { seed: _seed, deckSalt: _salt, ...rest } = state.options;
+  return rest;
+}
+
+/** How many plausible turns from the learner's view reach the goal before the turn ends. */
+export function plausibleReach(start: GameState, core: Condition): { tried: number; reached: number } {
+  const me = start.order[start.activeIdx]!;
+  let reached = 0;
+  for (const { level, seed } of PLAUSIBLE) {
+    const steps = think(playerView(start, me), publicOf(start), level, seed, { untimed: true });
+    let s = start;
+    let hit = false;
+    for (const { action } of steps) {
+      if (action.type === 'endTurn') break;
+      const r = apply(s, action);
+      s = r.state;
+      if (holds(core, s)) {
+        hit = true;
+        break;
+      }
+      if (!r.ok || s.order[s.activeIdx] !== me || s.turn !== start.turn) break;
+    }
+    if (hit) reached++;
+  }
+  return { tried: PLAUSIBLE.length, reached };
+}
+
+function pieceType(state: GameState, id: string): PieceType {
+  return state.pieces[state.index[id]!]!.type;
+}
+
+/** The hints: which pieces of his do it, then the solution's first action in words. */
+function hintsFor(start: GameState, solution: Action[], decisive: Action): Text[] {
+  const ids =
+    decisive.type === 'fire'
+      ? decisive.shooters.map((s) => s.split(':')[0]!)
+      : decisive.type === 'capture'
+        ? decisive.captors
+        : decisive.type === 'load'
+          ? [decisive.item]
+          : [];
+  const kinds = [...new Set(ids.filter((id) => start.index[id] !== undefined).map((id) => pieceType(start, id)))];
+  const en = kinds.map((k) => (k === 'astronef' ? 'the towers of your astronef' : `your ${pieceWords(k).en}`));
+  const yours = (k: PieceType) => pieceWords(k).fr.replace(/^(le |la |l’)/, 'votre ');
+  const fr = kinds.map((k) => (k === 'astronef' ? 'les tourelles de votre astronef' : yours(k)));
+  const hints: Text[] = [
+    {
+      en: `It is done with ${en.join(' and ')}.`,
+      fr: `Cela se fait avec ${fr.join(' et ')}.`,
+    },
+  ];
+  const first = solution[0]!;
+  const firstPiece =
+    first === decisive
+      ? null
+      : first.type === 'move'
+        ? first.piece
+        : first.type === 'load' || first.type === 'unload'
+          ? first.carrier
+          : null;
+  if (firstPiece && start.index[firstPiece] !== undefined) {
+    const t = pieceType(start, firstPiece);
+    hints.push({
+      en: `Start with your ${pieceWords(t).en}.`,
+      fr: `Commencez par ${yours(t)}.`,
+    });
+  } else hints.push({ en: 'It takes a single action.', fr: 'Une seule action suffit.' });
+  return hints;
+}
+
+/** The puzzles one game gives: verified by the engine, rated; the others are left out. */
+export function minePuzzles(
+  game: MinedGame,
+  opts: { minSwing?: number } = {},
+): { puzzles: Puzzle[]; rejected: string[] } {
+  const figures = debriefFigures(game.options, game.log);
+  const colours: Record<string, string> = {};
+  game.options.players.forEach(
+    (p, i) => (colours[p.id] = game.colours?.[p.id] ?? SEAT_COLOURS[i % SEAT_COLOURS.length]!),
+  );
+  const puzzles: Puzzle[] = [];
+  const rejected: string[] = [];
+  const seen = new Set<number>();
+  for (const tp of figures.turningPoints) {
+    const kind = kindOf(tp);
+    if (!kind || !tp.player || tp.swing < (opts.minSwing ?? MIN_PUZZLE_SWING)) continue;
+    const target = tp.pieces[0];
+    if (!target || !target.owner || target.owner === tp.player) continue;
+    const from = turnStartSeq(game.options, game.log, tp.seq);
+    if (seen.has(from)) continue;
+    seen.add(from);
+    const real = replay(game.options, game.log.slice(0, from)).state;
+    if (real.order[real.activeIdx] !== tp.player) continue;
+    let scenario;
+    try {
+      scenario = turnStartScenario(real, '');
+    } catch (e) {
+      if (e instanceof ExportRefused) {
+        rejected.push(`${game.name} @${tp.seq}: ${e.message}`);
+        continue;
+      }
+      throw e;
+    }
+    const solution = game.log.slice(from, tp.seq) as Action[];
+    const core: Condition =
+      kind === 'destroy'
+        ? { destroyed: target.id }
+        : { all: [{ not: { destroyed: target.id } }, { owner: { piece: target.id, player: tp.player } }] };
+    const names: Record<string, Text> = {};
+    for (const p of scenario.players) names[p.id] = COLOUR_NAMES[colours[p.id]!] ?? { en: p.id, fr: p.id };
+    const id = `${game.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}-${tp.seq}`;
+    const { name: _n, ...position } = scenario;
+    const base: Puzzle = {
+      id,
+      order: 0,
+      title: titleWords(kind, target.type),
+      intro: {
+        en: `From a real game, turn ${tp.turn}: you play ${names[tp.player]!.en}. One turn wins here.`,
+        fr: `Tiré d’une vraie partie, tour ${tp.turn}\u00a0: vous jouez ${names[tp.player]!.fr}. Un seul tour suffit ici.`,
+      },
+      goal: goalWords(kind, target.type, names[target.owner]!, target.ore),
+      hints: [],
+      learner: tp.player,
+      names,
+      colours: Object.fromEntries(scenario.players.map((p) => [p.id, colours[p.id]!])),
+      scenario: position as Puzzle['scenario'],
+      success: boundedGoal(core, tp.turn, tp.player),
+      solution,
+      kind,
+      target: target.id,
+      core,
+      rating: 1000,
+      plausible: { tried: 0, reached: 0 },
+      origin: { game: game.name, seq: tp.seq, turn: tp.turn },
+    };
+    let start: GameState;
+    try {
+      start = lessonStart(base);
+    } catch (e) {
+      rejected.push(`${id}: ${(e as Error).message}`);
+      continue;
+    }
+    base.hints = hintsFor(start, solution, solution[solution.length - 1]!);
+    const problems = puzzleProblems(base);
+    if (problems.length) {
+      rejected.push(`${id}: ${problems.join('; ')}`);
+      continue;
+    }
+    base.plausible = plausibleReach(start, core);
+    base.rating = 1000 + Math.round((1000 * (base.plausible.tried - base.plausible.reached)) / base.plausible.tried);
+    puzzles.push(base);
+  }
+  return { puzzles, rejected };
+}

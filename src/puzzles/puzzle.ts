@@ -1,0 +1,116 @@
+// Puzzles (issue 29, points 7-9): positions from real games in which one turn wins clearly. A puzzle is a
+// lesson (src/lessons: a rule scenario, a goal condition, hints, a solution) with its own fields: what kind
+// of win it is, its rating, and where it comes from. It is checked by the engine: the goal is not met at the
+// start, doing nothing (ending the turn) does not meet it, the solution meets it within the turn's points.
+import { apply, type PieceType, type PlayerId } from '../engine/index.js';
+import { holds, type Condition } from '../lessons/conditions.js';
+import { lessonProblems, lessonStart, playSolution, type Lesson, type Text } from '../lessons/lessons.js';
+
+export type PuzzleKind = 'destroy' | 'capture' | 'takeAstronef';
+
+export interface Puzzle extends Lesson {
+  kind: PuzzleKind;
+  /** The piece to destroy or capture, or the astronef to take. */
+  target: string;
+  /** The goal without its "this turn" bound: what ending the turn at once must not give. */
+  core: Condition;
+  /** 1000 (most plausible turns reach the goal) to 2000 (none of them does). */
+  rating: number;
+  /** The plausible turns tried from the puzzle's start (the computer players' from the learner's view) and how many reached the goal. */
+  plausible: { tried: number; reached: number };
+  /** Where it was mined: a seeded computer game, or a campaign (its name), and the replay's position. */
+  origin: { game: string; seq: number; turn: number };
+}
+
+/** What is wrong with a puzzle: a lesson's problems, then the engine's checks of a puzzle (empty: verified). */
+export function puzzleProblems(p: Puzzle): string[] {
+  const problems = lessonProblems(p);
+  if (problems.length) return problems;
+  if (!['destroy', 'capture', 'takeAstronef'].includes(p.kind)) problems.push(`unknown kind ${String(p.kind)}`);
+  if (!(p.rating >= 1000 && p.rating <= 2000)) problems.push('rating is 1000 to 2000');
+  const start = lessonStart(p);
+  if (start.order[start.activeIdx] !== p.learner || start.phase !== 'play')
+    problems.push('the learner does not play at the start');
+  if (holds(p.core, start)) problems.push('the goal is met at the start');
+  // doing nothing: the turn ended at once
+  const idle = apply(start, { type: 'endTurn' });
+  if (!idle.ok) problems.push(`ending the turn is refused (${idle.error.code})`);
+  else if (holds(p.core, idle.state)) problems.push('ending the turn at once meets the goal');
+  const played = playSolution(p);
+  if (played.refused) problems.push(`the solution is refused: ${played.refused}`);
+  else if (!holds(p.success, played.state)) problems.push('the solution does not meet the goal');
+  else if (played.state.turn !== start.turn || played.state.order[played.state.activeIdx] !== p.learner)
+    problems.push('the solution leaves the turn');
+  return problems;
+}
+
+/** The goal, bounded to the learner's turn: met once the core holds while it is still his turn. */
+export function boundedGoal(core: Condition, turn: number, learner: PlayerId): Condition {
+  return { all: [core, { not: { turnAtLeast: turn + 1 } }, { activeIs: learner }] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Words of the goal, in both languages, written into each puzzle file (the screen shows them as they are).
+
+const PIECE: Record<PieceType, Text> = {
+  astronef: { en: 'astronef', fr: 'l’astronef' },
+  tank: { en: 'tank', fr: 'le char' },
+  superTank: { en: 'super tank', fr: 'le gros tas' },
+  motorBoat: { en: 'motor boat', fr: 'la vedette' },
+  barge: { en: 'barge', fr: 'la barge' },
+  crab: { en: 'crab', fr: 'le crabe' },
+  pondeuse: { en: 'pondeuse', fr: 'la pondeuse' },
+  pontoon: { en: 'pontoon', fr: 'le ponton' },
+  ore: { en: 'ore', fr: 'le minerai' },
+};
+
+export const COLOUR_NAMES: Record<string, Text> = {
+  red: { en: 'Red', fr: 'Rouge' },
+  blue: { en: 'Blue', fr: 'Bleu' },
+  yellow: { en: 'Yellow', fr: 'Jaune' },
+  green: { en: 'Green', fr: 'Vert' },
+  purple: { en: 'Purple', fr: 'Violet' },
+  black: { en: 'Black', fr: 'Noir' },
+};
+
+function elide(fr: string): string {
+  return fr.replace(/\bde (?=[AEIOUYaeiouy])/g, 'd’');
+}
+
+export function goalWords(kind: PuzzleKind, type: PieceType, owner: Text, ore: number): Text {
+  const cargoEn = ore > 0 ? ` with ${ore} ore aboard` : '';
+  const cargoFr = ore > 0 ? ` avec ${ore} ${ore > 1 ? 'minerais' : 'minerai'} à bord` : '';
+  switch (kind) {
+    case 'takeAstronef':
+      return {
+        en: `Take ${owner.en}’s astronef this turn.`,
+        fr: elide(`Prenez l’astronef de ${owner.fr} ce tour-ci.`),
+      };
+    case 'capture':
+      return {
+        en: `Capture ${owner.en}’s ${PIECE[type].en}${cargoEn} this turn.`,
+        fr: elide(`Capturez ${PIECE[type].fr} de ${owner.fr}${cargoFr} ce tour-ci.`),
+      };
+    case 'destroy':
+      return {
+        en: `Destroy ${owner.en}’s ${PIECE[type].en}${cargoEn} this turn.`,
+        fr: elide(`Détruisez ${PIECE[type].fr} de ${owner.fr}${cargoFr} ce tour-ci.`),
+      };
+  }
+}
+
+export function titleWords(kind: PuzzleKind, type: PieceType): Text {
+  const fr = PIECE[type].fr;
+  switch (kind) {
+    case 'takeAstronef':
+      return { en: 'Take the astronef', fr: 'Prendre l’astronef' };
+    case 'capture':
+      return { en: `Capture the ${PIECE[type].en}`, fr: `Capturer ${fr}` };
+    case 'destroy':
+      return { en: `Destroy the ${PIECE[type].en}`, fr: `Détruire ${fr}` };
+  }
+}
+
+export function pieceWords(type: PieceType): Text {
+  return PIECE[type];
+}

@@ -1,0 +1,60 @@
+// Issue 29: the puzzles on the lessons screen. The list (easiest first, with a profile's progress), a puzzle
+// opened on the game screen with its goal in words, a hint on demand, the solution offered after a try and
+// shown on the board, then solved for the profile. Screenshots at 1366x768 and 1920x1080, English and French.
+import { expect, test } from '@playwright/test';
+import { loadPuzzles } from '../../src/puzzles/files.js';
+import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+
+test('a puzzle from the lessons screen: goal, hint, the solution after a try, progress per profile', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    const ann = await host.value<{ id: string }>('profile.create', { name: 'Ann' });
+    const puzzle = loadPuzzles().find((p) => p.solution.length > 1)!;
+
+    await page.goto(web.url);
+    await page.getByTestId('home-lessons').click();
+    await page.getByTestId('lessons-tab-puzzles').click();
+    await expect(page.getByTestId('puzzle-list')).toBeVisible();
+    await page.getByTestId('puzzles-profile').selectOption(ann.id);
+    await expect(page.getByTestId('puzzles-progress')).toHaveText(/^0 of \d{3} solved$/);
+    await shotsAtBothSizes(page, SHOTS, 'puzzles-list', { host });
+
+    await page.getByTestId(`puzzle-start-${puzzle.id}`).click();
+    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', puzzle.id);
+    await expect(page.getByTestId('lesson-goal')).toHaveText(puzzle.goal.en);
+    await expect(page.getByTestId('puzzle-solution')).toBeDisabled();
+    await page.getByTestId('lesson-hint-more').click();
+    await expect(page.getByTestId('lesson-hint')).toContainText(puzzle.hints[0]!.en);
+    await shotsAtBothSizes(page, SHOTS, 'puzzle-open', { host });
+
+    // a try (the solution's first action, sent as the screen would), then the solution is offered and shown
+    await host.value('game.act', { action: puzzle.solution[0] });
+    await expect(page.getByTestId('puzzle-solution')).toBeEnabled();
+    await page.getByTestId('puzzle-solution').click();
+    await expect(page.getByTestId('puzzle-shown')).toBeVisible();
+    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'true');
+    await shotsAtBothSizes(page, SHOTS, 'puzzle-solution', { host });
+
+    // solved for Ann: from the start again, every action of the solution
+    await page.getByTestId('lesson-restart').click();
+    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'false');
+    for (const action of puzzle.solution) await host.value('game.act', { action });
+    await expect(page.getByTestId('lesson-success')).toBeVisible();
+    // the list again, from the start page, with Ann's progress
+    await host.value('campaign.close');
+    await page.goto(web.url);
+    await page.getByTestId('home-lessons').click();
+    await page.getByTestId('lessons-tab-puzzles').click();
+    await page.getByTestId('puzzles-profile').selectOption(ann.id);
+    await expect(page.getByTestId(`puzzle-${puzzle.id}`)).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('puzzles-progress')).toHaveText(/^1 of \d{3} solved$/);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
