@@ -1,5 +1,4 @@
 // Where the data folder is: the platform's user data folder, or `--data <dir>`.
-import fs from 'node:fs';
 import path from 'node:path';
 
 /** The default data folder of the web mode and tools (Electron uses app.getPath('userData')). */
@@ -17,8 +16,4 @@ export function dataDirFromArgs(argv: string[]): string | null {
   if (next) return next;
   const eq = argv.find((a) => a.startsWith('--data='));
   return eq ? eq.slice('--data='.length) : null;
-}
-
-export function ensureWritableDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
 }

@@ -132,7 +132,7 @@ export const HANDLERS: HandlerTable = {
 };
 
 /** Refuses a request its caller may not make now (before its handler runs). */
-export function admit(who: Who, h: HostContext): void {
+function admit(who: Who, h: HostContext): void {
   if (who === 'session') h.need();
   else if (who === 'seated') h.seatedSession();
   else if (who === 'lesson' && !h.session?.lesson) throw new HostError('NO_CAMPAIGN', 'no lesson is open');

@@ -20,7 +20,7 @@ const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).m
 import type { ArgsOf, NoArgs, RequestName } from './contract.js';
 
 const id = z.string().min(1).max(100);
-export const playerId = playerIdSchema;
+const playerId = playerIdSchema;
 const pieceId = z.string().min(1).max(64);
 const none = z.union([z.undefined(), z.null(), z.object({}).strict()]).transform((): NoArgs => undefined);
 

@@ -4,7 +4,7 @@ import type { Settings } from './contract.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
 
-export const DEFAULT_SETTINGS: Settings = {
+const DEFAULT_SETTINGS: Settings = {
   sound: true,
   volume: 0.8,
   lowTimeSeconds: 30,

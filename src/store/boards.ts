@@ -38,7 +38,7 @@ export class BoardNotFoundError extends Error {
 }
 
 /** The most boards a store keeps (each is small; the list must stay quick to show). */
-export const MAX_SAVED_BOARDS = 500;
+const MAX_SAVED_BOARDS = 500;
 
 interface Row {
   id: string;

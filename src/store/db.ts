@@ -166,7 +166,7 @@ CREATE TABLE boards (
 );
 `;
 
-export const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => void }[] = [
+const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => void }[] = [
   { to: 1, sql: V1 },
   {
     to: 2,

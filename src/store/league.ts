@@ -84,7 +84,7 @@ export interface SeatInfo {
  * A computer seat's level, or null for a person. Computer seats are the "ai" work (issue 15); the seat
  * carries its level as `computer` (a string) or `{ kind: 'computer', level }`; both are read.
  */
-export function seatLevel(seat: object): string | null {
+function seatLevel(seat: object): string | null {
   const s = seat as { computer?: unknown; kind?: unknown; level?: unknown };
   if (typeof s.computer === 'string' && s.computer) return s.computer;
   if (s.computer && typeof s.computer === 'object' && typeof (s.computer as { level?: unknown }).level === 'string')

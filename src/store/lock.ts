@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { StoreFileError } from './db.js';
 
 export const LOCK_FILE_NAME = 'campaigns.lock';
-export const LOCK_WAIT_MS = 3000;
+const LOCK_WAIT_MS = 3000;
 
 export class DataFolderLock {
   private constructor(

@@ -8,10 +8,10 @@ import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
 import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
 
 /** Turn times the settings and the new-game screen allow, in seconds. */
-export const TURN_SECONDS_MIN = 10;
-export const TURN_SECONDS_MAX = 3600;
+const TURN_SECONDS_MIN = 10;
+const TURN_SECONDS_MAX = 3600;
 /** Names: a player's (the new-game screen) and a campaign's (rename, and the default name, cut to fit). */
-export const PLAYER_NAME_MAX = 40;
+const PLAYER_NAME_MAX = 40;
 export const CAMPAIGN_NAME_MAX = 80;
 /** An exported file larger than this is refused before it is read (a long 4-player game is ~1 MB). */
 export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
@@ -80,7 +80,7 @@ export const requestActionSchema = z.discriminatedUnion(
  * An action in an exported log: an end of turn may carry its timeout, the turn-21 choices are sealed
  * (`hidden`), and a take-back says which logged action it took back.
  */
-export const loggedActionSchema = z.discriminatedUnion('type', [
+const loggedActionSchema = z.discriminatedUnion('type', [
   ...actionsOf(z.enum(['leave', 'stay', 'hidden']), z.boolean().optional()),
   z.object({ type: z.literal('takeBack'), seq: z.number().int().min(0).max(IMPORT_MAX_ACTIONS) }).strict(),
 ]);
@@ -107,7 +107,7 @@ function byPlayer<T extends z.ZodType>(value: T) {
     .transform((r) => Object.assign(Object.create(null) as Record<string, z.output<T>>, r));
 }
 
-export const storedOptionsSchema = z
+const storedOptionsSchema = z
   .object({
     players: z
       .array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict())
@@ -141,7 +141,7 @@ export const storedOptionsSchema = z
 /** A computer seat's level (src/ai): the host's own levels, not the tournament's random floor. */
 export const computerLevelSchema = z.enum(COMPUTER_LEVELS);
 
-export const storedPlayerSchema = z
+const storedPlayerSchema = z
   .object({
     id: playerIdSchema,
     name: playerNameSchema,
@@ -157,7 +157,7 @@ export const storedPlayerSchema = z
   })
   .strict();
 
-export const savedClockSchema = z
+const savedClockSchema = z
   .object({
     turn: z.number().int().min(1).max(30),
     player: playerIdSchema.nullable(),
@@ -182,7 +182,7 @@ export const EXPORT_VERSION = 3;
 export const EXPORT_VERSIONS_READ: readonly number[] = [2, 3];
 
 /** A player's profile as files carry it (no store id: profiles are matched by name). */
-export const profileFieldsSchema = z
+const profileFieldsSchema = z
   .object({
     name: playerNameSchema,
     colour: colourSchema.nullable(),
@@ -193,7 +193,7 @@ export const profileFieldsSchema = z
   .strict();
 
 /** A seat's profile in an exported campaign. */
-export const seatProfileSchema = profileFieldsSchema.extend({ seat: playerIdSchema }).strict();
+const seatProfileSchema = profileFieldsSchema.extend({ seat: playerIdSchema }).strict();
 
 /** One exported campaign (.fmh). Every field bounded; anything else is refused. */
 export const exportFileSchema = z
@@ -257,12 +257,12 @@ export const sealedSchema = z
 export const LEAGUE_FORMAT = 'full-metal-hot-seat/league';
 export const LEAGUE_VERSION = 1;
 /** A group's history: some hundreds of games a year; far below this. */
-export const LEAGUE_MAX_PROFILES = 500;
-export const LEAGUE_MAX_ROWS = 20_000;
+const LEAGUE_MAX_PROFILES = 500;
+const LEAGUE_MAX_ROWS = 20_000;
 export const LEAGUE_MAX_BYTES = 8 * 1024 * 1024;
 
 const count = z.number().int().min(0).max(10_000);
-export const historyRowSchema = z
+const historyRowSchema = z
   .object({
     game: z.string().regex(/^[0-9a-f]{32}$/),
     campaignName: campaignNameSchema,

@@ -4,7 +4,6 @@
 // head; WAL + synchronous=FULL means COMMIT returns only once the WAL is on disk. The host answers
 // the screen after append() returns, so an acknowledged action survives a crash or a power cut.
 import { BoardShelf } from './boards.js';
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -76,7 +75,7 @@ export interface TakeBackMark {
 
 export type LoggedAction = Action | TakeBackMark;
 
-export function isTakeBack(a: LoggedAction): a is TakeBackMark {
+function isTakeBack(a: LoggedAction): a is TakeBackMark {
   return a.type === 'takeBack';
 }
 
@@ -172,15 +171,7 @@ export function endsTurn(before: GameState, after: GameState): boolean {
   return after.turn !== before.turn || (after.phase === 'over' && before.phase !== 'over');
 }
 
-/** Applies one logged action the way it was first applied. Returns the new state or throws. */
-export function applyLogged(
-  state: GameState,
-  row: { seq: number; action: Action; info: ActionInfo },
-  id = '',
-): GameState {
-  return applyResult(state, row, id).state;
-}
-
+/** Applies one logged action the way it was first applied: its new state and events, or throws. */
 function applyResult(
   state: GameState,
   row: { seq: number; action: Action; info: ActionInfo },
@@ -1101,7 +1092,3 @@ setRehash((db) => {
     head.run(h, id);
   }
 });
-
-export function ensureDir(dir: string): void {
-  fs.mkdirSync(dir, { recursive: true });
-}

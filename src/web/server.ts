@@ -40,7 +40,7 @@ export const MAX_CLIENT_BACKLOG_BYTES = 32 * 1024 * 1024;
  * many, or this many bytes of them, it is dropped. A page sends a handful at once.
  */
 export const MAX_CLIENT_PENDING = 1024;
-export const MAX_CLIENT_PENDING_BYTES = 64 * 1024 * 1024;
+const MAX_CLIENT_PENDING_BYTES = 64 * 1024 * 1024;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
