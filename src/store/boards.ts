@@ -57,10 +57,10 @@ export class BoardShelf {
 
   list(): SavedBoard[] {
     const rows = this.db
-      .prepare(
+      .prepare<[], Row>(
         `SELECT id, title, ${SOURCE}, thumbnail, hexes, ore, created_at, updated_at FROM boards ORDER BY updated_at DESC`,
       )
-      .all() as Row[];
+      .all();
     return rows.map(summaryOf);
   }
 
@@ -111,7 +111,7 @@ export class BoardShelf {
         if (r.changes !== 1) throw new BoardNotFoundError(input.id);
         return input.id;
       }
-      const count = (this.db.prepare('SELECT count(*) AS n FROM boards').get() as { n: number }).n;
+      const count = this.db.prepare<[], { n: number }>('SELECT count(*) AS n FROM boards').get()?.n ?? 0;
       if (count >= MAX_SAVED_BOARDS)
         throw new BoardDataError('new', `the store keeps at most ${MAX_SAVED_BOARDS} boards: delete one first`);
       const id = randomUUID();

@@ -11,6 +11,7 @@ import type Database from 'better-sqlite3';
 import { apply, newGame } from '../engine/index.js';
 import { ownerOf } from '../engine/index.js';
 import type { Action, GameOptions, GameState, PlayerId, Score } from '../engine/types.js';
+import { fromStoredJson, type CampaignDbRow, type ProfileDbRow } from './rows.js';
 import { sha256 } from './util.js';
 
 import type { Language, Mark } from '../shared/lists.js';
@@ -323,15 +324,15 @@ function historyOfRow(r: HistoryDbRow): HistoryRow & { replay: boolean } {
   };
 }
 
-function profileOfRow(r: Record<string, unknown>): Profile {
+function profileOfRow(r: ProfileDbRow): Profile {
   return {
-    id: r.id as string,
-    name: r.name as string,
-    colour: (r.colour as string | null) ?? null,
-    mark: (r.mark as Mark | null) ?? null,
+    id: r.id,
+    name: r.name,
+    colour: r.colour ?? null,
+    mark: r.mark ?? null,
     newcomer: !!r.newcomer,
-    language: (r.language as Language | null) ?? null,
-    createdAt: r.created_at as number,
+    language: r.language ?? null,
+    createdAt: r.created_at,
   };
 }
 
@@ -357,20 +358,17 @@ export class League {
   // Profiles
 
   profiles(): Profile[] {
-    return (this.db.prepare('SELECT * FROM profiles ORDER BY name_key').all() as Record<string, unknown>[]).map(
-      profileOfRow,
-    );
+    return this.db.prepare<[], ProfileDbRow>('SELECT * FROM profiles ORDER BY name_key').all().map(profileOfRow);
   }
 
   profile(id: string): Profile {
-    const r = this.db.prepare('SELECT * FROM profiles WHERE id = ?').get(id) as Record<string, unknown> | undefined;
+    const r = this.db.prepare<[string], ProfileDbRow>('SELECT * FROM profiles WHERE id = ?').get(id);
     if (!r) throw new ProfileError('NOT_FOUND', `no profile ${id}`, { profile: id });
     return profileOfRow(r);
   }
 
   byName(name: string): Profile | null {
-    const r = this.db.prepare('SELECT * FROM profiles WHERE name_key = ?').get(nameKey(name)) as
-      Record<string, unknown> | undefined;
+    const r = this.db.prepare<[string], ProfileDbRow>('SELECT * FROM profiles WHERE name_key = ?').get(nameKey(name));
     return r ? profileOfRow(r) : null;
   }
 
@@ -448,13 +446,14 @@ export class League {
 
   /** Seats of stored campaigns that name profile `from` now name `to` (or none). */
   private relinkSeats(from: string, to: string | null): void {
-    const rows = this.db.prepare("SELECT id, players FROM campaigns WHERE players LIKE '%' || ? || '%'").all(from) as {
-      id: string;
-      players: string;
-    }[];
+    const rows = this.db
+      .prepare<[string], Pick<CampaignDbRow, 'id' | 'players'>>(
+        "SELECT id, players FROM campaigns WHERE players LIKE '%' || ? || '%'",
+      )
+      .all(from);
     const upd = this.db.prepare('UPDATE campaigns SET players = ? WHERE id = ?');
     for (const r of rows) {
-      const seats = JSON.parse(r.players) as SeatInfo[];
+      const seats = fromStoredJson<SeatInfo[]>(r.players);
       let changed = false;
       for (const s of seats)
         if (s.profileId === from) {
@@ -473,8 +472,7 @@ export class League {
   resolveSeat(seat: SeatInfo, at: number): Profile | null {
     if (seatLevel(seat) !== null) return null;
     if (seat.profileId) {
-      const r = this.db.prepare('SELECT * FROM profiles WHERE id = ?').get(seat.profileId) as
-        Record<string, unknown> | undefined;
+      const r = this.db.prepare<[string], ProfileDbRow>('SELECT * FROM profiles WHERE id = ?').get(seat.profileId);
       if (r) return profileOfRow(r);
     }
     return (
@@ -541,11 +539,14 @@ export class League {
 
   /** Every history row, newest first (optionally one profile's). */
   history(profileId?: string): (HistoryRow & { replay: boolean })[] {
-    const rows = (
+    const rows =
       profileId === undefined
-        ? this.db.prepare(`${HISTORY_SELECT} ORDER BY h.finished_at DESC, h.game, h.player_id`).all()
-        : this.db.prepare(`${HISTORY_SELECT} WHERE h.profile_id = ? ORDER BY h.finished_at DESC, h.game`).all(profileId)
-    ) as HistoryDbRow[];
+        ? this.db.prepare<[], HistoryDbRow>(`${HISTORY_SELECT} ORDER BY h.finished_at DESC, h.game, h.player_id`).all()
+        : this.db
+            .prepare<[string], HistoryDbRow>(
+              `${HISTORY_SELECT} WHERE h.profile_id = ? ORDER BY h.finished_at DESC, h.game`,
+            )
+            .all(profileId);
     return rows.map(historyOfRow);
   }
 
@@ -755,33 +756,28 @@ CREATE INDEX history_finished ON history (finished_at);
 export function recordFinishedCampaigns(db: Database.Database): number {
   const league = new League(db);
   const campaigns = db
-    .prepare(
+    .prepare<
+      [],
+      Pick<CampaignDbRow, 'id' | 'name' | 'created_at' | 'last_played' | 'options' | 'players'> & { head: string }
+    >(
       'SELECT id, name, created_at, last_played, options, players, head FROM campaigns WHERE over = 1 ORDER BY last_played',
     )
-    .all() as {
-    id: string;
-    name: string;
-    created_at: number;
-    last_played: number;
-    options: string;
-    players: string;
-    head: string;
-  }[];
-  const log = db.prepare('SELECT action FROM actions WHERE campaign_id = ? ORDER BY seq');
+    .all();
+  const log = db.prepare<[string], { action: string }>('SELECT action FROM actions WHERE campaign_id = ? ORDER BY seq');
   let recorded = 0;
   for (const c of campaigns) {
     let rows: HistoryRow[];
     let seats: SeatInfo[];
     try {
-      seats = JSON.parse(c.players) as SeatInfo[];
-      const actions = (log.all(c.id) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);
+      seats = fromStoredJson<SeatInfo[]>(c.players);
+      const actions = log.all(c.id).map((r) => fromStoredJson<Action>(r.action));
       rows = historyOf({
         campaignId: c.id,
         campaignName: c.name,
         createdAt: c.created_at,
         finishedAt: c.last_played,
         head: c.head,
-        options: JSON.parse(c.options) as GameOptions,
+        options: fromStoredJson<GameOptions>(c.options),
         seats,
         actions,
       });

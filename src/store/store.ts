@@ -35,6 +35,14 @@ import { gameKey, historyOf, League, nameKey, type HistoryRow, type SeatInfo } f
 import { seal, unseal } from './seal.js';
 import { canonicalJson, chainHash, FILE_MAX_DEPTH, jsonDepth, safeFileName, sha256 } from './util.js';
 import { thumbnail } from './thumbnail.js';
+import {
+  fromStoredJson,
+  type ActionDbRow,
+  type CampaignDbRow,
+  type CampaignIdentityDbRow,
+  type CampaignListDbRow,
+  type SnapshotDbRow,
+} from './rows.js';
 
 export { StoreFileError } from './db.js';
 
@@ -195,19 +203,25 @@ function prepareStatements(db: Database.Database) {
       'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ? AND head = ?',
     ),
     saveClock: db.prepare('UPDATE campaigns SET clock = ? WHERE id = ?'),
-    getCampaign: db.prepare('SELECT * FROM campaigns WHERE id = ?'),
-    list: db.prepare(
+    getCampaign: db.prepare<[string], CampaignDbRow>('SELECT * FROM campaigns WHERE id = ?'),
+    list: db.prepare<[], CampaignListDbRow>(
       'SELECT id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, head, thumbnail FROM campaigns ORDER BY last_played DESC',
     ),
-    log: db.prepare('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq'),
-    snapshots: db.prepare('SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq'),
-    snapshotState: db.prepare('SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?'),
+    log: db.prepare<[string], ActionDbRow>(
+      'SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq',
+    ),
+    snapshots: db.prepare<[string], SnapshotDbRow>(
+      'SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq',
+    ),
+    snapshotState: db.prepare<[string, number], { state: string }>(
+      'SELECT state FROM snapshots WHERE campaign_id = ? AND seq = ?',
+    ),
     repairSnapshot: db.prepare('UPDATE snapshots SET turn = ?, state = ?, hash = ? WHERE campaign_id = ? AND seq = ?'),
     insertSnapshot: db.prepare(
       'INSERT OR REPLACE INTO snapshots (campaign_id, seq, turn, state, stats, hash) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     setThumb: db.prepare('UPDATE campaigns SET thumbnail = ? WHERE id = ?'),
-    getSetting: db.prepare('SELECT value FROM settings WHERE key = ?'),
+    getSetting: db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?'),
     setSetting: db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)'),
   };
 }
@@ -307,7 +321,7 @@ export class CampaignStore {
   }
 
   get(id: string): CampaignRow {
-    const r = this.s.getCampaign.get(id) as Record<string, unknown> | undefined;
+    const r = this.s.getCampaign.get(id);
     if (!r) throw new NotFoundError(id);
     return rowOf(r);
   }
@@ -317,7 +331,7 @@ export class CampaignStore {
   }
 
   list(): CampaignRow[] {
-    return (this.s.list.all() as Record<string, unknown>[]).map((r) => rowOf({ ...r, clock: null }));
+    return this.s.list.all().map((r) => rowOf({ ...r, clock: null }));
   }
 
   rename(id: string, name: string): CampaignRow {
@@ -459,7 +473,7 @@ export class CampaignStore {
    * lose every campaign it happened to.
    */
   readLog(id: string): StoredRow[] {
-    const rows = this.s.log.all(id) as { seq: number; action: string; info: string; hash: string }[];
+    const rows = this.s.log.all(id);
     const out: StoredRow[] = [];
     let prev = '';
     // the rows of the actions still standing (a take-back row takes the last one away)
@@ -477,8 +491,8 @@ export class CampaignStore {
       let action: LoggedAction;
       let info: ActionInfo;
       try {
-        action = JSON.parse(r.action) as LoggedAction;
-        info = JSON.parse(r.info) as ActionInfo;
+        action = fromStoredJson<LoggedAction>(r.action);
+        info = fromStoredJson<ActionInfo>(r.info);
       } catch {
         throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${r.seq + 1} (unreadable)`);
       }
@@ -511,23 +525,21 @@ export class CampaignStore {
       );
     if ((log.at(-1)?.hash ?? '') !== row.head)
       throw new CampaignDataError(id, 'log-head', 'its log does not end where the campaign says');
-    const snaps = (this.s.snapshots.all(id) as { seq: number; turn: number; stats: string; hash: string }[]).filter(
-      (s) => s.seq <= log.length,
-    );
+    const snaps = this.s.snapshots.all(id).filter((s) => s.seq <= log.length);
     const hashAfter = (seq: number): string => (seq === 0 ? '' : (log[seq - 1]?.hash ?? ''));
     // the snapshots to rebuild from the replay: a link to another action first
     const rebuild = new Map<number, GameState | null>(
       snaps.filter((s) => s.hash !== hashAfter(s.seq)).map((s) => [s.seq, null]),
     );
     const sameAsStored = (seq: number, state: GameState): boolean => {
-      const r = this.s.snapshotState.get(id, seq) as { state: string } | undefined;
+      const r = this.s.snapshotState.get(id, seq);
       // gone since the list was read: nothing to compare, nothing to rebuild
       if (!r) return true;
       // The engine builds its objects in one order, so the text usually matches as it is.
       if (JSON.stringify(state) === r.state) return true;
       try {
         // Snapshots written by an older engine are read with today's meaning of their fields.
-        return canonicalJson(upgradeState(JSON.parse(r.state) as GameState)) === canonicalJson(state);
+        return canonicalJson(upgradeState(fromStoredJson<GameState>(r.state))) === canonicalJson(state);
       } catch {
         return false; // unreadable: rebuilt like any other disagreement
       }
@@ -865,15 +877,15 @@ export class CampaignStore {
    */
   unrecordedFinished(): string[] {
     const candidates = this.db
-      .prepare(
+      .prepare<[], CampaignIdentityDbRow>(
         'SELECT id, created_at, options, head FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)',
       )
-      .all() as { id: string; created_at: number; options: string; head: string }[];
+      .all();
     const known = this.db.prepare('SELECT 1 FROM history WHERE game = ? LIMIT 1');
     return candidates
       .filter((c) => {
         try {
-          return !known.get(gameKey((JSON.parse(c.options) as GameOptions).seed, c.created_at, c.head));
+          return !known.get(gameKey(fromStoredJson<GameOptions>(c.options).seed, c.created_at, c.head));
         } catch {
           return true; // its options unreadable: recording it says why
         }
@@ -960,14 +972,11 @@ export class CampaignStore {
     const file = parsed.data;
     // games of this store, by their identity: an imported result of one of them opens its replay
     const here = new Map<string, string>();
-    for (const c of this.db.prepare('SELECT id, created_at, options, head FROM campaigns WHERE over = 1').all() as {
-      id: string;
-      created_at: number;
-      options: string;
-      head: string;
-    }[]) {
+    for (const c of this.db
+      .prepare<[], CampaignIdentityDbRow>('SELECT id, created_at, options, head FROM campaigns WHERE over = 1')
+      .all()) {
       try {
-        here.set(gameKey((JSON.parse(c.options) as GameOptions).seed, c.created_at, c.head), c.id);
+        here.set(gameKey(fromStoredJson<GameOptions>(c.options).seed, c.created_at, c.head), c.id);
       } catch {
         /* a damaged campaign opens nothing */
       }
@@ -1024,10 +1033,10 @@ export class CampaignStore {
   // Settings (small JSON values)
 
   getSetting<T>(key: string): T | undefined {
-    const r = this.s.getSetting.get(key) as { value: string } | undefined;
+    const r = this.s.getSetting.get(key);
     if (!r) return undefined;
     try {
-      return JSON.parse(r.value) as T;
+      return fromStoredJson<T>(r.value);
     } catch {
       return undefined;
     }
@@ -1049,45 +1058,47 @@ function activeOf(st: GameState): PlayerId | null {
   return st.order[st.activeIdx] ?? null;
 }
 
-function rowOf(r: Record<string, unknown>): CampaignRow {
+/** A campaigns row as the program reads it: its JSON columns parsed, once. */
+function rowOf(r: CampaignDbRow): CampaignRow {
   return {
-    id: r.id as string,
-    name: r.name as string,
-    createdAt: r.created_at as number,
-    lastPlayed: r.last_played as number,
-    options: JSON.parse(r.options as string) as GameOptions,
-    players: JSON.parse(r.players as string) as StoredPlayer[],
-    turn: r.turn as number,
-    phase: r.phase as GameState['phase'],
-    active: (r.active as string | null) ?? null,
+    id: r.id,
+    name: r.name,
+    createdAt: r.created_at,
+    lastPlayed: r.last_played,
+    options: fromStoredJson<GameOptions>(r.options),
+    players: fromStoredJson<StoredPlayer[]>(r.players),
+    turn: r.turn,
+    phase: r.phase,
+    active: r.active ?? null,
     over: !!r.over,
-    winner: (r.winner as string | null) ?? null,
-    actions: r.actions as number,
-    head: (r.head as string) ?? '',
-    clock: r.clock ? JSON.parse(r.clock as string) : null,
-    thumbnail: (r.thumbnail as string | null) ?? null,
+    winner: r.winner ?? null,
+    actions: r.actions,
+    head: r.head ?? '',
+    clock: r.clock ? fromStoredJson<unknown>(r.clock) : null,
+    thumbnail: r.thumbnail ?? null,
   };
 }
 
 // v1 -> v2 migration: compute the hash chain of existing logs.
 setRehash((db) => {
-  const ids = db.prepare('SELECT id FROM campaigns').all() as { id: string }[];
+  const ids = db.prepare<[], { id: string }>('SELECT id FROM campaigns').all();
   const upd = db.prepare('UPDATE actions SET hash = ? WHERE campaign_id = ? AND seq = ?');
   const snap = db.prepare('UPDATE snapshots SET hash = ? WHERE campaign_id = ? AND seq = ?');
   const head = db.prepare('UPDATE campaigns SET head = ? WHERE id = ?');
   for (const { id } of ids) {
     let h = '';
-    const rows = db.prepare('SELECT seq, action FROM actions WHERE campaign_id = ? ORDER BY seq').all(id) as {
-      seq: number;
-      action: string;
-    }[];
+    const rows = db
+      .prepare<[string], Pick<ActionDbRow, 'seq' | 'action'>>(
+        'SELECT seq, action FROM actions WHERE campaign_id = ? ORDER BY seq',
+      )
+      .all(id);
     const bySeq = new Map<number, string>();
     for (const r of rows) {
       h = chainHash(h, r.seq, r.action);
       upd.run(h, id, r.seq);
       bySeq.set(r.seq + 1, h);
     }
-    for (const s of db.prepare('SELECT seq FROM snapshots WHERE campaign_id = ?').all(id) as { seq: number }[])
+    for (const s of db.prepare<[string], { seq: number }>('SELECT seq FROM snapshots WHERE campaign_id = ?').all(id))
       snap.run(bySeq.get(s.seq) ?? '', id, s.seq);
     head.run(h, id);
   }
