@@ -17,7 +17,7 @@ import type {
   ValueOf,
 } from '../../../src/host/contract';
 import { type Hex, sameHex } from './hex';
-import { astronefFootprint } from './vocabulary';
+import { astronefFootprint, isDestructor } from './vocabulary';
 import { choicesOf, nextHex } from './cursor-stops';
 import { Latest } from './ordered';
 import {
@@ -111,6 +111,8 @@ export interface GameScreenState {
   cursor: Hex | null;
   /** The list of keys ("?") is shown. */
   keysOpen: boolean;
+  /** A shot with its target and one shooter: where the destructors that the host says can be the second stand. */
+  shooterSpots: Hex[];
 }
 
 /** What the controller needs from the host side of the screen (app.svelte.ts; a fake in tests). */
@@ -152,6 +154,7 @@ export function initialState(): GameScreenState {
     menuOpen: false,
     cursor: null,
     keysOpen: false,
+    shooterSpots: [],
   };
 }
 
@@ -169,6 +172,8 @@ export class GameScreen {
   private readonly asked = new Latest();
   /** The fire zones of the newest view. */
   private readonly zonesAsked = new Latest();
+  /** Which destructors can be a shot's second shooter, for the newest shot. */
+  private readonly shootersAsked = new Latest();
 
   constructor(private host: ScreenHost) {}
 
@@ -279,10 +284,10 @@ export class GameScreen {
     const pending = this.s.confirm;
     if (pending && ev.keyboard) return void (await this.confirmNow(ev));
     if (pending) {
-      // the same place again confirms; a right click cancels; a landing elsewhere moves the astronef there
+      // the same place again confirms; a right click cancels; a landing elsewhere moves the astronef there (if the
+      // host offers that spot: else the landing waiting stays as it was)
       if (!ev.right && confirmsAt(pending, hex, view)) return void (await this.confirmNow(ev));
-      this.set({ confirm: null });
-      if (ev.right || pending.kind !== 'land') return;
+      if (ev.right || pending.kind !== 'land') return this.set({ confirm: null });
     }
     if (ev.right) return this.set({ sel: key(this.s.sel, 'Escape') });
     const before = this.s.sel;
@@ -312,10 +317,13 @@ export class GameScreen {
         if (r.ok && r.value) return this.host.refuse(r.value, { x: ev.x, y: ev.y });
       }
     }
+    if (before.kind === 'fire' && before.target && step.sel === IDLE && !step.action && !step.select)
+      return this.whyNotShooter(before, hex, ev);
     this.set({ sel: step.sel, ...(step.sel.kind !== 'piece' ? { preferLoad: false } : {}) });
+    void this.markShooters();
     if (step.select) await this.select(step.select);
     else if (step.action) {
-      if (await this.holdBack(step.action)) return;
+      if (await this.holdBack(step.action, { x: ev.x, y: ev.y })) return;
       const ok = await this.host.act(step.action, { x: ev.x, y: ev.y });
       if (ok) this.set({ spots: [], preferCapture: false, preferLoad: false });
     }
@@ -325,8 +333,20 @@ export class GameScreen {
    * Whether an action waits for a confirmation (then it is held in `confirm`): a landing always; a shot
    * unless the setting is off; a move the host says would strand or bog the piece, or would cut short.
    */
-  private async holdBack(action: Action): Promise<boolean> {
+  private async holdBack(action: Action, where?: Point): Promise<boolean> {
     if (action.type === 'land') {
+      // a spot the host did not offer is refused at the click with the host's reason, never offered to confirm
+      const offered = this.s.landSpots.some((p) => sameHex(p.at, action.at) && p.orientation === action.orientation);
+      if (!offered) {
+        const epoch = this.epoch;
+        const newest = this.asked.begin();
+        const r = await this.host.call('query.preview', { action });
+        if (epoch !== this.epoch || !newest()) return true;
+        if (r.ok && r.value.refusal) {
+          this.host.refuse(r.value.refusal, where);
+          return true;
+        }
+      }
       this.set({ confirm: { kind: 'land', action } });
       return true;
     }
@@ -367,6 +387,60 @@ export class GameScreen {
       return true;
     }
     return false;
+  }
+
+  /**
+   * A shot with its target: a click on a hex that is no second shooter keeps the shot going; on a piece of the
+   * player's, it says why in the host's words (what a shot with that piece would be refused for). Elsewhere the
+   * hint and the marked shooters say what to pick.
+   */
+  private async whyNotShooter(sel: Extract<Sel, { kind: 'fire' }>, hex: Hex, ev: Point): Promise<void> {
+    const view = this.s.view!;
+    const first = sel.shooters[0];
+    const mine = piecesAt(view.pieces, hex).find((p) => p.owner === view.viewer && !sel.shooters.includes(p.id));
+    if (!first || !mine || sel.shooters.length !== 1) return;
+    const epoch = this.epoch;
+    const newest = this.asked.begin();
+    const r = await this.host.call('query.preview', {
+      action: { type: 'fire', shooters: [first, mine.id], target: sel.target! },
+    });
+    if (epoch !== this.epoch || !newest()) return;
+    if (r.ok && r.value.refusal) this.host.refuse(r.value.refusal, { x: ev.x, y: ev.y });
+  }
+
+  /**
+   * A shot with its target and its first shooter: asks the host which of the player's other destructors (and
+   * astronef towers) can be the second (a preview each), and marks where they stand. Only the newest shot's answers
+   * are kept.
+   */
+  private async markShooters(): Promise<void> {
+    const sel = this.s.sel;
+    const view = this.s.view;
+    const newest = this.shootersAsked.begin();
+    if (this.s.shooterSpots.length) this.set({ shooterSpots: [] });
+    if (!view || sel.kind !== 'fire' || !sel.target || sel.shooters.length !== 1 || !myTurn(view)) return;
+    const first = sel.shooters[0]!;
+    const ids: string[] = [];
+    for (const p of view.pieces) {
+      if (p.owner !== view.viewer || !p.at || p.in || p.id === first) continue;
+      if (isDestructor(p.type)) ids.push(p.id);
+      else if (p.type === 'astronef' && p.hexes)
+        p.towers?.forEach((up, i) => up && !first.startsWith(`${p.id}:`) && ids.push(`${p.id}:${i}`));
+    }
+    const epoch = this.epoch;
+    const answers = await Promise.all(
+      ids.map((id) =>
+        this.host.call('query.preview', {
+          action: { type: 'fire', shooters: [first, id], target: sel.target! },
+        }),
+      ),
+    );
+    if (epoch !== this.epoch || !newest() || this.s.sel !== sel) return;
+    const spots = ids
+      .filter((_, i) => answers[i]!.ok && !(answers[i] as { value: ActionPreview }).value.refusal)
+      .map((id) => hexOfShooter(view, id))
+      .filter((h): h is Hex => !!h);
+    this.set({ shooterSpots: spots });
   }
 
   /** Sends the action waiting for confirmation (Enter, the Confirm button, a click on the same place). */
@@ -702,6 +776,8 @@ export function overlayOf(s: GameScreenState, colourOf: (player: string) => stri
   } else if (sel.kind === 'unload' || sel.kind === 'build') o.targets = sel.hexes;
   else if (sel.kind === 'fire') {
     o.targets = sel.target ? [sel.target] : [];
+    // the destructors the host says can be the second shooter
+    if (sel.target && sel.shooters.length === 1) o.spots = [...s.shooterSpots];
     o.picked = sel.shooters.map((x) => hexOfShooter(view, x)).filter((h): h is Hex => !!h);
   } else if (sel.kind === 'capture') {
     const target = sel.target;

@@ -312,7 +312,8 @@ describe('confirmations', () => {
     await quick.click([5, 5], ev);
     await quick.click([5, 7], ev);
     expect(g.acts).toHaveLength(1);
-    expect(g.calls.some((c) => c.name === 'query.preview')).toBe(false);
+    // sent at once, never held (the previews asked are those marking the possible second shooters)
+    expect(quick.state.confirm).toBeNull();
   });
 
   it('name each carrier of a shot with the cargo that goes down with it, a barge with a loaded crab in one row', () => {
@@ -570,5 +571,83 @@ describe('keyboard play', () => {
     screen.key('E');
     await tick();
     expect(f.calls.some((c) => c.name === 'game.endTurn')).toBe(false);
+  });
+});
+
+describe('a shot and a landing said at the click (issue 27, points 7 and 8)', () => {
+  const ev = { shift: false, right: false, x: 3, y: 4 };
+  const shotView = () =>
+    viewOf('red', {
+      pieces: [
+        P('red.tank1', 'tank', 'red', [5, 5]),
+        P('red.tank2', 'tank', 'red', [5, 7]),
+        P('red.tank3', 'tank', 'red', [1, 1]),
+        P('red.crab', 'crab', 'red', [3, 3]),
+        P('blue.tank1', 'tank', 'blue', [7, 6]),
+      ],
+    } as never);
+  const outOfRange = { code: 'OUT_OF_RANGE', params: {}, message: 'out of range' };
+  const notDestructor = { code: 'NEEDS_TWO', params: { why: 'notDestructor', piece: 'red.crab' }, message: 'crab' };
+
+  function shotHost() {
+    const f = fakeHost();
+    f.answers['query.abilities'] = () => ({ ok: true, value: [{ action: 'fire', allowed: true, hexes: [[7, 6]] }] });
+    const previews: unknown[] = [];
+    f.call = (async (name: string, args?: { action?: { shooters: string[] } }) => {
+      f.calls.push({ name, args });
+      if (name !== 'query.preview') return f.answers[name]?.() ?? { ok: false, error: outOfRange };
+      previews.push(args!.action);
+      const second = args!.action!.shooters[1];
+      const refusal = second === 'red.tank2' ? null : second === 'red.crab' ? notDestructor : outOfRange;
+      return { ok: true, value: { refusal, destroyed: refusal ? [] : ['blue.tank1'] } };
+    }) as ScreenHost['call'];
+    return { f, previews };
+  }
+
+  it('marks the destructors the host says can be the second shooter once the target and the first are chosen', async () => {
+    const { f } = shotHost();
+    const screen = new GameScreen(f);
+    screen.setView(shotView());
+    await tick();
+    await screen.select('red.tank1');
+    await screen.click([7, 6], ev); // the target
+    await flush();
+    expect(screen.state.sel).toEqual({ kind: 'fire', shooters: ['red.tank1'], target: [7, 6] });
+    expect(screen.state.shooterSpots).toEqual([[5, 7]]);
+    expect(overlayOf(screen.state, () => '#000').spots).toEqual([[5, 7]]);
+  });
+
+  it("a click on a piece that cannot be the second shooter says the host's reason and keeps the shot going", async () => {
+    const { f } = shotHost();
+    const screen = new GameScreen(f);
+    screen.setView(shotView());
+    await tick();
+    await screen.select('red.tank1');
+    await screen.click([7, 6], ev);
+    await screen.click([3, 3], ev); // the crab
+    expect(f.refusals).toEqual([{ e: notDestructor, where: { x: 3, y: 4 } }]);
+    expect(screen.state.sel).toEqual({ kind: 'fire', shooters: ['red.tank1'], target: [7, 6] });
+    await screen.click([0, 9], ev); // an empty hex: the shot still goes on
+    expect(screen.state.sel).toEqual({ kind: 'fire', shooters: ['red.tank1'], target: [7, 6] });
+    expect(f.acts).toEqual([]);
+  });
+
+  it('a landing hex the host did not offer is refused at the click with its reason, never offered to confirm', async () => {
+    const f = fakeHost();
+    const refusal = { code: 'TERRAIN', params: {}, message: 'sea' };
+    f.answers['query.preview'] = () => ({ ok: true, value: { refusal, destroyed: [] } });
+    const screen = new GameScreen(f);
+    screen.setView(viewOf('red', { phase: 'landing', pieces: [P('red.astronef', 'astronef', 'red', null)] } as never));
+    await tick();
+    await screen.click([3, 3], ev);
+    expect(screen.state.confirm).toBeNull();
+    expect(f.refusals).toEqual([{ e: refusal, where: { x: 3, y: 4 } }]);
+    expect(f.acts).toEqual([]);
+    // an offered spot waits for its confirmation; a refused hex then leaves it waiting as it was
+    await screen.click([10, 10], ev);
+    expect(screen.state.confirm).toMatchObject({ kind: 'land', action: { at: [10, 10] } });
+    await screen.click([3, 3], ev);
+    expect(screen.state.confirm).toMatchObject({ kind: 'land', action: { at: [10, 10] } });
+    expect(f.refusals).toHaveLength(2);
   });
 });
