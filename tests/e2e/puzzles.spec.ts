@@ -3,7 +3,7 @@
 // shown on the board, then solved for the profile. Screenshots at 1366x768 and 1920x1080, English and French.
 import { expect, test } from '@playwright/test';
 import { loadPuzzles } from '../../src/puzzles/files.js';
-import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
 
 test('a puzzle from the lessons screen: goal, hint, the solution after a try, progress per profile', async ({
   page,
@@ -26,6 +26,8 @@ test('a puzzle from the lessons screen: goal, hint, the solution after a try, pr
 
     await page.getByTestId(`puzzle-start-${puzzle.id}`).click();
     await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', puzzle.id);
+    // the turn's tide card first, as in any game
+    await passTideCard(page);
     await expect(page.getByTestId('lesson-goal')).toHaveText(puzzle.goal.en);
     await expect(page.getByTestId('puzzle-solution')).toBeDisabled();
     await page.getByTestId('lesson-hint-more').click();
