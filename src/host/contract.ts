@@ -92,7 +92,8 @@ export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
  *   action is taken until the seated player resumes (params.reasons lists why it is paused).
  * - GAME_OVER: the game is over; no more actions.
  * - BAD_FILE: an imported or opened file is corrupt, truncated, foreign or too new (params.file, params.problem).
- * - STORE_ERROR: the campaign store failed (disk full, permission...). params.file when known.
+ * - STORE_ERROR: the campaign store failed (disk full, permission...). params.file when known; why 'diskFull'
+ *   when the disk is full (nothing was written).
  * - CANCELLED: the user closed a file dialog (Electron export/import).
  * - FORBIDDEN: not allowed from this sender (Electron: a frame other than our window's), or not now
  *   (game.replayAt, game.debrief, game.debriefTurn before the game is over).
@@ -140,7 +141,7 @@ export const HOST_ERROR_WHYS = {
   PAUSED: [],
   GAME_OVER: [],
   BAD_FILE: [],
-  STORE_ERROR: [],
+  STORE_ERROR: ['diskFull'],
   CANCELLED: [],
   FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer'],
   NAME_TAKEN: [],
@@ -172,7 +173,7 @@ export interface HostErrorParams {
   PAUSED: { player?: PlayerId; reasons: string[] };
   GAME_OVER: Record<string, never>;
   BAD_FILE: { file?: string; problem?: string; campaign?: string; board?: string };
-  STORE_ERROR: { file?: string; sqlite?: string };
+  STORE_ERROR: { file?: string; sqlite?: string; why?: 'diskFull' };
   CANCELLED: Record<string, never>;
   FORBIDDEN:
     | { why: 'untrustedSender' }

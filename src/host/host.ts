@@ -11,10 +11,19 @@ import { Campaigns } from './campaigns.js';
 import { ClockTicks } from './clock-ticks.js';
 import { ComputerThread } from './computer.js';
 import { ComputerSeats } from './computer-seats.js';
-import type { ApiResult, ArgsOf, CampaignSummary, HostEvent, RequestName, SessionView, ValueOf } from './contract.js';
+import type {
+  ApiError,
+  ApiResult,
+  ArgsOf,
+  CampaignSummary,
+  HostEvent,
+  RequestName,
+  SessionView,
+  ValueOf,
+} from './contract.js';
 import { REQUEST_NAMES } from './contract.js';
 import { HostContext } from './context.js';
-import { errorOf } from './errors.js';
+import { errorOf, withoutFolders } from './errors.js';
 import { dispatch, OffQueue } from './handlers.js';
 import { Lessons } from './lessons.js';
 import type { HostOptions } from './options.js';
@@ -131,7 +140,7 @@ export class Host {
         const value = await dispatch(v.method, v.value, h, { connection });
         return { ok: true, value };
       } catch (e) {
-        return { ok: false, error: errorOf(e) };
+        return { ok: false, error: this.errorForScreen(e) };
       } finally {
         // whatever changed (a turn ended, a pause lifted, a seat changed hands), a computer seat may now play
         h.concepts.computers.kick();
@@ -144,10 +153,15 @@ export class Host {
       r.ok && r.value instanceof OffQueue
         ? (r.value.work as Promise<unknown>).then(
             (value) => ({ ok: true as const, value }),
-            (e) => ({ ok: false as const, error: errorOf(e) }),
+            (e) => ({ ok: false as const, error: this.errorForScreen(e) }),
           )
         : r,
     );
+  }
+
+  /** An error as a screen gets it: no local folder named (the data folder, the home, the temporary folder). */
+  private errorForScreen(e: unknown): ApiError {
+    return withoutFolders(errorOf(e), [this.dataDir]);
   }
 
   list(): CampaignSummary[] {

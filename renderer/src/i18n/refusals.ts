@@ -1086,9 +1086,9 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
       fr: () => 'La campagne n’a pas pu être enregistrée~; rien n’a changé.',
     },
     cases: {
-      '': {
-        en: (p) => `The campaign could not be saved${p.file ? ` in ${p.file}` : ''}; nothing changed.`,
-        fr: (p) => `La campagne n’a pas pu être enregistrée${p.file ? ` dans ${p.file}` : ''}~; rien n’a changé.`,
+      diskFull: {
+        en: () => 'The disk is full: nothing was written. Free some space and try again.',
+        fr: () => 'Le disque est plein~: rien n’a été écrit. Libérez de la place et réessayez.',
       },
     },
   },

@@ -2,6 +2,7 @@
 // refused unless this application could have written it, changes nothing, pollutes nothing; a store
 // whose snapshots were edited to rig the tides opens on its log (the log is the truth: the snapshots are rebuilt).
 import Database from 'better-sqlite3';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -362,5 +363,41 @@ describe('a forged profile or league file (issue 17)', () => {
     expect(({} as Json).name).toBeUndefined();
     expect(must(await h.call('profile.list')).map((p) => p.name)).toEqual(['__proto__', 'Bob']);
     expect(must(await h.call('league.table')).rows.map((r) => r.name)).toEqual(['__proto__']);
+  });
+});
+
+describe('what an error tells the screen (issue 26, point 12)', () => {
+  it('an import on a full disk says the disk is full, and writes nothing', async () => {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    const id = must(await h.call('game.view'))!.campaignId;
+    const { content } = h.store.exportCampaign(id);
+    const pages = h.store.db.pragma('page_count', { simple: true }) as number;
+    h.store.db.pragma(`max_page_count = ${pages}`);
+    const r = await h.call('campaign.import', { content, fileName: 'trip.fmh' });
+    expect(!r.ok && r.error.code).toBe('STORE_ERROR');
+    expect(!r.ok && r.error.params).toMatchObject({ why: 'diskFull' });
+    expect(must(await h.call('campaign.list'))).toHaveLength(1);
+  });
+
+  it('names no local folder: a damaged campaign, a bad file chosen by its path', async () => {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    const id = must(await h.call('game.view'))!.campaignId;
+    must(await h.call('campaign.close'));
+    h.store.db.prepare("UPDATE actions SET hash = 'x' WHERE campaign_id = ?").run(id);
+    h.store.db.prepare("UPDATE campaigns SET head = 'x', actions = 1 WHERE id = ?").run(id);
+    const damaged = await h.call('campaign.open', { id });
+    const chosen = path.join(os.homedir(), 'Documents', 'games', 'bad.fmh');
+    const bad = await h.call('campaign.import', { content: '{"hello": 1}', fileName: chosen });
+    for (const r of [damaged, bad]) {
+      expect(r.ok).toBe(false);
+      const text = JSON.stringify(!r.ok && r.error);
+      expect(text).not.toContain(h.dataDir);
+      expect(text).not.toContain(os.homedir());
+      expect(text).not.toContain('Documents');
+    }
+    expect(!bad.ok && bad.error.message).toMatch(/^bad\.fmh: /);
+    expect(!damaged.ok && damaged.error.params.file).toBe('campaigns.sqlite');
   });
 });
