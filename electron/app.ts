@@ -25,6 +25,7 @@ import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, type ApiResult, type Host
 import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
 import { IMPORT_MAX_BYTES, StoreFileError, writeFileAtomic } from '../src/store/index.js';
 import { contentSecurityPolicy } from '../src/host/csp.js';
+import { dialogFilters } from '../src/host/files.js';
 
 void _shell;
 
@@ -281,20 +282,15 @@ export async function startApp(paths: AppPaths): Promise<void> {
   const dataDir = dataDirFromArgs(process.argv) ?? path.join(app.getPath('appData'), 'Full Metal Hot-Seat');
   let win: BrowserWindow | null = null;
   const shellApi: Shell = {
-    async saveFile(name, content) {
-      const r = await dialog.showSaveDialog(win!, {
-        defaultPath: name,
-        filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh'] }],
-      });
+    async saveFile(name, content, kind) {
+      const r = await dialog.showSaveDialog(win!, { defaultPath: name, filters: dialogFilters(kind, true) });
       if (r.canceled || !r.filePath) return null;
       writeFileAtomic(r.filePath, content); // a crash never leaves half a campaign file under its name
       return r.filePath;
     },
-    async openFile() {
-      const r = await dialog.showOpenDialog(win!, {
-        properties: ['openFile'],
-        filters: [{ name: 'Full Metal Hot-Seat campaign', extensions: ['fmh', 'json'] }],
-      });
+    async openFile(kind) {
+      // each kind of file its own filter: a league file (.fmhl) is offered by the league's import
+      const r = await dialog.showOpenDialog(win!, { properties: ['openFile'], filters: dialogFilters(kind, false) });
       if (r.canceled || !r.filePaths[0]) return null;
       return readCampaignFile(r.filePaths[0]);
     },

@@ -100,7 +100,7 @@ export class Boards {
   }
 
   async import(a: ArgsOf<'boards.import'>): Promise<EditorView> {
-    const picked = await importedFile(this.h.opts.shell, a, 'the board file');
+    const picked = await importedFile(this.h.opts.shell, 'board', a, 'the board file');
     const content = picked.content;
     const fileName = path.basename(picked.fileName);
     if (content.length > BOARD_FILE_MAX_BYTES)
@@ -141,7 +141,7 @@ export class Boards {
     const file = fileOfDraft(a.draft);
     const content = JSON.stringify({ ...file, name: file.title || 'board' }, null, 1) + '\n';
     const fileName = `${safeFileName(file.title || 'board', 'board')}.json`;
-    const savedTo = await offerFile(this.h.opts.shell, fileName, content, a.toFile);
+    const savedTo = await offerFile(this.h.opts.shell, 'board', fileName, content, a.toFile);
     return { fileName, content, savedTo };
   }
 }

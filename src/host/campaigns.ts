@@ -196,12 +196,12 @@ export class Campaigns {
   async export(a: ArgsOf<'campaign.export'>): Promise<ExportResult> {
     if (this.h.session?.row.id === a.id) this.h.concepts.clock.save();
     const { fileName, content } = this.h.store.exportCampaign(a.id);
-    const savedTo = await offerFile(this.h.opts.shell, fileName, content, a.toFile);
+    const savedTo = await offerFile(this.h.opts.shell, 'campaign', fileName, content, a.toFile);
     return { fileName, content, savedTo };
   }
 
   async import(a: ArgsOf<'campaign.import'>): Promise<CampaignSummary> {
-    const { content, fileName } = await importedFile(this.h.opts.shell, a, 'the imported file');
+    const { content, fileName } = await importedFile(this.h.opts.shell, 'campaign', a, 'the imported file');
     return this.summary(this.h.store.importCampaign(content, fileName));
   }
 }

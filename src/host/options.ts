@@ -1,4 +1,5 @@
 // What a Host is started with (the shells and the tests choose), and the rulebook's default times.
+import type { FileKind } from './files.js';
 import type { ComputerThread } from './computer.js';
 
 export const DEFAULT_TURN_SECONDS = 180; // the rulebook: three minutes
@@ -11,8 +12,10 @@ export const COMPUTER_PACE_MS = 900;
 
 /** What only a shell can do (Electron's file dialogs). */
 export interface Shell {
-  saveFile?(suggestedName: string, content: string): Promise<string | null>;
-  openFile?(): Promise<{ path: string; content: string } | null>;
+  /** A save dialog for that kind of file (its filters: `dialogFilters`); the path written, or null. */
+  saveFile?(suggestedName: string, content: string, kind: FileKind): Promise<string | null>;
+  /** An open dialog offering that kind of file. */
+  openFile?(kind: FileKind): Promise<{ path: string; content: string } | null>;
 }
 
 export interface HostOptions {

@@ -78,12 +78,12 @@ export class Profiles {
 
   async exportLeague(toFile: boolean): Promise<ExportResult> {
     const { fileName, content } = this.h.store.exportLeague();
-    const savedTo = await offerFile(this.h.opts.shell, fileName, content, toFile);
+    const savedTo = await offerFile(this.h.opts.shell, 'league', fileName, content, toFile);
     return { fileName, content, savedTo };
   }
 
   async importLeague(a: ArgsOf<'league.import'>): Promise<{ profiles: number; games: number }> {
-    const { content, fileName } = await importedFile(this.h.opts.shell, a, 'the imported file');
+    const { content, fileName } = await importedFile(this.h.opts.shell, 'league', a, 'the imported file');
     return this.h.store.importLeague(content, fileName);
   }
 }
