@@ -7,6 +7,7 @@ export const FILE_KINDS = {
   campaign: { name: 'Full Metal Hot-Seat campaign', extensions: ['fmh', 'json'] },
   league: { name: 'Full Metal Hot-Seat league', extensions: ['fmhl', 'json'] },
   board: { name: 'Full Metal Hot-Seat board', extensions: ['json'] },
+  scenario: { name: 'Full Metal Hot-Seat scenario', extensions: ['json'] },
 } as const;
 export type FileKind = keyof typeof FILE_KINDS;
 

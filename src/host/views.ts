@@ -271,7 +271,7 @@ export class Views {
     }
     const fileName = `${safeFileName(name, 'scenario')}.json`;
     const content = JSON.stringify(scenario, null, 1) + '\n';
-    const savedTo = await offerFile(this.h.opts.shell, fileName, content, toFile);
+    const savedTo = await offerFile(this.h.opts.shell, 'scenario', fileName, content, toFile);
     return { fileName, content, savedTo };
   }
 }

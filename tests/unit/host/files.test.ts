@@ -13,7 +13,7 @@ afterEach(() => {
 describe('the file dialogs', () => {
   it('each import and export asks the shell for its own kind of file', async () => {
     const asked: string[] = [];
-    const files: Record<FileKind, string> = { campaign: '', league: '', board: '' };
+    const files: Record<FileKind, string> = { campaign: '', league: '', board: '', scenario: '' };
     const { host } = newHost({
       shell: {
         async saveFile(name, content, kind) {
