@@ -4,7 +4,8 @@
 import type { Board } from './board.js';
 import { tanksOnMountains } from './occupancy.js';
 import { activeId } from './pieces.js';
-import { legalDestinations } from './queries.js';
+import { apply } from './apply.js';
+import { deploySpots, legalDestinations } from './queries.js';
 import type { GameState, Piece } from './types.js';
 
 /** The first pair of the active player's tanks on neighbouring mountains, or null. */
@@ -32,8 +33,15 @@ export function pairCanBeBroken(s: GameState, board: Board): boolean {
     const rest = tanks.filter((q) => q !== t);
     if (anyPair(rest, board)) continue;
     if (!tanks.some((q) => q !== t && board.adjacent(q.at, t.at))) continue;
-    // Deployment (turn 2, the second army): a tank deployed this turn may be deployed again elsewhere.
-    if (s.turnState.deployed.includes(t.id)) return true;
+    // Deployment (turn 2, the second army): a tank deployed this turn may be deployed again elsewhere, if
+    // one of its spots parts it (a deploy zone full of mountains and tanks may have none).
+    if (s.turnState.deployed.includes(t.id)) {
+      for (const h of deploySpots(s, t.id)) {
+        const r = apply(s, { type: 'deploy', piece: t.id, to: h });
+        if (r.ok && !mountainPair(r.state, board)) return true;
+      }
+      continue;
+    }
     if (legalDestinations(s, t.id, { paths: false }).some((d) => !d.mountainPair)) return true;
   }
   return false;

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
+  deploySpots,
   legalDestinations,
   newGame,
   type GameOptions,
@@ -39,21 +40,7 @@ export function frozen(s: GameState, depth = 0): string | null {
   if (s.phase !== 'play' && s.phase !== 'deploy') return null;
   const r = apply(s, { type: 'endTurn' });
   if (r.ok) return null;
-  if (r.error.code === 'MOUNTAIN_PAIR') {
-    const board = boardOf(s);
-    for (const id of (r.error.params as { pieces: string[] }).pieces) {
-      if (s.turnState.deployed.includes(id))
-        for (const h of board.within(s.pieces[s.index[id]!]!.at, 4)) {
-          const m = apply(s, { type: 'deploy', piece: id, to: board.hex(h) as Hex });
-          if (m.ok && apply(m.state, { type: 'endTurn' }).ok) return null;
-        }
-      for (const d of legalDestinations(s, id)) {
-        const m = apply(s, { type: 'move', piece: id, path: d.path });
-        if (m.ok && apply(m.state, { type: 'endTurn' }).ok) return null;
-      }
-    }
-    return `a mountain pair that no move breaks: ${r.error.message}`;
-  }
+  // a pending second arrival comes first: it must shoot before anything else (then a pair may be broken)
   const pending = s.turnState.secondArrival;
   if (pending && depth < 2) {
     // a second arrival must shoot its way out: some shot of it must lead to a turn that can end
@@ -62,6 +49,25 @@ export function frozen(s: GameState, depth = 0): string | null {
       if (f.ok && frozen(f.state, depth + 1) === null) return null;
     }
     return `the second arrival ${pending} cannot shoot its way out of enemy fire`;
+  }
+  if (r.error.code === 'MOUNTAIN_PAIR') {
+    for (const id of (r.error.params as { pieces: string[] }).pieces) {
+      if (s.turnState.deployed.includes(id))
+        for (const h of deploySpots(s, id)) {
+          const m = apply(s, { type: 'deploy', piece: id, to: h });
+          if (m.ok && apply(m.state, { type: 'endTurn' }).ok) return null;
+        }
+      for (const d of legalDestinations(s, id)) {
+        const m = apply(s, { type: 'move', piece: id, path: d.path });
+        // a move into enemy fire is a second arrival, which then shoots its way out
+        if (
+          m.ok &&
+          (depth < 2 ? frozen(m.state, depth + 1) : apply(m.state, { type: 'endTurn' }).ok ? null : 'no') === null
+        )
+          return null;
+      }
+    }
+    return `a mountain pair that no move breaks: ${r.error.message}`;
   }
   return `${r.error.code}: ${r.error.message}`;
 }
