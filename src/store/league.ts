@@ -94,9 +94,12 @@ function seatLevel(seat: object): string | null {
   return null;
 }
 
-/** Two names that differ only by case, accents' encoding or spacing are the same profile. */
+/**
+ * Two names that differ only by case, accents' encoding, compatibility forms (a full-width "ＡＬＩＣＥ" is "Alice")
+ * or spacing are the same profile.
+ */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 }
 
 export function gameKey(seed: number, createdAt: number, head: string): string {

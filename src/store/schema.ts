@@ -26,8 +26,16 @@ export const colourSchema = z
   .string()
   .max(24)
   .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[A-Za-z]{1,20})$/, 'a colour is a name (red, blue...) or #rgb / #rrggbb');
-export const playerNameSchema = z.string().trim().min(1).max(PLAYER_NAME_MAX);
-export const campaignNameSchema = z.string().trim().min(1).max(CAMPAIGN_NAME_MAX);
+/**
+ * What a name may not hold: control characters, bidirectional marks, overrides and isolates, and the invisible
+ * format characters (zero-width spaces and joiners, the soft hyphen, the byte-order mark): each can make two names
+ * look alike or turn the text around it.
+ */
+export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const NAME_RULE = 'a name may not hold control, bidirectional or invisible characters';
+const visible = (s: string) => !HIDDEN_CHARACTERS.test(s);
+export const playerNameSchema = z.string().trim().min(1).max(PLAYER_NAME_MAX).refine(visible, NAME_RULE);
+export const campaignNameSchema = z.string().trim().min(1).max(CAMPAIGN_NAME_MAX).refine(visible, NAME_RULE);
 export const turnSecondsSchema = z.number().int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX);
 
 const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);

@@ -52,8 +52,8 @@ export const FILE_MAX_DEPTH = 64;
 
 /** A title as a file name: no path separators, reserved or control characters; at most 80 characters. */
 export function safeFileName(title: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
-  const cleaned = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_');
+  // nor any control, bidirectional or invisible character (a name could turn the file's extension around)
+  const cleaned = title.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}\u2028\u2029]+/gu, '_');
   return cleaned.trim().slice(0, 80) || fallback;
 }
 

@@ -401,3 +401,29 @@ describe('what an error tells the screen (issue 26, point 12)', () => {
     expect(!damaged.ok && damaged.error.params.file).toBe('campaigns.sqlite');
   });
 });
+
+describe('names (issue 26, point 10)', () => {
+  it('refuse control, bidirectional and invisible characters; a full-width name is the same name', async () => {
+    const h = host();
+    for (const name of ['Ann\u202Egnp.exe', 'Bob\u0007', 'Zero\u200Bwidth', 'Iso\u2066late']) {
+      const r = await h.call('profile.create', { name });
+      expect(!r.ok && r.error.code, JSON.stringify(name)).toBe('BAD_INPUT');
+      const c = await h.call('campaign.new', { ...TWO, players: [{ name, colour: 'red' }, TWO.players[1]!] });
+      expect(!c.ok && c.error.code, JSON.stringify(name)).toBe('BAD_INPUT');
+    }
+    must(await h.call('profile.create', { name: 'Alice' }));
+    const wide = await h.call('profile.create', { name: '\uFF21\uFF2C\uFF29\uFF23\uFF25' });
+    expect(!wide.ok && wide.error.code).toBe('NAME_TAKEN');
+    expect(must(await h.call('profile.list')).map((p) => p.name)).toEqual(['Alice']);
+  });
+
+  it('an export file name carries none of them', async () => {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    const id = must(await h.call('game.view'))!.campaignId;
+    // a name stored before names were checked
+    h.store.db.prepare('UPDATE campaigns SET name = ? WHERE id = ?').run('Night\u202Ehmf.exe\u0000', id);
+    const file = must(await h.call('campaign.export', { id }));
+    expect(file.fileName).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+  });
+});
