@@ -26,8 +26,20 @@ import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
 import { setVocabulary } from './vocabulary';
 
-export type Screen =
-  'boot' | 'home' | 'new' | 'game' | 'settings' | 'end' | 'lessons' | 'league' | 'profile' | 'editor';
+/** The screens, one up at a time (`Shell.svelte` picks it). */
+export const SCREENS = [
+  'boot',
+  'home',
+  'new',
+  'game',
+  'settings',
+  'end',
+  'lessons',
+  'league',
+  'profile',
+  'editor',
+] as const;
+export type Screen = (typeof SCREENS)[number];
 
 export const app = $state<{
   conn: ConnState;
@@ -137,6 +149,11 @@ const momentOf = (s: SessionView): SeatMoment => ({
   players: s.players,
 });
 
+/** The one writer of the screen up now: a player's way (`navigation.svelte.ts`'s `goTo`) and the host's answers here. */
+export function setScreen(screen: Screen): void {
+  app.screen = screen;
+}
+
 export function setSession(s: SessionView | null): void {
   const prev = app.session;
   if (s && prev && prev.campaignId === s.campaignId && prev.seated && !s.seated) playEffect('handoff');
@@ -158,8 +175,8 @@ export function setSession(s: SessionView | null): void {
   app.session = s;
   if (s) app.clock = s.clock;
   app.clockAt = performance.now();
-  if (s && s.over && app.screen === 'game') app.screen = 'end';
-  if (s && (app.screen === 'boot' || app.screen === 'home' || app.screen === 'new') && !s.over) app.screen = 'game';
+  if (s && s.over && app.screen === 'game') setScreen('end');
+  if (s && (app.screen === 'boot' || app.screen === 'home' || app.screen === 'new') && !s.over) setScreen('game');
   if (s?.seated) void refreshLog();
 }
 
@@ -210,8 +227,8 @@ async function boot(): Promise<void> {
   booted = true;
   if (v.ok && v.value) {
     setSession(v.value);
-    app.screen = v.value.over ? 'end' : 'game';
-  } else if (app.screen === 'boot') app.screen = 'home';
+    setScreen(v.value.over ? 'end' : 'game');
+  } else if (app.screen === 'boot') setScreen('home');
 }
 
 export function applySettings(s: Settings): void {
@@ -287,7 +304,7 @@ export async function openCampaign(id: string): Promise<void> {
   const r = await call('campaign.open', { id });
   if (!r.ok) return sayError(r.error);
   setSession(r.value);
-  app.screen = r.value.over ? 'end' : 'game';
+  setScreen(r.value.over ? 'end' : 'game');
   if (r.value.repaired) say('home.repaired', { n: r.value.repaired });
 }
 // End-to-end test builds only (vite --mode e2e): switch the screen's language in place, for screenshots
