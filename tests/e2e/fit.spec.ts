@@ -191,6 +191,9 @@ test('a lesson and the rules panel fit every size', async ({ page }) => {
     await page.getByTestId('lesson-start-moving').click();
     await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'moving');
     await expect(page.getByTestId('board')).toBeVisible();
+    // a lesson's header shows neither a turn count nor a clock, which mean nothing there (issue 27, point 9)
+    await expect(page.getByTestId('turn')).toHaveText(/^(Lesson|Leçon)$/);
+    await expect(page.getByTestId('clock')).toHaveCount(0);
     await fitsEverywhere(page, host, 'lesson');
     await page.keyboard.press('F1');
     await expect(page.getByTestId('rules')).toBeVisible();

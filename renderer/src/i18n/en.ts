@@ -95,6 +95,7 @@ export const en = {
   'fire.of': '{name}',
 
   'header.turn': 'Turn {turn} / 25',
+  'header.lesson': 'Lesson',
   'header.phase.landing': 'Landing',
   'header.phase.deploy': 'Deployment',
   'header.phase.play': 'Play',

@@ -98,6 +98,7 @@ export const fr: Record<Key, string> = {
   'fire.of': '{name}',
 
   'header.turn': 'Tour {turn} / 25',
+  'header.lesson': 'Leçon',
   'header.phase.landing': 'Atterrissage',
   'header.phase.deploy': 'Déploiement',
   'header.phase.play': 'Jeu',
