@@ -24,7 +24,7 @@ import {
   moduleCentres,
   type Draft,
 } from '../planets/editor.js';
-import { safeFileName } from '../store/index.js';
+import { FILE_MAX_DEPTH, jsonDepth, safeFileName } from '../store/index.js';
 import { boardThumbnail } from '../store/thumbnail.js';
 import type {
   ArgsOf,
@@ -107,6 +107,12 @@ export class Boards {
       throw new HostError('BAD_FILE', `${fileName} is too large to be a board file`, {
         file: fileName,
         problem: 'too-large',
+      });
+    // nested deeper than any board file (a stack overflow in a recursive reader otherwise)
+    if (jsonDepth(content) > FILE_MAX_DEPTH)
+      throw new HostError('BAD_FILE', `${fileName} is not a board file (nested too deep)`, {
+        file: fileName,
+        problem: 'board',
       });
     let json: unknown;
     try {

@@ -10,7 +10,17 @@ export {
   PARTIAL_SUFFIX,
   removeStaleBackups,
 } from './db.js';
-export { canonicalJson, sha256, chainHash, encodePng, parseColour, writeFileAtomic, safeFileName } from './util.js';
+export {
+  canonicalJson,
+  sha256,
+  chainHash,
+  encodePng,
+  parseColour,
+  writeFileAtomic,
+  safeFileName,
+  jsonDepth,
+  FILE_MAX_DEPTH,
+} from './util.js';
 export { thumbnail } from './thumbnail.js';
 export * from './schema.js';
 export { seal, unseal } from './seal.js';

@@ -159,6 +159,13 @@ describe('a forged campaign file', () => {
       expect(!r.ok && r.error.code, method).toBe('BAD_FILE');
       expect(!r.ok && r.error.message, method).toMatch(/deep\.json: .*nested too deep/);
     }
+    const board = await h.call('boards.import', {
+      content: `{"terrain":${deep(200_000)}}`,
+      fileName: 'deep.json',
+      players: 2,
+    });
+    expect(!board.ok && board.error.code).toBe('BAD_FILE');
+    expect(!board.ok && board.error.message).toMatch(/nested too deep/);
     expect(must(await h.call('campaign.list'))).toEqual([]);
   });
 });
