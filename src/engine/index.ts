@@ -24,7 +24,7 @@ export {
 } from './queries.js';
 export { REFUSAL_WHYS, refusalCases } from './refusals.js';
 export { CURRENT_RULINGS, RULINGS, rulingsOf, type Rulings } from './rulings.js';
-export { forecastReach, redrawHidden } from './redraw.js';
+export { forecastReach, redrawHidden, redrawsAfterRow, redrawsAt } from './redraw.js';
 export { outcomeHiddenFrom } from './preview.js';
 export { holdingFor } from './neutralisation.js';
 export { vocabulary } from './vocabulary.js';

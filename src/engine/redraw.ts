@@ -4,7 +4,7 @@
 import { cloneState } from './edit.js';
 import { shuffle } from './rng.js';
 import { saltDeck } from './setup.js';
-import type { GameState } from './types.js';
+import type { GameOptions, GameState } from './types.js';
 
 /**
  * The last turn whose tide some player has been shown by now: the turn in force plus the longest
@@ -37,5 +37,25 @@ export function redrawHidden(state: GameState, salt: number, shownThrough = 0): 
     for (const [id, pl] of Object.entries(state.players)) players[id] = { ...pl, liftOff: {} };
     s.players = players;
   }
+  return s;
+}
+
+/**
+ * The position after `standing` actions of the log that stand, with the redraws the options place there
+ * applied (`GameOptions.redraws`). Every replay of a log calls it after the new game (0) and after each
+ * action it applies; the position is returned unchanged where no redraw is due.
+ */
+export function redrawsAt(options: Pick<GameOptions, 'redraws'>, standing: number, state: GameState): GameState {
+  if (!options.redraws) return state;
+  let s = state;
+  for (const r of options.redraws) if (r.at === standing) s = redrawHidden(s, r.salt, r.shownThrough);
+  return s;
+}
+
+/** The same, for a log whose take-backs are rows of their own: after `rows` rows (`Redraw.row`). */
+export function redrawsAfterRow(options: Pick<GameOptions, 'redraws'>, rows: number, state: GameState): GameState {
+  if (!options.redraws) return state;
+  let s = state;
+  for (const r of options.redraws) if (r.row === rows) s = redrawHidden(s, r.salt, r.shownThrough);
   return s;
 }

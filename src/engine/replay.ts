@@ -1,5 +1,6 @@
 // A game is its options, a seed and its action log: replaying the log gives the same state.
 import { apply } from './apply.js';
+import { redrawsAt } from './redraw.js';
 import { newGame } from './setup.js';
 import type { Action, GameOptions, GameState, Refusal } from './types.js';
 
@@ -15,7 +16,7 @@ export function replay(
   log: readonly Action[],
   from?: { state: GameState; index: number },
 ): ReplayOutcome {
-  let state = from ? from.state : newGame(options);
+  let state = from ? from.state : redrawsAt(options, 0, newGame(options));
   let failedAt: number | null = null;
   let error: Refusal | null = null;
   for (let i = from ? from.index : 0; i < log.length; i++) {
@@ -24,7 +25,7 @@ export function replay(
       failedAt = i;
       error = r.error;
     }
-    state = r.state;
+    state = redrawsAt(options, i + 1, r.state);
   }
   return { state, failedAt, error };
 }

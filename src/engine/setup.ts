@@ -180,6 +180,22 @@ export function validateOptions(options: GameOptions): string | null {
     return "oreSetup is 'lattice' or 'one-in-three'";
   if (options.takeBacks !== undefined && options.takeBacks !== 'own-turn' && options.takeBacks !== 'final')
     return "takeBacks is 'own-turn' or 'final'";
+  if (
+    options.redraws !== undefined &&
+    (!Array.isArray(options.redraws) ||
+      options.redraws.some(
+        (r) =>
+          !r ||
+          !Number.isInteger(r.at) ||
+          r.at < 0 ||
+          !Number.isInteger(r.row) ||
+          r.row < r.at ||
+          !isUint32(r.salt) ||
+          !Number.isInteger(r.shownThrough) ||
+          typeof r.on !== 'string',
+      ))
+  )
+    return 'redraws is a list of {at, row, salt, shownThrough, on}';
   if (options.rulings !== undefined && !(RULINGS as readonly string[]).includes(options.rulings))
     return `rulings is ${RULINGS.map((r) => `'${r}'`).join(' or ')}`;
   if (options.board !== undefined) {

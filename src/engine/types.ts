@@ -131,6 +131,22 @@ export interface GameOptions {
    * sanction); 'before-2026-11-27', or absent, the rules of every campaign created before.
    */
   rulings?: '2026-11-27' | 'before-2026-11-27';
+  /**
+   * Where the hidden parts were drawn afresh (`redrawHidden`, redraw.ts): after `at` actions of the log
+   * that stand (take-backs removed), which is after `row` rows of the stored log (take-backs counted;
+   * nothing is taken back across a redraw), with this secret `salt`, keeping the cards of turns up to
+   * `shownThrough`; `on`: the day (YYYY-MM-DD) it was done. An imported copy of a campaign has one per
+   * import, so that it does not foretell the original. Replays apply them (`redrawsAt`).
+   */
+  redraws?: Redraw[];
+}
+
+export interface Redraw {
+  at: number;
+  row: number;
+  salt: number;
+  shownThrough: number;
+  on: string;
 }
 
 export interface Piece {

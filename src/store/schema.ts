@@ -115,6 +115,17 @@ function byPlayer<T extends z.ZodType>(value: T) {
     .transform((r) => Object.assign(Object.create(null) as Record<string, z.output<T>>, r));
 }
 
+/** Where an imported copy drew its hidden parts afresh (GameOptions.redraws). */
+const redrawSchema = z
+  .object({
+    at: z.number().int().min(0).max(IMPORT_MAX_ACTIONS),
+    row: z.number().int().min(0).max(IMPORT_MAX_ACTIONS),
+    salt: z.number().int().min(0).max(0xffffffff),
+    shownThrough: z.number().int().min(0).max(100),
+    on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  })
+  .strict();
+
 const storedOptionsSchema = z
   .object({
     players: z
@@ -129,6 +140,8 @@ const storedOptionsSchema = z
     takeBacks: z.enum(['own-turn', 'final']).optional(),
     // the rulings it plays by: absent in campaigns made before 2026-11-27 (they keep the older rules)
     rulings: z.enum(RULINGS).optional(),
+    // an imported copy: where its hidden parts were drawn afresh (never in an exported file: sealed there)
+    redraws: z.array(redrawSchema).max(100).optional(),
     // a board of its own (generated, folded, modular): the engine checks its hexes when the log is replayed
     board: z
       .object({
@@ -256,6 +269,8 @@ export const sealedSchema = z
   .object({
     deckSalt: z.number().int().min(0).max(0xffffffff).nullable(),
     choices: z.array(z.tuple([z.number().int().min(0).max(IMPORT_MAX_ACTIONS), z.enum(['leave', 'stay'])])).max(16),
+    // an imported copy's redraws (their salts rebuild its tides to come)
+    redraws: z.array(redrawSchema).max(100).optional(),
   })
   .strict();
 

@@ -5,9 +5,9 @@
 // the screen after append() returns, so an acknowledged action survives a crash or a power cut.
 import { BoardShelf } from './boards.js';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { apply, newGame, TakeBackTrail, upgradeState } from '../engine/index.js';
+import { apply, forecastReach, newGame, redrawsAfterRow, TakeBackTrail, upgradeState } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
 import {
   compactFinishedCampaigns,
@@ -546,7 +546,8 @@ export class CampaignStore {
     };
     let state: GameState;
     try {
-      state = newGame(row.options);
+      // an imported copy: its hidden parts drawn afresh where it was imported (GameOptions.redraws)
+      state = redrawsAfterRow(row.options, 0, newGame(row.options));
     } catch (e) {
       throw new CampaignDataError(id, 'options', `its game options are not valid (${(e as Error).message})`);
     }
@@ -555,6 +556,7 @@ export class CampaignStore {
     const stats: StoredStat[] = [];
     const played: LogRow[] = [];
     const trail = new TakeBackTrail<LogRow>();
+    const campaignOptions = row.options;
     for (const [i, r] of log.entries()) {
       if (isTakeBack(r.action)) {
         // A take-back must be one the rules allowed when it was made, of the last action still standing.
@@ -578,6 +580,12 @@ export class CampaignStore {
         trail.push(before, r.action, state, res.events, row);
         if (endsTurn(before, state)) stats.push(this.stat(state, before.turn, before.tide));
       }
+      const redrawn = redrawsAfterRow(campaignOptions, i + 1, state);
+      if (redrawn !== state) {
+        // nothing is taken back across a redraw: the position before it foretold the original's tides
+        state = redrawn;
+        trail.clear();
+      }
       if (checkpoints.has(i + 1) && (rebuild.has(i + 1) || !sameAsStored(i + 1, state))) rebuild.set(i + 1, state);
     }
     const repaired = [...rebuild.keys()].sort((a, b) => a - b);
@@ -596,7 +604,8 @@ export class CampaignStore {
   exportCampaign(id: string): { fileName: string; content: string } {
     const row = this.get(id);
     const log = this.readLog(id);
-    const { deckSalt, ...options } = row.options;
+    // the salts (the deck's, and those of an imported copy's redraws) would rebuild the tides to come
+    const { deckSalt, redraws, ...options } = row.options;
     const choices: [number, 'leave' | 'stay'][] = [];
     const entries = log.map((l) => {
       let action = l.action;
@@ -618,7 +627,7 @@ export class CampaignStore {
         profiles: this.seatProfiles(row.players),
       },
       log: entries,
-      sealed: seal({ deckSalt: deckSalt ?? null, choices }),
+      sealed: seal({ deckSalt: deckSalt ?? null, choices, ...(redraws ? { redraws } : {}) }),
       // the log's own chain, as an import computes it (the stored head, but for a log read with the old
       // reopening link: see readLog)
       head: log.reduce((h, l) => chainHash(h, l.seq, JSON.stringify(l.action)), ''),
@@ -693,18 +702,22 @@ export class CampaignStore {
     }
     if (actions.some((a) => a.type === 'liftOff' && (a.choice as string) === 'hidden'))
       throw bad('corrupt', 'is damaged: a turn-21 choice is missing from its sealed part');
-    const options: GameOptions = {
+    const fromFile: GameOptions = {
       ...file.campaign.options,
       ...(secrets.data.deckSalt === null ? {} : { deckSalt: secrets.data.deckSalt }),
+      ...(secrets.data.redraws ? { redraws: secrets.data.redraws } : {}),
     } as GameOptions;
+    const options = fromFile;
     // Replay the whole log before writing anything; the events and turn figures are the replay's.
     let state: GameState;
     try {
-      state = newGame(options);
+      // a copy of a copy: the earlier imports' redraws are part of its game
+      state = redrawsAfterRow(options, 0, newGame(options));
     } catch (e) {
       throw bad('corrupt', `has game options these rules refuse (${(e as Error).message})`);
     }
-    const initial = state;
+    let initial = state;
+    let reach = forecastReach(state);
     const rows: { action: LoggedAction; info: ActionInfo; after: GameState; endsTurn: number | null }[] = [];
     const trail = new TakeBackTrail<number>();
     let head = '';
@@ -760,8 +773,29 @@ export class CampaignStore {
       rows.push({ action, info, after: r.state, endsTurn: endsTurn(state, r.state) ? state.turn : null });
       trail.push(state, action, r.state, r.events, i);
       state = r.state;
+      reach = Math.max(reach, forecastReach(state));
+      const redrawn = redrawsAfterRow(options, i + 1, state);
+      if (redrawn !== state) {
+        state = redrawn;
+        rows[rows.length - 1]!.after = state;
+        trail.clear();
+      }
     }
     if (head !== file.head) throw bad('corrupt', 'is damaged: its log hash does not match');
+    // The copy must not foretell the original: where its log ends, what nobody has seen (the tides to
+    // come beyond every card shown, the turn-21 choices not yet revealed) is drawn afresh from a new secret
+    // salt (GameOptions.redraws; every replay applies it at that row).
+    const redraw = {
+      at: actions.reduce((n, a) => n + (isTakeBack(a) ? -1 : 1), 0),
+      row: actions.length,
+      salt: randomBytes(4).readUInt32BE(0),
+      shownThrough: reach,
+      on: new Date().toISOString().slice(0, 10),
+    };
+    const copyOptions: GameOptions = { ...options, redraws: [...(options.redraws ?? []), redraw] };
+    state = redrawsAfterRow({ redraws: [redraw] }, actions.length, state);
+    if (rows.length) rows[rows.length - 1]!.after = state;
+    else initial = state;
     const known = new Set(file.campaign.options.players.map((p) => p.id));
     const clock = file.campaign.clock;
     const clockFits =
@@ -779,7 +813,7 @@ export class CampaignStore {
       });
       const created = this.create({
         name: file.campaign.name,
-        options,
+        options: copyOptions,
         players,
         state: initial,
         clock: clockFits ? { ...clock, remainingMs: { ...clock.remainingMs } } : undefined,

@@ -2,7 +2,7 @@
 // neither the rest of the tide deck nor what rebuilds it, nor a pending turn-21 choice; the page gets
 // no local path; the replay of a game waits for its end.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScenario, newGame } from '../../../src/engine/index.js';
+import { liftOffWaitingFor, loadScenario, newGame, playerView } from '../../../src/engine/index.js';
 import type { GameOptions, GameState, Tide } from '../../../src/engine/types.js';
 import { canonicalJson } from '../../../src/store/index.js';
 import { botStep, rng } from '../../../src/host/bot.js';
@@ -38,7 +38,7 @@ async function playUntil(
 const TIDE_ARRAY = /\[\s*"(low|normal|high)"\s*,\s*"(low|normal|high)"/;
 
 describe('an exported campaign keeps the future secret', () => {
-  it('at turn 10: neither the rest of the deck nor a seed that rebuilds it; a re-import plays on identically', async () => {
+  it('at turn 10: neither the rest of the deck nor a seed that rebuilds it; a re-import shows the same position and draws its own future', async () => {
     const a = host();
     must(await a.call('campaign.new', { ...TWO, seed: 4242 }));
     await playUntil(a, 1, (turn) => turn >= 10);
@@ -63,17 +63,33 @@ describe('an exported campaign keeps the future secret', () => {
     expect(content.toLowerCase()).not.toContain(salt.toString(16).padStart(8, '0'));
     expect(content).not.toMatch(/deckSalt/i);
 
-    // re-imported elsewhere: the same position, and the same future under the same moves
+    // re-imported elsewhere: the same position for every seat, but the copy does not foretell the
+    // original (issue 24, point 6): its hidden parts were drawn afresh, and it plays on, and reopens
     const b = host();
     const summary = must(await b.call('campaign.import', { content }));
     must(await b.call('campaign.open', { id: summary.id }));
-    expect(canonicalJson(b.stateForTools)).toBe(canonicalJson(a.stateForTools));
-    await playUntil(a, 77, (turn) => turn >= 13);
+    const original = a.stateForTools!;
+    const copy = b.stateForTools!;
+    for (const p of Object.keys(original.players)) expect(playerView(copy, p)).toEqual(playerView(original, p));
+    expect(copy.rng).not.toBe(original.rng);
+    expect(copy.options.redraws).toHaveLength(1);
+    expect(content).not.toContain(String(copy.options.redraws![0]!.salt));
     await playUntil(b, 77, (turn) => turn >= 13);
-    expect(canonicalJson(b.stateForTools)).toBe(canonicalJson(a.stateForTools));
+    const played = canonicalJson(b.stateForTools);
+    must(await b.call('campaign.open', { id: summary.id }));
+    expect(canonicalJson(b.stateForTools)).toBe(played);
+    // and its own export keeps the copy's future sealed: a copy of the copy opens at the same position
+    const again = must(await b.call('campaign.export', { id: summary.id })).content;
+    expect(again).not.toMatch(/redraws|"salt"/);
+    const c = host();
+    const third = must(await c.call('campaign.import', { content: again }));
+    must(await c.call('campaign.open', { id: third.id }));
+    expect(c.stateForTools!.options.redraws).toHaveLength(2);
+    for (const p of Object.keys(original.players))
+      expect(playerView(c.stateForTools!, p)).toEqual(playerView(b.stateForTools!, p));
   });
 
-  it('a pending turn-21 choice cannot be found in the file; the re-import keeps it', async () => {
+  it('a pending turn-21 choice cannot be found in the file; the re-import asks it again', async () => {
     const a = host();
     must(await a.call('campaign.new', { ...TWO, seed: 99 }));
     await playUntil(a, 3, (_t, phase) => phase === 'liftoff', 1);
@@ -92,8 +108,11 @@ describe('an exported campaign keeps the future secret', () => {
     const b = host();
     const summary = must(await b.call('campaign.import', { content }));
     must(await b.call('campaign.open', { id: summary.id }));
-    expect(canonicalJson(b.stateForTools)).toBe(canonicalJson(a.stateForTools));
-    expect(b.stateForTools!.players[who]!.liftOff[`${who}.astronef`]).toBe(choice);
+    // the copy asks again the choice not yet revealed (issue 24, point 6): it does not carry it over
+    expect(b.stateForTools!.phase).toBe('liftoff');
+    expect(b.stateForTools!.players[who]!.liftOff).toEqual({});
+    expect(a.stateForTools!.players[who]!.liftOff[`${who}.astronef`]).toBe(choice);
+    expect(liftOffWaitingFor(b.stateForTools!)).toContain(who);
   });
 });
 
