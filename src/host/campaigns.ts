@@ -58,6 +58,7 @@ export class Campaigns {
         ? (r.options.board.code ?? r.options.board.title ?? 'custom')
         : (r.options.map ?? 'original'),
       variant: r.options.variant ?? {},
+      ...(r.options.redraws?.length ? { importedOn: r.options.redraws.at(-1)!.on } : {}),
     };
   }
 

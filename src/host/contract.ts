@@ -315,6 +315,11 @@ export interface CampaignSummary {
   thumbnail: string | null;
   map: string;
   variant: Variant;
+  /**
+   * An imported copy: the day (YYYY-MM-DD) of its last import, when the tides to come were shuffled anew
+   * (issue 24, point 6). Absent for a campaign made here.
+   */
+  importedOn?: string;
 }
 
 export interface ExportArgs {

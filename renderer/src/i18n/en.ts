@@ -285,6 +285,7 @@ export const en = {
   'home.confirmDelete': 'Delete the campaign “{name}”? This cannot be undone.',
   'home.renamePrompt': 'New name',
   'home.finished': 'finished',
+  'home.imported': 'Imported on {date}: the tides to come were shuffled anew.',
   'home.exported': 'Exported to {path}',
   // a campaign whose stored positions disagreed with its log, rebuilt from the log when opened (issue 26)
   'home.repaired':

@@ -290,6 +290,7 @@ export const fr: Record<Key, string> = {
   'home.confirmDelete': 'Supprimer la campagne « {name} » ? C’est définitif.',
   'home.renamePrompt': 'Nouveau nom',
   'home.finished': 'terminée',
+  'home.imported': 'Importée le {date} : les marées à venir ont été rebattues.',
   'home.exported': 'Exportée dans {path}',
   // a campaign whose stored positions disagreed with its log, rebuilt from the log when opened (issue 26)
   'home.repaired':

@@ -73,6 +73,11 @@ describe('an exported campaign keeps the future secret', () => {
     for (const p of Object.keys(original.players)) expect(playerView(copy, p)).toEqual(playerView(original, p));
     expect(copy.rng).not.toBe(original.rng);
     expect(copy.options.redraws).toHaveLength(1);
+    // the list tells the copy apart: imported on that day, its tides to come shuffled anew
+    expect(summary.importedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const list = must(await b.call('campaign.list'));
+    expect(list.find((x) => x.id === summary.id)?.importedOn).toBe(summary.importedOn);
+    expect(must(await a.call('campaign.list'))[0]!.importedOn).toBeUndefined();
     expect(content).not.toContain(String(copy.options.redraws![0]!.salt));
     await playUntil(b, 77, (turn) => turn >= 13);
     const played = canonicalJson(b.stateForTools);
