@@ -27,6 +27,7 @@ test('the four armies under each colour-vision emulation, marks at their size an
   try {
     await page.setViewportSize({ width: 1920, height: 1080 });
     const cdp = await page.context().newCDPSession(page);
+    const seen: Partial<Record<'normal' | 'large', Buffer>> = {};
     for (const marks of ['normal', 'large'] as const) {
       await page.goto(web.url.replace('/?token', `/?fixture=4${marks === 'large' ? '&marks=large' : ''}&token`));
       await boardReady(page);
@@ -40,11 +41,14 @@ test('the four armies under each colour-vision emulation, marks at their size an
           });
         for (const type of VISIONS) {
           await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
-          await page.screenshot({ path: path.join(DIR, `armies-${marks}-marks-${zoom}-${type}.png`) });
+          const png = await page.screenshot({ path: path.join(DIR, `armies-${marks}-marks-${zoom}-${type}.png`) });
+          if (zoom === 'close' && type === 'none') seen[marks] = png;
         }
       }
       await cdp.send('Emulation.setEmulatedVisionDeficiency', { type: 'none' });
     }
+    // the larger-marks setting draws other pieces (the marks), nothing else changing between the two pages
+    expect(seen.large && seen.normal && !seen.large.equals(seen.normal)).toBe(true);
   } finally {
     await web.stop();
   }

@@ -46,7 +46,8 @@ export function drawMarker(
 /** The player's shape mark: a white shape outlined in black, readable in any colour vision and in grey. */
 export function mark(c: Ctx, look: PieceLook, x: number, y: number, s: number): void {
   if (look.abandoned) return;
-  drawMarker(c, look.color.marker, x, y, s * 0.3, '#ffffff', OUTLINE);
+  // the larger-marks setting scales the mark (markScale), not the piece
+  drawMarker(c, look.color.marker, x, y, s * 0.3 * (look.color.markScale ?? 1), '#ffffff', OUTLINE);
 }
 
 /**
