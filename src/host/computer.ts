@@ -32,7 +32,8 @@ export interface ThinkReply {
 
 /** What the computer may know of the options: neither the seed nor the deck's salt (they decide the tides to come). */
 export function publicOptions(options: GameOptions): PublicOptions {
-  const { seed: _seed, deckSalt: _salt, ...rest } = options;
+  // the salts (the deck's, an imported copy's redraws) would rebuild the tides to come: never to a computer seat
+  const { seed: _seed, deckSalt: _salt, redraws: _redraws, ...rest } = options;
   return rest;
 }
 
