@@ -157,8 +157,9 @@ export function setScreen(screen: Screen): void {
 export function setSession(s: SessionView | null): void {
   const prev = app.session;
   if (s && prev && prev.campaignId === s.campaignId && prev.seated && !s.seated) playEffect('handoff');
-  // each person seated in a round sees its tide card once (not only the round's first)
-  const card = s ? tideCardFor(prev ? momentOf(prev) : null, momentOf(s), tideCardsSeen) : null;
+  // each person seated in a round sees its tide card once (not only the round's first); a lesson or a puzzle is
+  // no round: its tide is on the board from the start (the card over it took the learner's first clicks)
+  const card = s && !s.lesson ? tideCardFor(prev ? momentOf(prev) : null, momentOf(s), tideCardsSeen) : null;
   if (card) {
     tideCardsSeen.add(card.key);
     app.reveal = { turn: card.turn, tide: card.tide };
