@@ -1,11 +1,11 @@
-// A newcomer's pace (issue 27, point 6): the clock waits while a player is shown what happened before his
-// turn (the tide card), and starts once he has seen it; every person of the round gets the round's tide card
-// at his hand-off, not only the first; the recap names the tide.
+// A newcomer's pace (issue 27, point 6): every person of the round gets the round's tide card at his hand-off,
+// not only the first; the recap names the tide. (The clock's wait while the card is up was taken out again: its
+// modal pause left games paused behind "a menu is open" with no card on screen.)
 import { expect, test } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import { HostClient, deployOneTankEach, fastForward, openCampaignPage, startWeb, tempData } from './helpers';
 
-test('each person of the round gets its tide card, and his clock waits while it is up', async ({ page }) => {
+test('each person of the round gets its tide card, and the recap names the tide', async ({ page }) => {
   test.setTimeout(240_000);
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
@@ -28,12 +28,7 @@ test('each person of the round gets its tide card, and his clock waits while it 
       await page.getByTestId('seat').click();
       // the card, for each of the two players of the round
       await expect(page.getByTestId('reveal-continue'), `player ${k + 1}`).toBeVisible();
-      // his clock waits while he reads it
-      await expect.poll(async () => (await host.session()).clock?.reasons ?? []).toContain('modal');
-      const before = (await host.session()).clock!;
-      expect(before.running).toBe(false);
       await page.getByTestId('reveal-continue').click();
-      await expect.poll(async () => (await host.session()).clock?.running).toBe(true);
       // the recap names this turn's tide
       const turn = await host.session();
       await expect(page.getByTestId('since-tide')).toContainText(
