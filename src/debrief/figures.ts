@@ -6,6 +6,7 @@ import { projectedScores } from '../ai/index.js';
 import {
   apply,
   newGame,
+  redrawsAt,
   type Action,
   type GameEvent,
   type GameOptions,
@@ -174,7 +175,8 @@ function weight(p: PieceLost): number {
  * left out). The game need not be over: the figures then stop at the position reached.
  */
 export function debriefFigures(options: GameOptions, log: readonly Action[]): DebriefFigures {
-  let state = newGame(options);
+  // a copy's hidden parts were drawn afresh where its options say (GameOptions.redraws): replayed there too
+  let state = redrawsAt(options, 0, newGame(options));
   const players = state.order
     .slice()
     .sort((a, b) => options.players.findIndex((p) => p.id === a) - options.players.findIndex((p) => p.id === b));
@@ -196,7 +198,10 @@ export function debriefFigures(options: GameOptions, log: readonly Action[]): De
   for (let i = 0; i < log.length; i++) {
     const action = log[i]!;
     const r = apply(state, action);
-    if (!r.ok && r.state === state) continue;
+    if (!r.ok && r.state === state) {
+      state = redrawsAt(options, i + 1, state);
+      continue;
+    }
     const before = state;
     const turnBefore = before.turn;
     const actor = activeOf(before) ?? (action.type === 'liftOff' ? action.player : null);
@@ -214,7 +219,7 @@ export function debriefFigures(options: GameOptions, log: readonly Action[]): De
       });
       open = null;
     }
-    state = r.state;
+    state = redrawsAt(options, i + 1, r.state);
     const nextProj = projectedScores(state);
     const nextMarg = margins(nextProj);
     const what = classify(before, r.events);

@@ -6,6 +6,7 @@ import {
   apply,
   getBoard,
   newGame,
+  redrawsAt,
   ownerOf,
   type Action,
   type GameOptions,
@@ -122,12 +123,15 @@ export function exportScenario(
   seq: number,
   name: string,
 ): ExportedScenario {
-  let state = newGame(options);
+  let state = redrawsAt(options, 0, newGame(options));
   let turnStart: { state: GameState; at: number } | null = null;
   for (let i = 0; i < seq; i++) {
     const r = apply(state, log[i]!);
-    if (!r.ok && r.state === state) continue;
-    const next = r.state;
+    if (!r.ok && r.state === state) {
+      state = redrawsAt(options, i + 1, state);
+      continue;
+    }
+    const next = redrawsAt(options, i + 1, r.state);
     if (
       next.phase === 'play' &&
       (state.phase !== 'play' || next.turn !== state.turn || next.activeIdx !== state.activeIdx)

@@ -1,7 +1,7 @@
 // What the screens see: the session view (pushed on every change), the log, the history of a game, what
 // happened since the seated player's last turn, and the replay of a finished game. Secrets stay out: a
 // seat's position only through playerView for the seated player, nothing while the hand-off screen is up.
-import { apply, holdingFor, newGame, playerView } from '../engine/index.js';
+import { apply, holdingFor, newGame, playerView, redrawsAt, replay } from '../engine/index.js';
 import type { GameEvent, PlayerId } from '../engine/types.js';
 import type { LogRow, StoredPlayer } from '../store/index.js';
 import type {
@@ -207,11 +207,14 @@ export class Views {
     for (let i = s.log.length - 1; i >= 0 && last < 0; i--) if (s.log[i]!.info.player === me) last = i;
     if (last < 0) return { from: null, steps: [] };
     const entries = this.logEntries(last + 1);
-    let st = newGame(s.row.options);
-    for (let i = 0; i <= last; i++) st = apply(st, s.log[i]!.action).state;
+    // a copy's hidden parts were drawn afresh where its options say (GameOptions.redraws): replayed there too
+    const o = s.row.options;
+    let st = redrawsAt(o, 0, newGame(o));
+    for (let i = 0; i <= last; i++) st = redrawsAt(o, i + 1, apply(st, s.log[i]!.action).state);
     const from = playerView(st, me);
     const steps = entries.map((entry, k) => {
-      st = apply(st, s.log[last + 1 + k]!.action).state;
+      const i = last + 1 + k;
+      st = redrawsAt(o, i + 1, apply(st, s.log[i]!.action).state);
       return { entry, view: playerView(st, me) };
     });
     return { from, steps };
@@ -223,8 +226,10 @@ export class Views {
     if (s.state.phase !== 'over' || s.lesson)
       throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { why: 'replayBeforeEnd', seq });
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
-    let st = newGame(s.row.options);
-    for (const entry of s.log.slice(0, seq)) st = apply(st, entry.action).state;
+    const st = replay(
+      s.row.options,
+      s.log.slice(0, seq).map((l) => l.action),
+    ).state;
     return playerView(st, null);
   }
 

@@ -8,7 +8,7 @@
 // campaign imported twice, or a league file imported over its own history, adds nothing twice.
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import { apply, newGame } from '../engine/index.js';
+import { apply, newGame, redrawsAt } from '../engine/index.js';
 import { ownerOf } from '../engine/index.js';
 import type { Action, GameOptions, GameState, PlayerId, Score } from '../engine/types.js';
 import { fromStoredJson, type CampaignDbRow, type ProfileDbRow } from './rows.js';
@@ -136,11 +136,12 @@ export function tallyGame(
   options: GameOptions,
   actions: readonly Action[],
 ): { state: GameState; tally: Record<PlayerId, Tally> } {
-  let state = newGame(options);
+  // a copy's hidden parts were drawn afresh where its options say (GameOptions.redraws): replayed there too
+  let state = redrawsAt(options, 0, newGame(options));
   const tally: Record<PlayerId, Tally> = Object.create(null) as Record<PlayerId, Tally>;
   for (const p of options.players) tally[p.id] = { lost: 0, destroyed: 0, astronefTakenTurn: null };
   const byId = (s: GameState, id: string) => s.pieces.find((p) => p.id === id);
-  for (const action of actions) {
+  for (const [i, action] of actions.entries()) {
     const before = state;
     const actor = before.order[before.activeIdx] ?? null;
     const r = apply(before, action);
@@ -162,7 +163,7 @@ export function tallyGame(
         if (t && t.astronefTakenTurn === null) t.astronefTakenTurn = before.turn;
       }
     }
-    state = r.state;
+    state = redrawsAt(options, i + 1, r.state);
   }
   return { state, tally };
 }
