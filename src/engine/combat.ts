@@ -1,8 +1,6 @@
 // Shooters (pieces and towers) and the second-arrival check.
 import type { Board } from './board.js';
-import { Edit } from './edit.js';
 import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
-import { settleNeutralisation } from './neutralisation.js';
 import { registerCache, RingCache } from './lineage.js';
 import { occupancy } from './occupancy.js';
 import {
@@ -149,6 +147,8 @@ interface Unit {
 /** One of my units that could shoot with the mover, and how many shots it has left (1 or 2). */
 interface Partner extends Unit {
   shots: number;
+  /** How a shot names it: the destructor's id, or "astronef:pode" for a tower. */
+  ref: string;
 }
 
 /** What the second-arrival check needs, computed once for a mover. */
@@ -200,7 +200,14 @@ function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
         if (!p.towers?.[k]) continue;
         if (!isMine) enemies.push({ player: col.controller, at: podes[k]!, range: REACH.tower });
         else if ((p.towerShots?.[k] ?? 0) < 2)
-          mine.push({ player: me, at: podes[k]!, range: REACH.tower, idx: i, shots: 2 - (p.towerShots?.[k] ?? 0) });
+          mine.push({
+            player: me,
+            at: podes[k]!,
+            range: REACH.tower,
+            idx: i,
+            shots: 2 - (p.towerShots?.[k] ?? 0),
+            ref: `${p.id}:${k}`,
+          });
       }
       continue;
     }
@@ -208,7 +215,7 @@ function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
     const r = rangeOf(board, p);
     if (!isMine) enemies.push({ player: col.controller, at: p.at, range: r });
     else if (p.shots < 2 && !underEnemyFire(cov, me, p.at))
-      mine.push({ player: me, at: p.at, range: r, idx: i, shots: 2 - p.shots });
+      mine.push({ player: me, at: p.at, range: r, idx: i, shots: 2 - p.shots, ref: p.id });
   }
   const reached = enemies.map((u) => mine.filter((q) => board.dist(q.at, u.at) <= q.range).length);
   const fu = { me, tide: s.tide, colors: s.colors, enemies, mine, reached };
@@ -233,6 +240,22 @@ export function fireContext(s: GameState, board: Board, mover: Piece): FireConte
 function inReachOf(board: Board, u: Unit, h: number, range: number): boolean {
   const d = board.dist(u.at, h);
   return d <= u.range && d <= range;
+}
+
+/**
+ * The volleys the mover, standing where it is, could fire at the enemies covering its hex: each target
+ * with each partner that reaches it (what the count of `canClearFireAt` plays with).
+ */
+export function volleysOf(s: GameState, board: Board, mover: Piece): { shooters: [string, string]; target: number }[] {
+  const ctx = fireContext(s, board, mover);
+  const range = rangeOf(board, mover);
+  const out: { shooters: [string, string]; target: number }[] = [];
+  for (const u of ctx.targets) {
+    if (!inReachOf(board, u, mover.at, range)) continue;
+    for (const q of ctx.partners)
+      if (board.dist(q.at, u.at) <= q.range) out.push({ shooters: [mover.id, q.ref], target: u.at });
+  }
+  return out;
 }
 
 /** Could the mover, standing on h with this range, shoot at any of the enemies covering h? */
@@ -306,20 +329,6 @@ export function canClearFire(s: GameState, id: string): boolean {
   if (!p || p.at < 0) return false;
   const ctx = fireContext(s, board, p);
   return canClearFireAt(ctx, board, p.at, rangeOf(board, p), 2 - p.shots, s.players[ctx.me]!.ap);
-}
-
-/**
- * Could a destructor that stops on hex h (with `apAfter` points left) clear the fire there? The position
- * is the one the move would make: under the rulings of 2026-11-27 with its neutralisations settled, since
- * leaving a hex may free an enemy piece the mover held, whose fire then counts (it may cover a partner).
- */
-export function canClearFireAfterStep(s: GameState, p: Piece, h: number, apAfter: number): boolean {
-  const trial = new Edit(s);
-  trial.piece(s.index[p.id]!).at = h;
-  trial.player(ownerOf(s, p)!).ap = apAfter;
-  let moved = trial.done();
-  if (countsPartnerShots(s)) moved = settleNeutralisation(moved, 'action').state;
-  return canClearFire(moved, p.id);
 }
 
 /**

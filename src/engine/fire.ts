@@ -12,13 +12,16 @@ import {
   spend,
   underFireRefusal,
 } from './checks.js';
-import { canClearFire, resolveShooters, type Shooter } from './combat.js';
+import { canClearFire, resolveShooters, volleysOf, type Shooter } from './combat.js';
 import { destroyIn, everythingOn } from './destruction.js';
 import { Edit } from './edit.js';
+import { fireMaps, underEnemyFire } from './fire-maps.js';
+import { settleNeutralisation } from './neutralisation.js';
 import { occupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
-import { activeId, boardOf, isAbandoned, ownerOf, podeHexes } from './pieces.js';
+import { activeId, boardOf, isAbandoned, ownerOf, pieceById, podeHexes } from './pieces.js';
 import { refuse } from './refusals.js';
+import { countsPartnerShots } from './rulings.js';
 import type { GameEvent, GameState, Piece, Result } from './types.js';
 
 export function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
@@ -91,7 +94,7 @@ export function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
   if (killed.length) events.push({ type: 'destroyed', pieces: killed, cause: 'shot' });
   const pending = s.turnState.secondArrival;
   const r = finish(next, events, cost, true, true, undefined, true);
-  if (pending && r.ok && r.state.turnState.secondArrival === pending && !canClearFire(r.state, pending))
+  if (pending && r.ok && r.state.turnState.secondArrival === pending && !canShootOut(r.state, pending))
     return no(
       s,
       refuse('UNDER_FIRE', `after this shot ${pending} could no longer get out of enemy fire`, {
@@ -100,6 +103,44 @@ export function handleFire(s: GameState, a: ActionOf<'fire'>): Result {
       }),
     );
   return r;
+}
+
+/**
+ * Can the second arrival `id` (standing where it is, its shots and the points left) get out of enemy fire?
+ * The count first (`canClearFire`: the enemies its volleys destroy). That count leaves out one thing: a
+ * destroyed piece lets go what its fire held, and a piece let go makes fire again (it may cover the hex
+ * anew). So under the rulings of 2026-11-27, while any piece is held, some volley must also be accepted
+ * when played through the engine: the engine accepts a volley only if the second arrival is then out of
+ * fire or can still shoot its way out, so an accepted volley is a way out (at most two deep: two shots).
+ */
+export function canShootOut(s: GameState, id: string): boolean {
+  const board = boardOf(s);
+  const p = pieceById(s, id);
+  if (!p || p.at < 0) return false;
+  if (!underEnemyFire(fireMaps(s, board), ownerOf(s, p), p.at)) return true;
+  if (!canClearFire(s, id)) return false;
+  if (!countsPartnerShots(s) || occupancy(s, board).neutral.length === 0) return true;
+  for (const v of volleysOf(s, board, p))
+    if (handleFire(s, { type: 'fire', shooters: v.shooters, target: v.target }).ok) return true;
+  return false;
+}
+
+/**
+ * Could a destructor that stops on hex h (with `apAfter` points left) shoot its way out of the fire there?
+ * The position is the one the move would make: under the rulings of 2026-11-27 with its neutralisations
+ * settled, since leaving a hex may free an enemy piece the mover held, whose fire then counts (it may cover
+ * a partner, or the hex).
+ */
+export function canClearFireAfterStep(s: GameState, p: Piece, h: number, apAfter: number): boolean {
+  const trial = new Edit(s);
+  trial.piece(s.index[p.id]!).at = h;
+  trial.player(ownerOf(s, p)!).ap = apAfter;
+  let moved = trial.done();
+  if (!countsPartnerShots(s)) return canClearFire(moved, p.id);
+  moved = settleNeutralisation(moved, 'action').state;
+  const arrived = new Edit(moved);
+  arrived.turnState().secondArrival = p.id;
+  return canShootOut(arrived.done(), p.id);
 }
 
 export function handleRebuild(s: GameState, a: ActionOf<'rebuildTower'>): Result {

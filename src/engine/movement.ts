@@ -2,8 +2,9 @@
 // second arrival, which stops on the first hex under fire) and the tide.
 import { T_MOUNTAIN } from './board.js';
 import { controlCheck, finish, getPiece, isRefusal, needPlay, no, pendingSecondArrival } from './checks.js';
-import { canClearFireAfterStep, coverersOf } from './combat.js';
+import { coverersOf } from './combat.js';
 import { Edit } from './edit.js';
+import { canClearFireAfterStep } from './fire.js';
 import { enemiesCovering, fireMaps, seedMovedFireMaps, underEnemyFire } from './fire-maps.js';
 import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
 import { heldTargets } from './neutralisation.js';

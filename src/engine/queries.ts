@@ -2,14 +2,8 @@
 import { apply } from './apply.js';
 import { landingCheck } from './landing.js';
 import { T_MOUNTAIN, type Board } from './board.js';
-import {
-  canClearFireAfterStep,
-  canClearFireAt,
-  fireContext,
-  mayShootFrom,
-  resolveShooter,
-  resolveShooters,
-} from './combat.js';
+import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
+import { canClearFireAfterStep } from './fire.js';
 import { fireMaps } from './fire-maps.js';
 import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
 import {
@@ -233,7 +227,8 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
     const range = type === 'tank' && board.terrain[x] === T_MOUNTAIN ? 3 : rangeOf(board, piece);
     if (!mayShootFrom(ctx, board, x, range)) continue;
     if (!canClearFireAt(ctx, board, x, range, 2 - piece.shots, state.players[me]!.ap - cost)) continue;
-    // Leaving may free an enemy piece the mover held: then the move's own check (on the settled position) decides.
+    // While a piece is held, leaving a hex or destroying a holder may free it, its fire counting again: then
+    // the move's own check decides (the settled position, the volleys played through the engine).
     if (
       d.neutral.length &&
       countsPartnerShots(state) &&
