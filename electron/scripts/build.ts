@@ -1,6 +1,6 @@
 // Bundles the Electron main process (ESM, dist-electron/main.js), the computer players' worker
-// (dist-electron/computer-worker.js), the debrief's worker (dist-electron/debrief-worker.js) and the sandboxed preload
-// (CommonJS, dist-electron/preload.cjs). node_modules stay external: the package ships them.
+// (dist-electron/computer-worker.cjs), the debrief's worker (dist-electron/debrief-worker.cjs) and the sandboxed
+// preload (CommonJS, dist-electron/preload.cjs). node_modules stay external: the package ships them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -18,21 +18,22 @@ await build({
 });
 
 // The computer players think in a worker thread of the main process (src/host/computer.ts loads it from
-// beside main.js). Self-contained (its few pure-JS packages bundled in): the package unpacks it from the asar
-// archive, where it finds no node_modules.
+// beside main.js). Self-contained (its few pure-JS packages bundled in) and CommonJS: a worker thread reads
+// CommonJS from inside the asar archive (Electron sets up its asar support in workers), so the worker stays in
+// the archive, under its integrity check (electron/builder.json unpacks only the native module).
 await build({
   ...common,
   entryPoints: [path.join(root, 'src/host/computer-worker.ts')],
-  outfile: path.join(root, 'dist-electron/computer-worker.js'),
-  format: 'esm',
+  outfile: path.join(root, 'dist-electron/computer-worker.cjs'),
+  format: 'cjs',
 });
 
 // The debrief of a finished game (src/host/debrief.ts) is computed in a worker thread too, the same way.
 await build({
   ...common,
   entryPoints: [path.join(root, 'src/host/debrief-worker.ts')],
-  outfile: path.join(root, 'dist-electron/debrief-worker.js'),
-  format: 'esm',
+  outfile: path.join(root, 'dist-electron/debrief-worker.cjs'),
+  format: 'cjs',
 });
 
 await build({

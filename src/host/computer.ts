@@ -37,15 +37,18 @@ export function publicOptions(options: GameOptions): PublicOptions {
   return rest;
 }
 
+/** The bundled worker's file name beside the main bundle (electron/scripts/build.ts and src/web/launch.mjs make it). */
+export const COMPUTER_WORKER_BUNDLE = 'computer-worker.cjs';
+
 /** Longest a level may think before the host gives up on the thread (its budget is 1 to 10 s; the rest is margin on a busy machine). */
 const GIVE_UP_MS = 60_000;
 
-/** The worker's entry: the bundled .js beside the Electron main bundle, else the TypeScript source through tsx (web mode, tests). */
+/**
+ * The worker's entry: the bundled CommonJS beside the main bundle (Electron's, inside its asar archive when
+ * packaged, and web mode's), else the TypeScript source through tsx (tests, `npm run dev`).
+ */
 function workerEntry(): string {
-  const js = fileURLToPath(new URL('./computer-worker.js', import.meta.url));
-  // a packaged app keeps the worker unpacked beside its asar archive (electron/builder.json, asarUnpack)
-  const unpacked = js.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
-  if (unpacked !== js && fs.existsSync(unpacked)) return unpacked;
+  const js = fileURLToPath(new URL(`./${COMPUTER_WORKER_BUNDLE}`, import.meta.url));
   return fs.existsSync(js) ? js : fileURLToPath(new URL('./computer-worker-dev.mjs', import.meta.url));
 }
 

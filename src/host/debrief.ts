@@ -21,11 +21,12 @@ export interface DebriefReply {
 /** The hard player thinks untimed here (a few seconds on a busy machine); past this the thread is replaced. */
 const GIVE_UP_MS = 120_000;
 
-/** The bundled .js beside the main bundle (unpacked from the asar archive when packaged), else the TypeScript through tsx. */
+/** The bundled worker's file name beside the main bundle (electron/scripts/build.ts and src/web/launch.mjs make it). */
+export const DEBRIEF_WORKER_BUNDLE = 'debrief-worker.cjs';
+
+/** The bundled CommonJS beside the main bundle (inside the asar archive when packaged), else the TypeScript through tsx. */
 function workerEntry(): string {
-  const js = fileURLToPath(new URL('./debrief-worker.js', import.meta.url));
-  const unpacked = js.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
-  if (unpacked !== js && fs.existsSync(unpacked)) return unpacked;
+  const js = fileURLToPath(new URL(`./${DEBRIEF_WORKER_BUNDLE}`, import.meta.url));
   return fs.existsSync(js) ? js : fileURLToPath(new URL('./debrief-worker-dev.mjs', import.meta.url));
 }
 

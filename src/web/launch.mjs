@@ -4,8 +4,8 @@
 //  - The screen (dist/renderer): `npm run web` builds it (production) unless the last build was a production
 //    build made from the very files there are now; `npm run web:serve` (`--serve-built`) serves whatever
 //    dist/renderer holds (the end-to-end tests build theirs with `npm run build:renderer:e2e`).
-//  - The server (dist/web/main.mjs, the computer players' worker dist/web/computer-worker.js and the debrief's
-//    worker dist/web/debrief-worker.js): bundled by
+//  - The server (dist/web/main.mjs, the computer players' worker dist/web/computer-worker.cjs and the debrief's
+//    worker dist/web/debrief-worker.cjs): bundled by
 //    esbuild from src/web/main.ts unless the last bundle was made from the very files there are now.
 // Then it runs dist/web/main.mjs in this process (its arguments: --data, --port, --static, --token).
 // Plain JavaScript, so that Node alone runs it: compiling TypeScript on the fly (tsx) at every start cost
@@ -46,8 +46,8 @@ function ensureRenderer() {
 async function ensureServer() {
   const why = staleReason(root, SERVER_INPUTS, 'production', [
     'dist/web/main.mjs',
-    'dist/web/computer-worker.js',
-    'dist/web/debrief-worker.js',
+    'dist/web/computer-worker.cjs',
+    'dist/web/debrief-worker.cjs',
   ]);
   if (!why) return;
   console.log(`Building the web server (${why})...`);
@@ -72,11 +72,14 @@ async function ensureServer() {
     external: ['better-sqlite3', 'bufferutil', 'utf-8-validate'],
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });
-  // the computer players' worker and the debrief's, self-contained as in Electron
+  // the computer players' worker and the debrief's, self-contained and CommonJS as in Electron (the names the
+  // host loads: COMPUTER_WORKER_BUNDLE, DEBRIEF_WORKER_BUNDLE)
   const worker = await build({
     ...common,
+    format: 'cjs',
     entryPoints: ['src/host/computer-worker.ts', 'src/host/debrief-worker.ts'],
     outdir: 'dist/web',
+    outExtension: { '.js': '.cjs' },
   });
   // each file replaced at once (written aside, then renamed): a server starting meanwhile reads the old or the new
   for (const out of [...server.outputFiles, ...worker.outputFiles]) {

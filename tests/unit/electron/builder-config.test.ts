@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { COMPUTER_WORKER_BUNDLE } from '../../../src/host/computer.js';
+import { DEBRIEF_WORKER_BUNDLE } from '../../../src/host/debrief.js';
 
 const root = path.resolve(__dirname, '../../..');
 const cfg = JSON.parse(fs.readFileSync(path.join(root, 'electron/builder.json'), 'utf8'));
@@ -44,5 +46,30 @@ describe('electron-builder configuration', () => {
     expect(start).toContain('electron/scripts/rebuild-native.ts');
     expect(start).toContain("spawn(exe, ['.', ...args]");
     expect(pkg.scripts.postinstall ?? '').not.toContain('install-app-deps');
+  });
+  it('keeps the workers inside the asar archive, under its integrity check (issue 26, point 13)', () => {
+    // ASAR integrity (the enableEmbeddedAsarIntegrityValidation fuse) hashes the archive only: an unpacked file
+    // may be changed on disk unseen. Only the native module, which cannot be loaded from an archive, is unpacked.
+    expect(cfg.electronFuses.enableEmbeddedAsarIntegrityValidation).toBe(true);
+    expect(cfg.electronFuses.onlyLoadAppFromAsar).toBe(true);
+    expect(cfg.asar).toBe(true);
+    expect(cfg.asarUnpack).toEqual(['**/node_modules/better-sqlite3/**']);
+    expect(cfg.asar?.disableIntegrity).toBeUndefined();
+    // the workers are CommonJS (what a worker thread reads from inside an archive), shipped with the main bundle
+    const build = fs.readFileSync(path.join(root, 'electron/scripts/build.ts'), 'utf8');
+    const web = fs.readFileSync(path.join(root, 'src/web/launch.mjs'), 'utf8');
+    for (const bundle of [COMPUTER_WORKER_BUNDLE, DEBRIEF_WORKER_BUNDLE]) {
+      expect(bundle).toMatch(/\.cjs$/);
+      const built = new RegExp(
+        `outfile: path\\.join\\(root, 'dist-electron/${bundle.replace('.', '\\.')}'\\),\\s*format: 'cjs'`,
+      );
+      expect(build).toMatch(built);
+      expect(web).toContain(`'dist/web/${bundle}'`);
+    }
+    expect(web).toMatch(/format: 'cjs',[^}]*outExtension: \{ '\.js': '\.cjs' \}/);
+    expect(cfg.files).toContain('dist-electron/**/*');
+    // the host loads them from beside its bundle, never from an unpacked copy
+    for (const f of ['src/host/computer.ts', 'src/host/debrief.ts'])
+      expect(fs.readFileSync(path.join(root, f), 'utf8')).not.toMatch(/asar\.unpacked/);
   });
 });
