@@ -3,7 +3,7 @@ import { checkBoard, generate, readBoardFile } from '../planets/index.js';
 import originalMap from '../../assets/maps/original.json' with { type: 'json' };
 import { stats, type BenchRow } from './bench-lib.js';
 
-function eachMs(fn: (i: number) => void, runs: number): { median: number; p95: number; p99: number } {
+function eachMs(fn: (i: number) => void, runs: number): ReturnType<typeof stats> {
   fn(-1);
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {

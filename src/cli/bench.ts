@@ -14,7 +14,7 @@ import {
 } from '../engine/index.js';
 import { fireMaps, fireMapsFromScratch } from '../engine/fire-maps.js';
 import type { Action, GameOptions, GameState } from '../engine/index.js';
-import { stats, type BenchRow } from './bench-lib.js';
+import { rowsThatMeasuredNothing, stats, type BenchRow } from './bench-lib.js';
 import { benchStore } from './bench-store.js';
 import { benchRenderer } from './bench-renderer.js';
 import { benchMaps } from './bench-maps.js';
@@ -32,7 +32,7 @@ const MICRO_WARMUP_MS = 250;
  * by an amount that differed from one engine version to the next (session 6: one move 3.5-4.0 µs at first, then
  * 3.0-3.3 µs for seven more measurements, in both versions).
  */
-function micro(fn: (i: number) => void, batch = 200, samples = 150): { median: number; p95: number; p99: number } {
+function micro(fn: (i: number) => void, batch = 200, samples = 150): ReturnType<typeof stats> {
   const warm = process.hrtime.bigint();
   for (let n = 0; n < 5 || Number(process.hrtime.bigint() - warm) < MICRO_WARMUP_MS * 1e6; n++)
     for (let i = 0; i < batch; i++) fn(i);
@@ -46,7 +46,7 @@ function micro(fn: (i: number) => void, batch = 200, samples = 150): { median: n
   return stats(out);
 }
 
-function timeMs(fn: () => void, runs: number, warmup = 1): { median: number; p95: number; p99: number } {
+function timeMs(fn: () => void, runs: number, warmup = 1): ReturnType<typeof stats> {
   for (let i = 0; i < warmup; i++) fn();
   const out: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -97,7 +97,7 @@ export function benchEngine(): BenchRow[] {
       target: '< 10 µs',
       note: `${pieces} pieces on a 4-player board`,
     });
-  }
+  } else rows.push(notFound('validate + apply one move', 'tanks with a one-hex step'));
   // All fire zones, from scratch (defeating the cache).
   rows.push({
     name: 'fire zones of every player (from scratch)',
@@ -141,6 +141,7 @@ export function benchEngine(): BenchRow[] {
       unit: 'µs',
       target: '—',
     });
+  else rows.push(notFound('a shot with its cascade', 'shots found in random play'));
   // The fire zones after a capture: the capture applied, then every player's fire recomputed (cache patched).
   const cap = findCapture(mid);
   if (cap)
@@ -150,23 +151,17 @@ export function benchEngine(): BenchRow[] {
       unit: 'µs',
       target: '—',
     });
-  else
-    rows.push({
-      name: 'a capture, then the fire zones of every player',
-      median: NaN,
-      p95: NaN,
-      unit: 'µs',
-      target: '—',
-      note: 'no capture found in random play',
-    });
+  else rows.push(notFound('a capture, then the fire zones of every player', 'captures found in random play'));
   // Replay a seeded random 25-turn 4-player game from its log, with full validation.
   const game = playRandomGame(FOUR, 7);
   const n = game.log.length;
   // Measured once the JIT has settled (about twenty replays); the first, cold replays are 3 to 5 times slower.
   const rep = timeMs(() => replay(FOUR, game.log), 30, 20);
+  const played = { what: 'turns played', count: game.state.phase === 'over' ? 25 : game.state.turn, least: 25 };
   rows.push({
     name: `replay a 25-turn 4-player game (${n} actions), full validation`,
     ...rep,
+    measured: [...rep.measured, played],
     unit: 'ms',
     target: '—',
   });
@@ -177,6 +172,7 @@ export function benchEngine(): BenchRow[] {
     median: per(rep.median)!,
     p95: per(rep.p95)!,
     p99: per(rep.p99),
+    measured: [...rep.measured, played],
     unit: 'ms',
     target: '< 30 ms',
   });
@@ -185,11 +181,31 @@ export function benchEngine(): BenchRow[] {
   // games take several times as long as its tenth. Until session 6 this row was the median of 3 games after
   // 1 warm-up, which swung by up to 2.5 times from one run to the next in both versions of a comparison.
   const whole = timeMs(() => playRandomGame(FOUR, 11), 15, 5);
-  rows.push({ name: 'a whole random 4-player game with combat, to the end', ...whole, unit: 'ms', target: '< 500 ms' });
+  const ended = playRandomGame(FOUR, 11).state.phase === 'over' ? 1 : 0;
+  rows.push({
+    name: 'a whole random 4-player game with combat, to the end',
+    ...whole,
+    measured: [...whole.measured, { what: 'games played to their end', count: ended, least: 1 }],
+    unit: 'ms',
+    target: '< 500 ms',
+  });
   return rows;
 }
 
 type Found = { state: GameState; action: Action } | null;
+
+/** The row of a measure whose position was not found: it measured nothing, and says so (the bench then fails). */
+function notFound(name: string, what: string): BenchRow {
+  return {
+    name,
+    median: NaN,
+    p95: NaN,
+    unit: 'µs',
+    target: '—',
+    note: `no ${what}`,
+    measured: [{ what, count: 0, least: 1 }],
+  };
+}
 
 /**
  * Random play from a position, with seeds `from` to `to - 1` in turn, until `look` finds an action: either
@@ -280,7 +296,15 @@ async function optional(name: string, run: () => Promise<BenchRow[]>): Promise<B
     return await run();
   } catch (e) {
     return [
-      { name: `${name} failed`, median: NaN, p95: NaN, unit: '', target: '', note: (e as Error).message.slice(0, 80) },
+      {
+        name: `${name} failed`,
+        median: NaN,
+        p95: NaN,
+        unit: '',
+        target: '',
+        note: (e as Error).message.slice(0, 80),
+        measured: [],
+      },
     ];
   }
 }
@@ -297,17 +321,25 @@ async function main(): Promise<void> {
   if (args.includes('--json'))
     console.log(
       JSON.stringify(
-        rows.map(({ name, median, p95, p99, unit, target }) => ({
+        rows.map(({ name, median, p95, p99, unit, target, measured }) => ({
           name,
           median,
           p95,
           ...(p99 === undefined ? {} : { p99 }),
           unit,
           target,
+          measured,
         })),
       ),
     );
   else printTable(rows);
+  // A row that measured nothing (no figures, or less than its name says) fails the bench: its figure would
+  // otherwise be read as a measure.
+  const empty = rowsThatMeasuredNothing(rows);
+  if (empty.length) {
+    console.error(`\n${empty.length} bench row(s) measured nothing:\n${empty.map((e) => `  - ${e}`).join('\n')}`);
+    process.exitCode = 1;
+  }
 }
 
 if (/bench\.[cm]?[jt]s$/.test(process.argv[1] ?? '')) {
