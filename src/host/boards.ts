@@ -21,9 +21,12 @@ import {
   gridOfFile,
   MAX_COLS,
   MAX_ROWS,
+  MAX_TITLE,
   moduleCentres,
+  titleProblem,
   type Draft,
 } from '../planets/editor.js';
+import { withoutHiddenCharacters } from '../shared/names.js';
 import { FILE_MAX_DEPTH, jsonDepth, safeFileName } from '../store/index.js';
 import { boardThumbnail } from '../store/thumbnail.js';
 import type {
@@ -135,10 +138,21 @@ export class Boards {
         `${fileName}: its board is ${loaded.board.cols} × ${loaded.board.rows} hexes; the editor takes up to ${MAX_COLS} × ${MAX_ROWS}`,
         { file: fileName, problem: 'board' },
       );
+    // the file's title is held to a saved board's bounds (src/planets/editor.ts titleProblem); a file without
+    // one is named after the file, cleaned to fit
+    const given = (json as { title?: unknown }).title;
+    const problem = typeof given === 'string' ? titleProblem(given) : null;
+    if (problem)
+      throw new HostError('BAD_FILE', `${fileName} is not a board file the editor can open: ${problem.message}`, {
+        file: fileName,
+        problem: 'title',
+      });
     const title =
-      typeof (json as { title?: unknown }).title === 'string'
-        ? (json as { title: string }).title
-        : fileName.replace(/\.json$/i, '');
+      typeof given === 'string'
+        ? given.trim()
+        : withoutHiddenCharacters(fileName.replace(/\.json$/i, ''))
+            .trim()
+            .slice(0, MAX_TITLE);
     const ore = loaded.ore.map((i) => loaded.board.hex(i) as [number, number]);
     return editorView(gridOfFile({ title, terrain: loaded.file.terrain, ore }), a.players);
   }

@@ -155,6 +155,8 @@ export const HOST_ERROR_WHYS = {
     'ARRANGEMENT',
     'TOO_LARGE',
     'EMPTY',
+    'TITLE_TOO_LONG',
+    'TITLE_HIDDEN',
   ],
   BAD_MAP_CODE: ['notACode', 'kind', 'side', 'sideNotFolded', 'players', 'seed', 'sliders', 'extra', 'check'],
   INTERNAL: [],

@@ -28,6 +28,7 @@ import {
   type BoardSpec,
 } from './generate.js';
 import { checkBoard, type CheckResult } from './check.js';
+import { HIDDEN_CHARACTERS_RULE, visibleName } from '../shared/names.js';
 
 export const TERRAIN_LETTERS = ['p', 's', 'm', 'r', 'M', '.'] as const;
 export type TerrainLetter = (typeof TERRAIN_LETTERS)[number];
@@ -65,7 +66,16 @@ export type Edit =
 /** Why an edit is refused: a code for the screen's sentence and an English sentence for logs. */
 export interface EditRefusal {
   code:
-    'OUTSIDE' | 'NOT_MODULE' | 'NO_MODULES' | 'ORE_ON_SEA' | 'OFF_IN_MODULE' | 'ARRANGEMENT' | 'TOO_LARGE' | 'EMPTY';
+    | 'OUTSIDE'
+    | 'NOT_MODULE'
+    | 'NO_MODULES'
+    | 'ORE_ON_SEA'
+    | 'OFF_IN_MODULE'
+    | 'ARRANGEMENT'
+    | 'TOO_LARGE'
+    | 'EMPTY'
+    | 'TITLE_TOO_LONG'
+    | 'TITLE_HIDDEN';
   message: string;
 }
 
@@ -189,11 +199,26 @@ function inGrid(terrain: string[], [x, y]: [number, number]): boolean {
   );
 }
 
+/**
+ * Why a board's title cannot be kept (null: it can, once trimmed): longer than MAX_TITLE, or holding a control,
+ * bidirectional or invisible character (the rule of every name: src/shared/names.ts). Board files are held to it too.
+ */
+export function titleProblem(title: string): EditRefusal | null {
+  const t = title.trim();
+  if (t.length > MAX_TITLE)
+    return { code: 'TITLE_TOO_LONG', message: `a board's title has at most ${MAX_TITLE} characters, not ${t.length}` };
+  if (!visibleName(t)) return { code: 'TITLE_HIDDEN', message: `a board's title: ${HIDDEN_CHARACTERS_RULE}` };
+  return null;
+}
+
 /** Applies one edit; a refused edit leaves the draft as it was and says why. */
 export function applyEdit(draft: Draft, edit: Edit): Result {
   switch (edit.op) {
-    case 'title':
-      return { ok: true, draft: { ...draft, title: edit.title.trim().slice(0, MAX_TITLE) } };
+    case 'title': {
+      const problem = titleProblem(edit.title);
+      if (problem) return { ok: false, refusal: problem };
+      return { ok: true, draft: { ...draft, title: edit.title.trim() } };
+    }
     case 'flatten': {
       if (draft.kind === 'grid') return { ok: true, draft };
       const file = fileOfDraft(draft);

@@ -5,6 +5,7 @@ import type Database from 'better-sqlite3';
 import { applyEdit, fileOfDraft, type Draft } from '../planets/editor.js';
 import type { BoardSource } from '../planets/generate.js';
 import { boardSourceSchema, draftSchema } from './schema.js';
+import { withoutHiddenCharacters } from '../shared/names.js';
 
 export interface SavedBoard {
   id: string;
@@ -75,6 +76,11 @@ export class BoardShelf {
     } catch {
       throw new BoardDataError(id, 'its board is unreadable');
     }
+    // a title saved before titles were held to the names' rule opens cleaned of what the rule refuses
+    if (typeof (parsed as { title?: unknown } | null)?.title === 'string') {
+      const p = parsed as { title: string };
+      p.title = withoutHiddenCharacters(p.title);
+    }
     const r = draftSchema.safeParse(parsed);
     if (!r.success)
       throw new BoardDataError(
@@ -141,7 +147,7 @@ const OLD_UNTITLED = 'Untitled board';
 function summaryOf(r: Row): SavedBoard {
   return {
     id: r.id,
-    title: r.title === OLD_UNTITLED ? '' : r.title,
+    title: r.title === OLD_UNTITLED ? '' : withoutHiddenCharacters(r.title),
     source: sourceOf(r.source),
     hexes: r.hexes,
     ore: r.ore,

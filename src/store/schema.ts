@@ -3,6 +3,7 @@
 // build on the same pieces, so a file is accepted only if the application itself could have written it.
 import { z } from 'zod';
 import { COMPUTER_LEVELS, LANGUAGES, MARKS } from '../shared/lists.js';
+import { HIDDEN_CHARACTERS_RULE, visibleName } from '../shared/names.js';
 import { isPlayerId, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
 import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
 import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
@@ -26,16 +27,21 @@ export const colourSchema = z
   .string()
   .max(24)
   .regex(/^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[A-Za-z]{1,20})$/, 'a colour is a name (red, blue...) or #rgb / #rrggbb');
-/**
- * What a name may not hold: control characters, bidirectional marks, overrides and isolates, and the invisible
- * format characters (zero-width spaces and joiners, the soft hyphen, the byte-order mark): each can make two names
- * look alike or turn the text around it.
- */
-export const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
-const NAME_RULE = 'a name may not hold control, bidirectional or invisible characters';
-const visible = (s: string) => !HIDDEN_CHARACTERS.test(s);
-export const playerNameSchema = z.string().trim().min(1).max(PLAYER_NAME_MAX).refine(visible, NAME_RULE);
-export const campaignNameSchema = z.string().trim().min(1).max(CAMPAIGN_NAME_MAX).refine(visible, NAME_RULE);
+// What a name may not hold: one rule for every name (src/shared/names.ts), board titles included.
+export const playerNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PLAYER_NAME_MAX)
+  .refine(visibleName, HIDDEN_CHARACTERS_RULE);
+export const campaignNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CAMPAIGN_NAME_MAX)
+  .refine(visibleName, HIDDEN_CHARACTERS_RULE);
+/** A board's title as the editor keeps it ('' for none): bounded, and held to the names' rule. */
+const boardTitleSchema = z.string().max(MAX_TITLE).refine(visibleName, HIDDEN_CHARACTERS_RULE);
 export const turnSecondsSchema = z.number().int().min(TURN_SECONDS_MIN).max(TURN_SECONDS_MAX);
 
 const hex = z.tuple([z.number().int().min(0).max(999), z.number().int().min(0).max(999)]);
@@ -378,7 +384,7 @@ export const draftSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('grid'),
-      title: z.string().max(MAX_TITLE),
+      title: boardTitleSchema,
       source: boardSourceSchema.optional(),
       terrain: z.array(terrainRow).min(1).max(MAX_ROWS),
       ore: z.array(boardHex).max(MAX_COLS * MAX_ROWS),
@@ -388,7 +394,7 @@ export const draftSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('modules'),
-      title: z.string().max(MAX_TITLE),
+      title: boardTitleSchema,
       source: boardSourceSchema.optional(),
       modules: z
         .array(

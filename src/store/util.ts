@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import palette from '../../assets/palette.json' with { type: 'json' };
+import { HIDDEN_CHARACTERS } from '../shared/names.js';
 
 /** JSON with object keys sorted: the same value always gives the same text. */
 export function canonicalJson(value: unknown): string {
@@ -53,7 +54,7 @@ export const FILE_MAX_DEPTH = 64;
 /** A title as a file name: no path separators, reserved or control characters; at most 80 characters. */
 export function safeFileName(title: string, fallback: string): string {
   // nor any control, bidirectional or invisible character (a name could turn the file's extension around)
-  const cleaned = title.replace(/[\\/:*?"<>|\p{Cc}\p{Cf}\u2028\u2029]+/gu, '_');
+  const cleaned = title.replace(new RegExp(`[\\\\/:*?"<>|${HIDDEN_CHARACTERS.source.slice(1, -1)}]+`, 'gu'), '_');
   return cleaned.trim().slice(0, 80) || fallback;
 }
 

@@ -1164,6 +1164,15 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
       },
       TOO_LARGE: { en: () => 'The board would be too large.', fr: () => 'Le plateau serait trop grand.' },
       EMPTY: { en: () => 'A board needs at least one hex.', fr: () => 'Un plateau a au moins une case.' },
+      TITLE_TOO_LONG: {
+        en: () => 'A board’s title has at most 60 characters.',
+        fr: () => 'Le titre d’un plateau a au plus 60 caractères.',
+      },
+      TITLE_HIDDEN: {
+        en: () => 'A board’s title may not hold control, bidirectional or invisible characters.',
+        fr: () =>
+          'Le titre d’un plateau ne peut contenir ni caractère de contrôle, ni marque de sens d’écriture, ni caractère invisible.',
+      },
     },
   },
   BAD_MAP_CODE: {

@@ -19,7 +19,9 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
 });
 
-async function refusal(p: Promise<{ ok: boolean; error?: { code: string; params: Record<string, unknown> } }>) {
+async function refusal(
+  p: Promise<{ ok: boolean; error?: { code: string; params: Record<string, unknown>; message?: string } }>,
+) {
   const r = await p;
   expect(r.ok).toBe(false);
   return r.error!;
@@ -159,6 +161,8 @@ describe('board files', () => {
     ['a stranger letter', JSON.stringify({ terrain: ['ppx', 'ppp'] })],
     ['ore on the sea', JSON.stringify({ terrain: ['sss', 'ppp'], ore: [[0, 0]] })],
     ['no terrain', JSON.stringify({ title: 'x' })],
+    ["a title longer than a saved board's", JSON.stringify({ title: 'x'.repeat(61), terrain: ['ppp', 'ppp'] })],
+    ['a title with a bidirectional override', JSON.stringify({ title: 'Bay\u202Egnp.exe', terrain: ['ppp', 'ppp'] })],
   ])('refuses %s with BAD_FILE, saving nothing', async (_what, content) => {
     const h = host();
     const e = await refusal(h.call('boards.import', { content, fileName: 'bad.json', players: 2 }));
@@ -201,6 +205,58 @@ describe('what names a board: the host says what it is, the screen puts it in wo
       await h.call('boards.edit', { draft: v.draft, edit: { op: 'title', title: 'Bay' }, players: 2 }),
     );
     expect(named.preview.title).toBe('Bay');
+  });
+
+  it("a board file's title is held to a saved board's bounds; a file without one is named after the file, cleaned", async () => {
+    const h = host();
+    const e = await refusal(
+      h.call('boards.import', {
+        content: JSON.stringify({ title: 'Bay\u200B', terrain: ['ppp', 'ppp'] }),
+        fileName: 'bay.json',
+        players: 2,
+      }),
+    );
+    expect([e.code, e.params.problem]).toEqual(['BAD_FILE', 'title']);
+    expect(e.message).toMatch(/control, bidirectional or invisible/);
+    const named = must(
+      await h.call('boards.import', {
+        content: JSON.stringify({ terrain: ['ppp', 'ppp'] }),
+        fileName: `Ba\u202Ey ${'z'.repeat(80)}.json`,
+        players: 2,
+      }),
+    );
+    expect(named.draft.title).toBe(`Bay ${'z'.repeat(56)}`);
+    // the editor's own requests are held alike
+    const bad = await refusal(h.call('boards.save', { draft: { ...named.draft, title: 'Bay\u2066' } }));
+    expect(bad.code).toBe('BAD_INPUT');
+    const edit = await refusal(
+      h.call('boards.edit', { draft: named.draft, edit: { op: 'title', title: 'x'.repeat(61) }, players: 2 }),
+    );
+    expect([edit.code, edit.params.why]).toEqual(['EDIT_REFUSED', 'TITLE_TOO_LONG']);
+  });
+
+  it('a board saved before titles were held to the rule opens, its title cleaned', async () => {
+    const dir = tmpDir();
+    let h = host(dir);
+    const v = must(await h.call('boards.draft', { from: { kind: 'original' }, players: 2 }));
+    const saved = must(
+      await h.call('boards.save', { draft: { kind: 'grid', title: 'Old bay', terrain: v.terrain, ore: v.ore } }),
+    );
+    h.close();
+    hosts.splice(0);
+    const store = CampaignStore.open(dir);
+    store.db
+      .prepare('UPDATE boards SET title = ?, draft = ? WHERE id = ?')
+      .run(
+        'Old\u202E bay',
+        JSON.stringify({ kind: 'grid', title: 'Old\u202E bay', terrain: v.terrain, ore: v.ore }),
+        saved.id,
+      );
+    store.close();
+    h = host(dir);
+    expect(must(await h.call('boards.saved')).map((b) => b.title)).toEqual(['Old bay']);
+    const again = must(await h.call('boards.draft', { from: { saved: saved.id }, players: 2 }));
+    expect(again.draft.title).toBe('Old bay');
   });
 
   it('boards saved before boards kept their source still read: untitled, or under their title', async () => {

@@ -132,9 +132,17 @@ describe('a grid', () => {
     const outside = applyEdit(base, { op: 'paint', hexes: [[99, 0]], terrain: 'p' });
     expect(outside.ok ? null : outside.refusal.code).toBe('OUTSIDE');
   });
-  it('a title is trimmed and bounded', () => {
-    const d = edited(base, { op: 'title', title: `  ${'x'.repeat(100)}  ` });
-    expect(d.title).toHaveLength(60);
+  it('a title is trimmed and bounded: a longer one is refused, not cut (issue 26, point 12)', () => {
+    expect(edited(base, { op: 'title', title: `  ${'x'.repeat(60)}  ` }).title).toBe('x'.repeat(60));
+    const long = applyEdit(base, { op: 'title', title: 'x'.repeat(61) });
+    expect(long.ok ? null : long.refusal.code).toBe('TITLE_TOO_LONG');
+  });
+  it("a title refuses what a player's name refuses: control, bidirectional, invisible characters (point 10)", () => {
+    for (const hidden of ['\u202E', '\u200B', '\u200D', '\u2066', '\u0007', '\uFEFF', '\u00AD', '\u2028']) {
+      const r = applyEdit(base, { op: 'title', title: `Bay${hidden}side` });
+      expect(r.ok ? null : r.refusal.code, JSON.stringify(hidden)).toBe('TITLE_HIDDEN');
+    }
+    expect(edited(base, { op: 'title', title: 'Baie d’Île-Ré 🌊' }).title).toBe('Baie d’Île-Ré 🌊');
   });
   it('a board file becomes a grid draft unchanged', () => {
     const f = fileOfDraft(base);
