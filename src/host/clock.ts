@@ -26,7 +26,7 @@ export interface ClockOptions {
   onChange?: () => void;
 }
 
-const ORDER: PauseReason[] = ['over', 'untimed', 'sleep', 'hidden', 'handoff', 'computer', 'modal', 'player'];
+const ORDER: PauseReason[] = ['over', 'untimed', 'sleep', 'hidden', 'handoff', 'computer', 'modal', 'shown', 'player'];
 
 export class ChessClock {
   private remaining: Record<PlayerId, number>;

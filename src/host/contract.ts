@@ -52,7 +52,7 @@ import type {
   Variant,
 } from '../engine/types.js';
 import type { Coverer, NarrowWhy, RefusalParams, RefusalWhy } from '../engine/refusals.js';
-import type { ComputerLevel, Language, Mark } from '../shared/lists.js';
+import type { ComputerLevel, Language, Mark, ShownBeforeTurn } from '../shared/lists.js';
 
 export type {
   Action,
@@ -378,6 +378,7 @@ export interface ImportArgs {
 export type PauseReason =
   | 'handoff' // the hand-off screen is up (nobody seated)
   | 'modal' // a menu or dialog is open
+  | 'shown' // the seated player is shown what happened before his turn (tide card, replay): play goes on
   | 'hidden' // the window is hidden or minimised
   | 'sleep' // the computer is asleep / the screen is locked
   | 'player' // a player pressed pause
@@ -791,8 +792,11 @@ export interface Api {
   'game.takeBack': Fn<None, SessionView>;
   /** Shorthand for game.act {type:'endTurn'}. */
   'game.endTurn': Fn<None, ActResult>;
-  /** "I'm Red": the player at the hand-off screen takes the seat; starts his clock. */
-  'game.seat': Fn<{ player: PlayerId }, SessionView>;
+  /**
+   * "I'm Red": the player at the hand-off screen takes the seat; starts his clock, unless the screen shows him
+   * something first (`shown`: the round's tide card): then it starts when that is over or at his first act.
+   */
+  'game.seat': Fn<{ player: PlayerId; shown?: ShownBeforeTurn }, SessionView>;
   /** Put the hand-off screen up (hide the board) without ending the turn; pauses the clock. */
   'game.unseat': Fn<None, SessionView>;
   /**
@@ -847,6 +851,11 @@ export interface Api {
   'clock.get': Fn<None, ClockState | null>;
   /** A menu or dialog opened (open: true) or closed; `id` tells nested ones apart. */
   'ui.modal': Fn<{ open: boolean; id?: string }, ClockState | null>;
+  /**
+   * The seated player is shown (open: true) or no longer shown what happened before his turn: his clock waits
+   * meanwhile, until his first act (after it, an open changes nothing). Play is not stopped.
+   */
+  'ui.shown': Fn<{ open: boolean; id: ShownBeforeTurn }, ClockState | null>;
   /** Web mode: the page became hidden/visible (Electron's shell reports this itself). */
   'ui.visibility': Fn<{ hidden: boolean }, ClockState | null>;
 
@@ -938,6 +947,7 @@ export const REQUEST_NAMES = [
   'clock.resume',
   'clock.get',
   'ui.modal',
+  'ui.shown',
   'ui.visibility',
   'settings.get',
   'settings.set',

@@ -62,7 +62,7 @@ export const HANDLERS: HandlerTable = {
   'game.takeBack': { who: 'session', run: (c) => c.play.takeBack() },
 
   // The seat
-  'game.seat': { who: 'session', run: (c, a) => c.seat.seat(a.player) },
+  'game.seat': { who: 'session', run: (c, a, from) => c.seat.seat(a.player, a.shown, from.connection) },
   'game.unseat': { who: 'session', run: (c) => c.seat.unseat() },
 
   // Computer seats and the coach
@@ -97,6 +97,7 @@ export const HANDLERS: HandlerTable = {
   'clock.resume': { who: 'session', run: (c) => c.seat.playerPause(false) },
   'clock.get': { who: 'anyone', run: (c) => c.clock.state() },
   'ui.modal': { who: 'anyone', run: (c, a, from) => c.pauses.modal(a, from.connection) },
+  'ui.shown': { who: 'session', run: (c, a, from) => c.pauses.shown(a, from.connection) },
   'ui.visibility': {
     who: 'anyone',
     run: (c, a, from) => {

@@ -1,6 +1,8 @@
-// What pauses the clock from outside the game: menus and dialogs (`ui.modal`), screens hidden or gone (one
-// flag per screen connection, never a global one), and the computer asleep or its screen locked.
+// What pauses the clock from outside the game: menus and dialogs (`ui.modal`), what a player is shown before
+// his turn (`ui.shown`), screens hidden or gone (one flag per screen connection, never a global one), and the
+// computer asleep or its screen locked.
 import type { ArgsOf, ClockState } from './contract.js';
+import type { ShownBeforeTurn } from '../shared/lists.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
 import { MAX_OPEN_MODALS } from './options.js';
@@ -58,6 +60,49 @@ export class Pauses {
     else s.clock.resume('modal');
   }
 
+  /**
+   * The seated player is shown what happened before his turn (the round's tide card, the replay of the others'
+   * turns), or no longer: his clock waits meanwhile. Unlike a menu it stops nothing: he may play on, and his
+   * first act ends it for good (an open after it changes nothing, so the replay cannot hold his time later).
+   * Each showing belongs to the screen connection that asked for it, and goes with it.
+   */
+  shown(a: ArgsOf<'ui.shown'>, connection = SHELL_CONNECTION): ClockState | null {
+    const s = this.h.session;
+    if (!s) return null;
+    if (a.open) this.startShown(a.id, connection);
+    else if (s.shown.delete(modalKey(connection, a.id))) this.pauseForShown();
+    return s.clock.state();
+  }
+
+  /** A showing starts for the seated player (also as he takes the seat), unless he has acted since. */
+  startShown(id: ShownBeforeTurn, connection: number): void {
+    const s = this.h.session;
+    if (!s || s.lesson || !s.seated || s.shownOver) return;
+    s.shown.add(modalKey(connection, id));
+    this.pauseForShown();
+  }
+
+  /**
+   * Nothing more is shown on the seated player's time: his first act, or the seat changing hands. `acted`:
+   * he played, so no showing starts again before the next seat.
+   */
+  endShown(acted: boolean): void {
+    const s = this.h.session;
+    if (!s) return;
+    if (acted) s.shownOver = true;
+    if (!s.shown.size) return;
+    s.shown.clear();
+    this.pauseForShown();
+  }
+
+  private pauseForShown(): void {
+    const s = this.h.session;
+    if (!s) return;
+    if (s.shown.size > 0) s.clock.pause('shown');
+    else s.clock.resume('shown');
+    this.h.concepts.clock.save();
+  }
+
   /** A screen reports its visibility. The first report of a connection makes it a screen. */
   visibility(connection: number, hidden: boolean): void {
     this.screens.set(connection, { hidden });
@@ -70,10 +115,15 @@ export class Pauses {
    */
   disconnect(connection: number): void {
     const s = this.h.session;
-    if (s && [...s.modals].some((k) => k.startsWith(modalKey(connection, '')))) {
+    const mine = (k: string) => k.startsWith(modalKey(connection, ''));
+    if (s && [...s.modals].some(mine)) {
       this.dropModals(connection);
       this.pauseForModals();
       this.h.concepts.clock.save();
+    }
+    if (s && [...s.shown].some(mine)) {
+      for (const key of [...s.shown]) if (mine(key)) s.shown.delete(key);
+      this.pauseForShown();
     }
     if (!this.screens.delete(connection)) return;
     this.h.concepts.seat.handOff();

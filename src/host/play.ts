@@ -75,6 +75,8 @@ export class Play {
           },
         );
     }
+    // his first act: his time runs from now on, whatever he is still shown (the tide card, the replay)
+    if (by === 'person') this.h.concepts.pauses.endShown(true);
     const r = apply(st, action);
     const changed = r.state !== st;
     if (!r.ok && !changed) {
@@ -175,6 +177,7 @@ export class Play {
           reasons: stopped,
         });
       if (s.clock.expired) throw new HostError('TIME_UP', 'time is up: a piece stays where it stands', { player: who });
+      this.h.concepts.pauses.endShown(true);
     }
     const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
     if (!c.ok) throw new HostError(c.error.code, c.error.message, { ...c.error.params });

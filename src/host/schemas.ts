@@ -2,7 +2,7 @@
 import { MAX_COLS, MAX_ROWS, TERRAIN_LETTERS } from '../planets/editor.js';
 import { draftSchema } from '../store/schema.js';
 import { z } from 'zod';
-import { LANGUAGES, MARKS } from '../shared/lists.js';
+import { LANGUAGES, MARKS, SHOWN_BEFORE_TURN } from '../shared/lists.js';
 import {
   campaignNameSchema,
   chosenVariantSchema,
@@ -195,7 +195,7 @@ export const requestSchemas = {
   'game.endTurn': none,
   'game.takeBack': none,
   'game.since': none,
-  'game.seat': z.object({ player: playerId }).strict(),
+  'game.seat': z.object({ player: playerId, shown: z.enum(SHOWN_BEFORE_TURN).optional() }).strict(),
   'game.unseat': none,
   'game.setHands': z.object({ player: playerId, computer: computerLevelSchema.nullable() }).strict(),
   'game.skipComputer': none,
@@ -222,6 +222,7 @@ export const requestSchemas = {
   'clock.resume': none,
   'clock.get': none,
   'ui.modal': z.object({ open: z.boolean(), id: z.string().min(1).max(64).optional() }).strict(),
+  'ui.shown': z.object({ open: z.boolean(), id: z.enum(SHOWN_BEFORE_TURN) }).strict(),
   'ui.visibility': z.object({ hidden: z.boolean() }).strict(),
   'settings.get': none,
   'settings.set': settings.partial(),

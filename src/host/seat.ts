@@ -2,8 +2,10 @@
 // the seat ("I'm Red"), leaving it, and the seated player's own pause.
 import type { PlayerId } from '../engine/types.js';
 import type { ClockState, SessionView } from './contract.js';
+import type { ShownBeforeTurn } from '../shared/lists.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
+import { SHELL_CONNECTION } from './pauses.js';
 import { levelOf, turnKey, type Session } from './session.js';
 
 export class Seat {
@@ -25,9 +27,13 @@ export class Seat {
     }
   }
 
-  seat(player: PlayerId): SessionView {
+  /**
+   * `shown`: the screen shows him something first (the round's tide card), and his time waits for it from the
+   * moment he sits (`Pauses.shown`), on the screen connection that asked (`connection`).
+   */
+  seat(player: PlayerId, shown?: ShownBeforeTurn, connection = SHELL_CONNECTION): SessionView {
     const s = this.h.need();
-    const { views, clock } = this.h.concepts;
+    const { views, clock, pauses } = this.h.concepts;
     if (s.state.phase === 'over') return views.sessionView();
     if (!s.state.players[player]) throw new HostError('BAD_INPUT', `no player ${player} in this game`, { player });
     const next = turnKey(s.state);
@@ -45,6 +51,9 @@ export class Seat {
       );
     s.seated = player;
     s.timedOut = undefined;
+    pauses.endShown(false);
+    s.shownOver = false;
+    if (shown) pauses.startShown(shown, connection);
     // taking the seat is the player's click: a pause left from before the hand-off ends with it
     s.clock.resume('player');
     s.clock.resume('handoff');
@@ -58,6 +67,7 @@ export class Seat {
     const { views, clock } = this.h.concepts;
     if (s.seated) {
       s.seated = null;
+      this.h.concepts.pauses.endShown(false);
       s.clock.pause('handoff');
       clock.save();
       views.pushView();
@@ -70,6 +80,7 @@ export class Seat {
     const s = this.h.session;
     if (!s || s.lesson || !s.seated) return;
     s.seated = null;
+    this.h.concepts.pauses.endShown(false);
     s.clock.pause('handoff');
     // the pause a closed screen left (hidden as it unloaded) is not the next screen's to lift
     s.clock.resume('player');

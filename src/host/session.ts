@@ -17,6 +17,12 @@ export interface Session {
   head: string;
   seated: PlayerId | null;
   modals: Set<string>;
+  /**
+   * What the seated player is shown before his turn (the tide card, the replay), by screen connection and id:
+   * the clock's 'shown' pause holds while one is. `shownOver`: he has acted since he sat, nothing more waits.
+   */
+  shown: Set<string>;
+  shownOver: boolean;
   clock: ChessClock;
   /** The engine refused an end of turn on timeout (e.g. nothing landed yet): the player may go on. */
   timeoutRefused: boolean;
@@ -93,6 +99,8 @@ export class Sessions {
       head: loaded ? row.head : (log.at(-1)?.hash ?? ''),
       seated: null,
       modals: new Set(),
+      shown: new Set(),
+      shownOver: false,
       clock,
       timeoutRefused: false,
       skipping: false,

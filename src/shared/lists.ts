@@ -14,3 +14,10 @@ export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
 /** The marker shapes a player may choose, besides his colour, to tell his pieces apart. */
 export const MARKS = ['circle', 'square', 'triangle', 'diamond'] as const;
 export type Mark = (typeof MARKS)[number];
+
+/**
+ * What the screen shows a player who has just sat down, before he plays: the round's tide card and the replay of
+ * the others' turns. His clock waits meanwhile (the clock's 'shown' pause), until his first act.
+ */
+export const SHOWN_BEFORE_TURN = ['tide-card', 'recap-replay'] as const;
+export type ShownBeforeTurn = (typeof SHOWN_BEFORE_TURN)[number];

@@ -22,6 +22,7 @@ import { pieceInSentence, refusalWords, statusText, type KnownPieces, type Statu
 import { enrich, noteRefusal } from '../teach/teach.svelte';
 import { type PlayerColor, seatColours } from './colors';
 import { tideCardFor, type SeatMoment } from './tide-card';
+import type { ShownBeforeTurn } from '../../../src/shared/lists';
 import { noteIntent } from '../board/motion-intent';
 import { effectForAction, playEffect, setSoundContext } from './sound';
 import { setVocabulary } from './vocabulary';
@@ -152,6 +153,16 @@ const momentOf = (s: SessionView): SeatMoment => ({
 /** The one writer of the screen up now: a player's way (`navigation.svelte.ts`'s `goTo`) and the host's answers here. */
 export function setScreen(screen: Screen): void {
   app.screen = screen;
+}
+
+/**
+ * Whether this player, about to take the seat, will be shown the round's tide card: the hand-off then asks the
+ * host to hold his time for it from the moment he sits (`game.seat`'s `shown`).
+ */
+export function tideCardDue(player: string): boolean {
+  const s = app.session;
+  if (!s || s.lesson) return false;
+  return tideCardFor(momentOf(s), { ...momentOf(s), seated: player }, tideCardsSeen) !== null;
 }
 
 export function setSession(s: SessionView | null): void {
@@ -291,6 +302,19 @@ $effect.root(() => {
 export async function modal(open: boolean, id: string): Promise<void> {
   if (!app.session) return;
   const r = await call('ui.modal', { open, id });
+  if (r.ok && r.value) {
+    app.clock = r.value;
+    app.clockAt = performance.now();
+  }
+}
+
+/**
+ * The seated player is shown (open) or no longer shown what happened before his turn (the tide card, the replay of
+ * the others' turns): his clock waits meanwhile; the host ends it at his first act whatever the screen says.
+ */
+export async function shown(open: boolean, id: ShownBeforeTurn): Promise<void> {
+  if (!app.session?.seated || app.session.lesson) return;
+  const r = await call('ui.shown', { open, id });
   if (r.ok && r.value) {
     app.clock = r.value;
     app.clockAt = performance.now();
