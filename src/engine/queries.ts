@@ -447,7 +447,8 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
     for (const h of board.within(p.at, rangeOf(board, p))) {
       const b = d.blocker.get(h);
       if (b < 0 && d.pontoon.get(h) < 0) continue;
-      if (b >= 0 && ownerOf(state, state.pieces[b]!) === me && state.pieces[b]!.type !== 'astronef') continue;
+      // one's own pieces are no targets, one's astronef with them (its towers' refusal was the Shoot button's reason)
+      if (b >= 0 && ownerOf(state, state.pieces[b]!) === me) continue;
       const self = resolveShooter(state, board, p.id, h);
       if (!Array.isArray(self) && 'code' in self) {
         own ??= self;
