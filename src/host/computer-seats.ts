@@ -199,11 +199,14 @@ export class ComputerSeats {
     }
   }
 
-  /** The coach: the normal computer player's next action for the seated player, from his view only. */
+  /** The coach: in a lesson its own way to the goal, else the normal computer player's next action for the seated player, from his view only. */
   suggest(): Promise<Suggestion | null> {
     const s = this.h.seatedSession();
     const me = s.seated;
-    if (!me || s.lesson || s.state.phase === 'over') return Promise.resolve(null);
+    if (!me || s.state.phase === 'over') return Promise.resolve(null);
+    // in a lesson, its own way to its goal first (the planner knows no lesson's goal)
+    const step = s.lesson ? this.h.concepts.lessons.coachStep(s, s.lesson) : null;
+    if (step) return Promise.resolve({ ...suggestionOf(step, { task: 'random', goal: null }), task: lessonTask(step) });
     const view = playerView(s.state, me);
     const state = s.state;
     return this.h.computers
@@ -220,5 +223,26 @@ export class ComputerSeats {
         if (!r.action || this.h.session !== s || s.state !== state) return null;
         return suggestionOf(r.action, r.reason ?? { task: 'random', goal: null });
       });
+  }
+}
+
+/** The coach's word for a lesson's step, by the kind of action (the lesson says no more of why). */
+function lessonTask(a: Action): Suggestion['task'] {
+  switch (a.type) {
+    case 'fire':
+      return 'strike';
+    case 'capture':
+    case 'load':
+    case 'unload':
+    case 'build':
+    case 'endTurn':
+    case 'land':
+    case 'deploy':
+    case 'liftOff':
+      return a.type;
+    case 'rebuildTower':
+      return 'rebuild';
+    default:
+      return 'move';
   }
 }

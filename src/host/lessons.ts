@@ -11,6 +11,7 @@ import {
   succeeded,
   type Lesson,
 } from '../lessons/lessons.js';
+import { lessonNextStep } from '../lessons/lesson-coach.js';
 import { defaultPuzzlesDir, loadPuzzles } from '../puzzles/files.js';
 import type { Puzzle } from '../puzzles/puzzle.js';
 import type {
@@ -219,6 +220,14 @@ export class Lessons {
   }
 
   /** The learner's action: played in memory, the others' turns passed, the goal checked. */
+  /**
+   * The coach's step in the open lesson: the lesson's own way to its goal from where the learner stands (null
+   * off that way, or in a puzzle, whose solution is shown only after a try: the planner answers there).
+   */
+  coachStep(s: Session, l: Lesson): Action | null {
+    return this.isPuzzle(l) ? null : lessonNextStep(l, s.state);
+  }
+
   act(s: Session, l: Lesson, action: Action): ActResult {
     if (this.isPuzzle(l)) this.run!.tried = true;
     return this.play(s, l, action);
