@@ -518,8 +518,10 @@ export interface ActionPreview {
 
 /** What changed since the seated player's last turn (game.since): only what he may know. */
 export interface SinceLastTurn {
-  /** The position after his last action (null when he has not played yet). */
+  /** The position after his last action, or the game's start when he has not played yet (null in a lesson). */
   from: PlayerView | null;
+  /** He has not played yet: the steps are what happened before his first turn, from the game's start. */
+  first?: true;
   /** Each action since, as the log tells it, with the position after it. */
   steps: { entry: LogEntry; view: PlayerView }[];
 }

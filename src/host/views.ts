@@ -205,7 +205,9 @@ export class Views {
         last = i;
     }
     for (let i = s.log.length - 1; i >= 0 && last < 0; i--) if (s.log[i]!.info.player === me) last = i;
-    if (last < 0) return { from: null, steps: [] };
+    // never played yet: what happened before his first turn (the computer seats' or other people's turns
+    // played before it), from the game's start
+    const first = last < 0;
     const entries = this.logEntries(last + 1);
     // a copy's hidden parts were drawn afresh where its options say (GameOptions.redraws): replayed there too
     const o = s.row.options;
@@ -217,7 +219,7 @@ export class Views {
       st = redrawsAt(o, i + 1, apply(st, s.log[i]!.action).state);
       return { entry, view: playerView(st, me) };
     });
-    return { from, steps };
+    return first ? { from, steps, first } : { from, steps };
   }
 
   /** The replay of a finished game only: before the end, the positions to come are nobody's business. */
