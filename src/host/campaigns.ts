@@ -8,6 +8,7 @@ import { CampaignDataError, CAMPAIGN_NAME_MAX, type CampaignRow, type StoredPlay
 import type { SavedClock } from './clock.js';
 import type { AppInfo, ArgsOf, CampaignSummary, ExportResult, NewCampaignArgs, SessionView } from './contract.js';
 import type { HostContext } from './context.js';
+import { GAME } from './session-kind.js';
 import { HostError } from './errors.js';
 import { importedFile, offerFile } from './files.js';
 import { DEFAULT_TURN_SECONDS, NEWCOMER_TURN_SECONDS } from './options.js';
@@ -128,7 +129,7 @@ export class Campaigns {
     const row = store.create({ name, options, players, state });
     const { sessions, views } = this.h.concepts;
     sessions.close();
-    sessions.start(row, state, [], [], null);
+    sessions.start(GAME, row, state, [], [], null);
     return views.sessionView();
   }
 
@@ -158,12 +159,12 @@ export class Campaigns {
     }
     sessions.close();
     sessions.start(
+      GAME,
       loaded.row,
       loaded.state,
       loaded.log,
       loaded.stats,
       (loaded.row.clock as SavedClock | null) ?? null,
-      undefined,
       loaded,
     );
     // positions stored with it that disagreed with its log were rebuilt from it: the screen says so once

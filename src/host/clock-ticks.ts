@@ -50,7 +50,7 @@ export class ClockTicks {
   /** The time left goes with the campaign (a lesson has no clock to keep). */
   save(): void {
     const s = this.h.session;
-    if (!s || s.lesson) return;
+    if (!s || !s.kind.stored) return;
     try {
       this.h.store.saveClock(s.row.id, s.clock.save());
       this.lastSave = s.clock.now();

@@ -29,7 +29,7 @@ export class ComputerSeats {
   setHands(player: PlayerId, computer: ComputerLevel | null): SessionView {
     const s = this.h.need();
     const { views, seat, clock } = this.h.concepts;
-    if (s.lesson)
+    if (!s.kind.computerSeats)
       throw new HostError('FORBIDDEN', 'a lesson has no computer seats', { why: 'lessonNoComputer', player });
     const i = s.row.players.findIndex((p) => p.id === player);
     if (i < 0) throw new HostError('BAD_INPUT', `no player ${player} in this game`, { player });
@@ -72,7 +72,7 @@ export class ComputerSeats {
 
   /** The computer seat whose turn it is, as the screen shows it (none when a person plays next). */
   turnOf(s: Session): ComputerTurn | null {
-    if (s.lesson || s.state.phase === 'over') return null;
+    if (!s.kind.computerSeats || s.state.phase === 'over') return null;
     const next = turnKey(s.state);
     const level = next ? levelOf(s, next) : null;
     if (!next || !level) return null;
@@ -205,7 +205,7 @@ export class ComputerSeats {
     const me = s.seated;
     if (!me || s.state.phase === 'over') return Promise.resolve(null);
     // in a lesson, its own way to its goal first (the planner knows no lesson's goal)
-    const step = s.lesson ? this.h.concepts.lessons.coachStep(s, s.lesson) : null;
+    const step = s.kind.coachStep(this.h, s);
     if (step) return Promise.resolve({ ...suggestionOf(step, { task: 'random', goal: null }), task: lessonTask(step) });
     const view = playerView(s.state, me);
     const state = s.state;

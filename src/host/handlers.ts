@@ -136,7 +136,7 @@ export const HANDLERS: HandlerTable = {
 function admit(who: Who, h: HostContext): void {
   if (who === 'session') h.need();
   else if (who === 'seated') h.seatedSession();
-  else if (who === 'lesson' && !h.session?.lesson) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
+  else if (who === 'lesson' && !h.session?.kind.lesson) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
 }
 
 /** Runs one validated request through its route. */

@@ -25,6 +25,7 @@ import type {
 } from './contract.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
+import { lessonKind } from './lesson-kind.js';
 import { NEWCOMER_TURN_SECONDS } from './options.js';
 import type { Session } from './session.js';
 import { infoOf } from './views.js';
@@ -103,7 +104,7 @@ export class Lessons {
   /** After a try: the open puzzle from its start with its solution played (counted for nobody). */
   solution(): SessionView {
     const s = this.h.session;
-    const l = s?.lesson;
+    const l = s?.kind.lesson;
     if (!s || !l || !this.isPuzzle(l)) throw new HostError('NO_CAMPAIGN', 'no puzzle is open');
     const run = this.run!;
     if (!run.tried) throw new HostError('FORBIDDEN', 'the solution is shown after a try', { why: 'solutionBeforeTry' });
@@ -188,13 +189,13 @@ export class Lessons {
     };
     const { sessions, views } = this.h.concepts;
     sessions.close();
-    sessions.start(row, state, [], [], null, l);
+    sessions.start(lessonKind(l), row, state, [], [], null);
     return views.sessionView();
   }
 
   /** Starts the open lesson (or puzzle) again from its first position. */
   restart(): SessionView {
-    const l = this.h.session?.lesson;
+    const l = this.h.session?.kind.lesson;
     if (!l) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
     if (this.isPuzzle(l)) {
       const run = this.run!;
@@ -209,13 +210,14 @@ export class Lessons {
   /** Whether the open lesson's goal holds now. */
   check(): LessonCheck {
     const s = this.h.session;
-    if (!s?.lesson) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
+    const l = s?.kind.lesson;
+    if (!s || !l) throw new HostError('NO_CAMPAIGN', 'no lesson is open');
     return {
-      id: s.lesson.id,
-      met: succeeded(s.lesson, s.state),
-      done: this.isPuzzle(s.lesson)
-        ? this.puzzlesDone(this.run!.profile)[s.lesson.id] !== undefined
-        : this.done()[s.lesson.id] !== undefined,
+      id: l.id,
+      met: succeeded(l, s.state),
+      done: this.isPuzzle(l)
+        ? this.puzzlesDone(this.run!.profile)[l.id] !== undefined
+        : this.done()[l.id] !== undefined,
     };
   }
 

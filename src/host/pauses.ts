@@ -31,8 +31,8 @@ export class Pauses {
   modal(a: ArgsOf<'ui.modal'>, connection = SHELL_CONNECTION): ClockState | null {
     const s = this.h.session;
     if (!s) return null;
-    // Reading the rules is part of a turn (the newcomer's 4:00 is for that): only a lesson stops for it.
-    if (a.id === RULES_MODAL && !s.lesson) return s.clock.state();
+    // Reading the rules is part of a timed turn (the newcomer's 4:00 is for that): only an untimed lesson stops for it.
+    if (a.id === RULES_MODAL && s.kind.timed) return s.clock.state();
     const key = modalKey(connection, a.id ?? 'default');
     if (a.open && !s.modals.has(key) && s.modals.size >= MAX_OPEN_MODALS)
       throw new HostError('BAD_INPUT', `at most ${MAX_OPEN_MODALS} dialogs are open at once`, {
@@ -77,7 +77,7 @@ export class Pauses {
   /** A showing starts for the seated player (also as he takes the seat), unless he has acted since. */
   startShown(id: ShownBeforeTurn, connection: number): void {
     const s = this.h.session;
-    if (!s || s.lesson || !s.seated || s.shownOver) return;
+    if (!s || !s.kind.timed || !s.seated || s.shownOver) return;
     s.shown.add(modalKey(connection, id));
     this.pauseForShown();
   }
@@ -152,7 +152,7 @@ export class Pauses {
     const c = s?.clock;
     if (!s || !c || c.has(reason) === on) return;
     // A seated player coming back finds the game paused: it resumes on his click, not by itself.
-    if (on && s.seated && !s.lesson && !c.has('untimed') && !c.has('over')) c.pause('player');
+    if (on && s.seated && s.kind.timed && !c.has('untimed') && !c.has('over')) c.pause('player');
     if (on) c.pause(reason);
     else c.resume(reason);
     this.h.concepts.clock.save();

@@ -42,7 +42,11 @@ export class Play {
    */
   act(action: Action, by: Actor = 'person'): ActResult {
     const s = this.h.need();
-    if (s.lesson) return this.h.concepts.lessons.act(s, s.lesson, action);
+    return s.kind.act(this.h, s, action, by);
+  }
+
+  /** A game's action (a lesson's is played by lessons.ts), checked, stored, then told. */
+  inGame(s: Session, action: Action, by: Actor): ActResult {
     const { seat, clock, views } = this.h.concepts;
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
@@ -167,9 +171,9 @@ export class Play {
     const s = this.h.need();
     const st = s.state;
     if (st.phase === 'over') throw new HostError('GAME_OVER', 'the game is over');
-    const who = s.lesson ? s.lesson.learner : s.seated;
+    const who = s.kind.learner ?? s.seated;
     if (!who) throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up');
-    if (!s.lesson) {
+    if (s.kind.timed) {
       const stopped = STOPPING.filter((r) => s.clock.has(r));
       if (stopped.length)
         throw new HostError('PAUSED', `the clock is paused (${stopped.join(', ')}): resume it to play`, {
@@ -179,10 +183,10 @@ export class Play {
       if (s.clock.expired) throw new HostError('TIME_UP', 'time is up: a piece stays where it stands', { player: who });
       this.h.concepts.pauses.endShown(true);
     }
-    const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
+    const c = s.trail.check(who, s.kind.takeBackRule(s));
     if (!c.ok) throw new HostError(c.error.code, c.error.message, { ...c.error.params });
     const before = c.step.before;
-    if (!s.lesson) {
+    if (s.kind.stored) {
       const seq = s.rows;
       const info = { turn: st.turn, tide: st.tide, player: who, events: [], at: Date.now() };
       let hash: string;

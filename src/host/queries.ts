@@ -82,7 +82,7 @@ export class Queries {
   preview(action: Action): ActionPreview {
     const s = this.h.seatedSession();
     const st = s.state;
-    const me = s.lesson ? s.lesson.learner : s.seated;
+    const me = s.kind.learner ?? s.seated;
     const r = apply(st, action);
     const out: ActionPreview = {
       refusal: r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message },

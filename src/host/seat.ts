@@ -16,7 +16,7 @@ export class Seat {
    * level's budget instead. No hand-off screen before it; one before the next person's turn.
    */
   placeClock(s: Session): void {
-    if (s.lesson) return;
+    if (!s.kind.timed) return;
     const next = turnKey(s.state);
     if (next && levelOf(s, next)) {
       s.clock.pause('computer');
@@ -78,7 +78,7 @@ export class Seat {
   /** Nobody seated: the hand-off screen (not in a lesson, whose learner never leaves the seat). */
   handOff(): void {
     const s = this.h.session;
-    if (!s || s.lesson || !s.seated) return;
+    if (!s || s.kind.learner || !s.seated) return;
     s.seated = null;
     this.h.concepts.pauses.endShown(false);
     s.clock.pause('handoff');
@@ -96,7 +96,7 @@ export class Seat {
     const s = this.h.need();
     if (pause) s.clock.pause('player');
     else {
-      if (!s.seated && !s.lesson)
+      if (!s.seated && !s.kind.learner)
         throw new HostError('NOT_SEATED', 'nobody is seated: the hand-off screen is up', { why: 'nobody' });
       s.clock.resume('player');
     }

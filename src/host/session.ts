@@ -3,11 +3,11 @@
 import { activePlayer, playerView, TakeBackTrail } from '../engine/index.js';
 import type { Action, GameState, PlayerId } from '../engine/types.js';
 import type { CampaignRow, LogRow, StoredStat } from '../store/index.js';
-import type { Lesson } from '../lessons/lessons.js';
 import type { ComputerLevel, Handoff } from './contract.js';
 import type { SavedClock } from './clock.js';
 import type { ChessClock } from './clock.js';
 import type { HostContext } from './context.js';
+import type { SessionKind } from './session-kind.js';
 
 export interface Session {
   row: CampaignRow;
@@ -26,8 +26,8 @@ export interface Session {
   clock: ChessClock;
   /** The engine refused an end of turn on timeout (e.g. nothing landed yet): the player may go on. */
   timeoutRefused: boolean;
-  /** An interactive lesson: nothing is stored, the learner stays seated, no clock. */
-  lesson?: Lesson;
+  /** A game, or a lesson or puzzle (nothing stored, the learner stays seated, no clock): what differs (session-kind.ts). */
+  kind: SessionKind;
   /** The last turn ended on its time running out: said on the hand-off screen until the next player sits. */
   timedOut?: Handoff['timedOut'];
   /** Skip was pressed during this computer turn. */
@@ -80,12 +80,12 @@ export class Sessions {
   constructor(private readonly h: HostContext) {}
 
   start(
+    kind: SessionKind,
     row: CampaignRow,
     state: GameState,
     log: LogRow[],
     stats: StoredStat[],
     saved: SavedClock | null,
-    lesson?: Lesson,
     loaded?: { trail: TakeBackTrail<LogRow>; rows: number },
   ): void {
     const { clock: clocks, pauses, seat, views, computers } = this.h.concepts;
@@ -97,7 +97,8 @@ export class Sessions {
       stats,
       // the stored log's last row, which may be a take-back: `log` holds only the actions still standing
       head: loaded ? row.head : (log.at(-1)?.hash ?? ''),
-      seated: null,
+      // a lesson's learner sits at once; in a game, nobody before the hand-off
+      seated: kind.learner,
       modals: new Set(),
       shown: new Set(),
       shownOver: false,
@@ -107,15 +108,15 @@ export class Sessions {
       computerRefused: 0,
       trail: loaded?.trail ?? new TakeBackTrail<LogRow>(),
       rows: loaded?.rows ?? log.length,
-      ...(lesson ? { lesson, seated: lesson.learner } : {}),
+      kind,
     };
     this.h.session = s;
-    if (!lesson) clock.pause('handoff');
+    if (kind.timed) clock.pause('handoff');
     if (pauses.allHidden()) clock.pause('hidden');
     if (pauses.asleep) clock.pause('sleep');
     const key = turnKey(state);
     if (saved && saved.turn === state.turn && saved.player === key) clock.restore(saved);
-    else clock.startTurn(key, state.turn, !lesson && timed(state));
+    else clock.startTurn(key, state.turn, kind.timed && timed(state));
     if (state.phase === 'over') clock.pause('over');
     seat.placeClock(s);
     clocks.startTicker();

@@ -46,7 +46,7 @@ export class AppSettings {
     h.settings = next;
     if (h.session && patch.lowTimeSeconds !== undefined) h.session.clock.lowTimeMs = patch.lowTimeSeconds * 1000;
     // a lesson names its players in the screen's language: the screen hears the new names at once
-    if (h.session?.lesson && patch.language !== undefined) h.concepts.views.pushView();
+    if (h.session?.kind.namesInLanguage && patch.language !== undefined) h.concepts.views.pushView();
     return { ...h.settings };
   }
 }

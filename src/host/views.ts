@@ -44,16 +44,16 @@ export class Views {
 
   sessionView(): SessionView {
     const s = this.h.need();
-    const { computers, lessons } = this.h.concepts;
+    const { computers } = this.h.concepts;
+    const kind = s.kind.describe(this.h, s);
     const st = s.state;
     const over = st.phase === 'over';
     const next = turnKey(st);
     const computer = computers.turnOf(s);
     return {
       campaignId: s.row.id,
-      // a lesson's title and players are named in the language the screen speaks now
-      name: s.lesson ? s.lesson.title[this.h.settings.language] : s.row.name,
-      players: s.row.players.map((p) => this.withProfile(s.lesson ? lessons.seat(s.lesson, p) : infoOf(p), p)),
+      name: kind.name,
+      players: s.row.players.map((p) => this.withProfile(kind.seat(p), p)),
       turn: st.turn,
       phase: st.phase,
       tide: st.tide,
@@ -69,10 +69,10 @@ export class Views {
       clock: s.clock.state(),
       over,
       result: st.result,
-      actions: s.lesson ? s.row.actions : s.log.length,
+      actions: kind.actions,
       ...(computer ? { computer } : {}),
       takeBack: this.takeBackOffer(s),
-      ...(s.lesson ? { lesson: lessons.info(s.lesson, s.state) } : {}),
+      ...(kind.lesson ? { lesson: kind.lesson } : {}),
     };
   }
 
@@ -158,9 +158,9 @@ export class Views {
 
   /** What the seated player's take-back would take back now, or why he cannot. */
   private takeBackOffer(s: Session): TakeBackOffer | null {
-    const who = s.lesson ? s.lesson.learner : s.seated;
+    const who = s.kind.learner ?? s.seated;
     if (!who || s.state.phase === 'over') return null;
-    const c = s.trail.check(who, s.lesson ? 'own-turn' : s.row.options.takeBacks);
+    const c = s.trail.check(who, s.kind.takeBackRule(s));
     if (!c.ok)
       return { ok: false, error: { code: c.error.code, params: { ...c.error.params }, message: c.error.message } };
     // the last action that stands is the one on top of the trail (a lesson's log is not kept)
@@ -195,8 +195,9 @@ export class Views {
    */
   since(): SinceLastTurn {
     const s = this.h.seatedSession();
-    const me = s.lesson ? s.lesson.learner : s.seated;
-    if (!me || s.lesson) return { from: null, steps: [] };
+    const me = s.kind.learner ?? s.seated;
+    // nothing stored, nothing to replay (a lesson)
+    if (!me || !s.kind.stored) return { from: null, steps: [] };
     // his last action that handed the turn on (the end of his last turn), else his last action at all
     let last = -1;
     for (let i = s.log.length - 1; i >= 0 && last < 0; i--) {
@@ -225,7 +226,7 @@ export class Views {
   /** The replay of a finished game only: before the end, the positions to come are nobody's business. */
   replayAt(seq: number) {
     const s = this.h.need();
-    if (s.state.phase !== 'over' || s.lesson)
+    if (s.state.phase !== 'over' || !s.kind.stored)
       throw new HostError('FORBIDDEN', 'a game is replayed once it is over', { why: 'replayBeforeEnd', seq });
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
     const st = replay(
@@ -238,7 +239,7 @@ export class Views {
   /** The debrief's game: a finished one only, as for the replay. */
   private finishedGame(): { id: string; options: GameOptions; log: Action[] } {
     const s = this.h.need();
-    if (s.state.phase !== 'over' || s.lesson)
+    if (s.state.phase !== 'over' || !s.kind.stored)
       throw new HostError('FORBIDDEN', 'a game is debriefed once it is over', { why: 'replayBeforeEnd' });
     return { id: s.row.id, options: s.row.options, log: s.log.map((l) => l.action) };
   }
@@ -258,7 +259,7 @@ export class Views {
   /** A moment as a rule scenario file: any moment of a finished game, the present of one in play. */
   async exportScenario(seq: number, toFile?: boolean): Promise<ExportResult> {
     const s = this.h.need();
-    if (s.lesson) throw new HostError('FORBIDDEN', 'a lesson is a scenario already', { why: 'notInPlay', seq });
+    if (!s.kind.stored) throw new HostError('FORBIDDEN', 'a lesson is a scenario already', { why: 'notInPlay', seq });
     const over = s.state.phase === 'over';
     if (seq > s.log.length) throw new HostError('BAD_INPUT', `the log has ${s.log.length} actions`, { seq });
     if (!over && seq !== s.log.length)
