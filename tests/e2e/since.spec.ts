@@ -151,3 +151,35 @@ test('the view (zoom, pan, fire zones) is kept per player across hand-offs', asy
     await web.stop();
   }
 });
+
+test("a person whose first turn comes after a computer seat's is told what it did before it (issue 27, point 10)", async ({
+  page,
+}) => {
+  // the pause between a computer's moves, read when the server starts: short for the test
+  process.env.FMH_COMPUTER_PACE_MS = '100';
+  const web = await startWeb(tempData());
+  delete process.env.FMH_COMPUTER_PACE_MS;
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    // seed 3: the computer seat lands first (tests/unit/host/since-first-turn.test.ts)
+    await host.value('campaign.new', {
+      players: [
+        { id: 'red', name: 'CPU', colour: 'red', computer: 'easy' },
+        { id: 'blue', name: 'Ann', colour: 'blue' },
+      ],
+      seed: 3,
+    });
+    await page.goto(web.url);
+    const s = await takeSeat(page, host);
+    expect(s.seated).toBe('blue');
+    const panel = page.getByTestId('since');
+    await expect(panel).toBeVisible();
+    await expect(page.getByTestId('since-title')).toHaveText('Before your first turn');
+    await expect(panel).toContainText('CPU');
+    await page.screenshot({ path: path.join(SHOTS, 'since-first-turn-en.png') });
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});

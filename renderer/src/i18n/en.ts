@@ -180,6 +180,7 @@ export const en = {
   'confirm.yes.cut': 'Go to {at} (Enter)',
   'confirm.no': 'Cancel (Esc)',
   'since.title': 'Since your last turn',
+  'since.titleFirst': 'Before your first turn',
   'since.tide': 'This turn: {tide}',
   'since.close': 'Hide what changed',
   'since.watch': 'Watch their turns',

@@ -184,6 +184,7 @@ export const fr: Record<Key, string> = {
   'confirm.yes.cut': 'Aller en {at} (Entrée)',
   'confirm.no': 'Annuler (Échap)',
   'since.title': 'Depuis votre dernier tour',
+  'since.titleFirst': 'Avant votre premier tour',
   'since.tide': 'Ce tour-ci : {tide}',
   'since.close': 'Masquer les changements',
   'since.watch': 'Revoir leurs tours',
