@@ -194,7 +194,7 @@ export const en = {
   'hint.pickCapture': 'Click the enemy piece to capture.',
   'hint.pickCaptor': 'Click a captor ({n} of 2).',
   'hint.pickLoad':
-    'Load: click the piece, ore or pontoon to load (even on a hex you could move to). Load (L) again to go back to moving.',
+    'Load: click the piece, ore or pontoon to load (even on a hex you could move to). Press Load (L) again to go back to moving.',
   'hint.loadChoice':
     'A click on a hex you can move to moves there, even onto an empty pontoon: to load it, press Load (L) first, then click it.',
   'hint.pickUnload': 'Click a highlighted hex to unload {piece}.',
@@ -207,6 +207,26 @@ export const en = {
   'hint.mountainPairNoAp':
     'Careful: there this tank stands on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: the move is refused (in campaigns created before 27 November 2026, the turn would wait for the clock).',
   'hint.deploy': 'Pick a piece in your astronef, then a green hex (a barge: a green hex, then its second hex).',
+  // the hints' touch wording, used after a finger's press (lib/touch-words.ts; issue 27, point 5)
+  'hint.select.touch': 'Tap one of your pieces.',
+  'hint.move.touch': 'Tap a highlighted hex to move there, or draw a path from the piece with your finger.',
+  'hint.pickTarget.touch': 'Tap the hex to shoot at.',
+  'hint.confirm.land.touch':
+    'Tap the astronef again or Land to land there. Rotate turns it; another green hex moves it; Cancel keeps it in the air.',
+  'hint.confirm.fire.touch': 'Tap the target again or Shoot to shoot; Cancel gives up.',
+  'hint.confirm.strand.touch': 'Tap the hex again or Move anyway to go there; Cancel gives up.',
+  'hint.confirm.cut.touch': 'Tap the last hex again or Go to go that far; Cancel gives up.',
+  'hint.pickShooter.touch': 'Tap a destructor ({n} of 2).',
+  'hint.pickCapture.touch': 'Tap the enemy piece to capture.',
+  'hint.pickCaptor.touch': 'Tap a captor ({n} of 2).',
+  'hint.pickLoad.touch':
+    'Load: tap the piece, ore or pontoon to load (even on a hex you could move to). Load again to go back to moving.',
+  'hint.loadChoice.touch':
+    'A tap on a hex you can move to moves there, even onto an empty pontoon: to load it, tap Load first, then the pontoon.',
+  'hint.pickUnload.touch': 'Tap a highlighted hex to unload {piece}.',
+  'hint.pickBuild.touch': 'Tap a highlighted hex to put the new {kind}.',
+  'hint.landing.touch':
+    'Tap a green hex to land your astronef there (its bubble); a long press shows it as it will land. Orientation: {o} — Rotate turns it.',
   'hint.notYourTurn': 'Waiting for {name}.',
   'hint.cargo': 'Inside:',
   // what your fire holds now, and what staying or leaving means (issue 24, point 3)

@@ -160,13 +160,14 @@ export const fr: Record<Key, string> = {
   'takeBack.other': '{type}',
 
   'hint.select': 'Cliquez sur une de vos pièces.',
-  'hint.move': 'Cliquez une case en surbrillance pour y aller, ou tracez un chemin depuis la pièce.',
-  'hint.pickTarget': 'Cliquez la case à viser.',
+  'hint.move': 'Cliquez sur une case en surbrillance pour y aller, ou tracez un chemin depuis la pièce.',
+  'hint.pickTarget': 'Cliquez sur la case à viser.',
   'hint.confirm.land':
-    'Cliquez de nouveau l’astronef ou appuyez sur Entrée pour le poser là. R le tourne ; une autre case verte le déplace ; Échap le garde en l’air.',
-  'hint.confirm.fire': 'Cliquez de nouveau la cible ou appuyez sur Entrée pour tirer ; Échap annule.',
-  'hint.confirm.strand': 'Cliquez de nouveau la case ou appuyez sur Entrée pour y aller quand même ; Échap annule.',
-  'hint.confirm.cut': 'Cliquez de nouveau la dernière case ou appuyez sur Entrée pour aller jusque-là ; Échap annule.',
+    'Cliquez de nouveau sur l’astronef ou appuyez sur Entrée pour le poser là. R le tourne ; une autre case verte le déplace ; Échap le garde en l’air.',
+  'hint.confirm.fire': 'Cliquez de nouveau sur la cible ou appuyez sur Entrée pour tirer ; Échap annule.',
+  'hint.confirm.strand': 'Cliquez de nouveau sur la case ou appuyez sur Entrée pour y aller quand même ; Échap annule.',
+  'hint.confirm.cut':
+    'Cliquez de nouveau sur la dernière case ou appuyez sur Entrée pour aller jusque-là ; Échap annule.',
   'confirm.land': 'Poser l’astronef ici, sa bulle en {at} ? Un atterrissage ne se reprend pas.',
   'confirm.fire': 'Tirer en {at} ? Cela détruira : {list}.',
   'confirm.fire.cargo': '{piece} avec son chargement ({cargo})',
@@ -194,17 +195,17 @@ export const fr: Record<Key, string> = {
   'since.slow': 'Lente',
   'since.normal': 'Normale',
   'since.fast': 'Rapide',
-  'hint.pickShooter': 'Cliquez un destructeur ({n} sur 2).',
-  'hint.pickCapture': 'Cliquez la pièce ennemie à capturer.',
-  'hint.pickCaptor': 'Cliquez un capteur ({n} sur 2).',
+  'hint.pickShooter': 'Cliquez sur un destructeur ({n} sur 2).',
+  'hint.pickCapture': 'Cliquez sur la pièce ennemie à capturer.',
+  'hint.pickCaptor': 'Cliquez sur un capteur ({n} sur 2).',
   'hint.pickLoad':
-    'Chargement : cliquez la pièce, le minerai ou le ponton à charger (même sur une case où vous pourriez aller). Charger (L) à nouveau pour revenir au déplacement.',
+    'Chargement : cliquez sur la pièce, le minerai ou le ponton à charger (même sur une case où vous pourriez aller). Appuyez de nouveau sur Charger (L) pour revenir au déplacement.',
   'hint.loadChoice':
-    'Un clic sur une case accessible y déplace la pièce, même sur un ponton vide : pour le charger, appuyez d’abord sur Charger (L), puis cliquez-le.',
-  'hint.pickUnload': 'Cliquez une case en surbrillance pour décharger : {piece}.',
-  'hint.pickBuild': 'Cliquez une case en surbrillance pour poser la nouvelle pièce : {kind}.',
+    'Un clic sur une case accessible y déplace la pièce, même sur un ponton vide : pour le charger, appuyez d’abord sur Charger (L), puis cliquez dessus.',
+  'hint.pickUnload': 'Cliquez sur une case en surbrillance pour décharger : {piece}.',
+  'hint.pickBuild': 'Cliquez sur une case en surbrillance pour poser la nouvelle pièce : {kind}.',
   'hint.landing':
-    'Cliquez une case verte pour y poser votre astronef (sa bulle) ; le pointeur le montre tel qu’il se posera. Orientation : {o} — R le tourne.',
+    'Cliquez sur une case verte pour y poser votre astronef (sa bulle) ; le pointeur le montre tel qu’il se posera. Orientation : {o} — R le tourne.',
   'hint.landingRotate': 'Tourner (R)',
   'hint.mountainPair':
     'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars. L’un des deux devra encore bouger avant que vous puissiez finir le tour.',
@@ -212,6 +213,26 @@ export const fr: Record<Key, string> = {
     'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars, et il ne vous resterait aucun point pour en déplacer un : ce déplacement est refusé (dans les parties créées avant le 27 novembre 2026, le tour attendrait la fin du temps).',
   'hint.deploy':
     'Choisissez une pièce dans votre astronef, puis une case verte (une barge : une case verte, puis sa seconde case).',
+  // the hints' touch wording, used after a finger's press (lib/touch-words.ts; issue 27, point 5)
+  'hint.select.touch': 'Touchez une de vos pièces.',
+  'hint.move.touch': 'Touchez une case en surbrillance pour y aller, ou tracez du doigt un chemin depuis la pièce.',
+  'hint.pickTarget.touch': 'Touchez la case à viser.',
+  'hint.confirm.land.touch':
+    'Touchez de nouveau l’astronef ou Poser pour le poser là. Tourner le fait pivoter ; une autre case verte le déplace ; Annuler le garde en l’air.',
+  'hint.confirm.fire.touch': 'Touchez de nouveau la cible ou Tirer pour tirer ; Annuler y renonce.',
+  'hint.confirm.strand.touch': 'Touchez de nouveau la case ou Y aller quand même pour y aller ; Annuler y renonce.',
+  'hint.confirm.cut.touch': 'Touchez de nouveau la dernière case ou Aller pour aller jusque-là ; Annuler y renonce.',
+  'hint.pickShooter.touch': 'Touchez un destructeur ({n} sur 2).',
+  'hint.pickCapture.touch': 'Touchez la pièce ennemie à capturer.',
+  'hint.pickCaptor.touch': 'Touchez un capteur ({n} sur 2).',
+  'hint.pickLoad.touch':
+    'Chargement : touchez la pièce, le minerai ou le ponton à charger (même sur une case où vous pourriez aller). Touchez de nouveau Charger pour revenir au déplacement.',
+  'hint.loadChoice.touch':
+    'Toucher une case accessible y déplace la pièce, même sur un ponton vide : pour le charger, touchez d’abord Charger, puis le ponton.',
+  'hint.pickUnload.touch': 'Touchez une case en surbrillance pour décharger : {piece}.',
+  'hint.pickBuild.touch': 'Touchez une case en surbrillance pour poser la nouvelle pièce : {kind}.',
+  'hint.landing.touch':
+    'Touchez une case verte pour y poser votre astronef (sa bulle) ; un appui long le montre tel qu’il se posera. Orientation : {o} — Tourner le fait pivoter.',
   'hint.notYourTurn': 'On attend {name}.',
   'hint.cargo': 'À bord :',
   // ce que votre feu tient maintenant, et ce que rester ou partir veut dire (issue 24, point 3)
@@ -627,8 +648,8 @@ export const fr: Record<Key, string> = {
   'editor.tool.ore': 'Minerai : poser ou ôter',
   'editor.tool.turn': 'Tourner un module (Maj : dans l’autre sens)',
   'editor.tool.move': 'Déplacer un module',
-  'editor.moving': 'Cliquez maintenant où le module doit aller.',
-  'editor.pickModule': 'Cliquez un module pour le prendre.',
+  'editor.moving': 'Cliquez maintenant là où le module doit aller.',
+  'editor.pickModule': 'Cliquez sur un module pour le prendre.',
   'editor.flatten': 'Aplatir (peindre partout ; les modules sont figés)',
   'editor.modules': '{n} {n?module|modules}',
   'editor.grid': 'Peint case par case',
