@@ -25,6 +25,8 @@ export const SIZES = [
 ] as const;
 type Lang = 'en' | 'fr';
 const LANGS: Lang[] = ['en', 'fr'];
+/** Texts that must never be cut (they show no ellipsis nor tooltip): all their words inside their box. */
+const NEVER_CUT = ['reserve'];
 /** Controls that must be in sight without scrolling anything, when the screen has them. */
 const ALWAYS_IN_SIGHT = ['end-turn', 'take-back', 'menu', 'confirm-yes', 'confirm-no', 'lesson-list'];
 
@@ -46,7 +48,7 @@ async function settled(page: Page): Promise<void> {
  */
 async function misfits(page: Page, overlay: boolean): Promise<string[]> {
   return page.locator('body').evaluate(
-    (body, [inSight, overlay]) => {
+    (body, [inSight, overlay, neverCut]) => {
       const document = body.ownerDocument;
       const window = document.defaultView!;
       type Element = typeof body;
@@ -66,6 +68,12 @@ async function misfits(page: Page, overlay: boolean): Promise<string[]> {
         }
         return null;
       };
+      for (const id of neverCut)
+        for (const el of document.querySelectorAll(`[data-testid="${id}"]`))
+          if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+            out.push(
+              `${label(el)} is cut (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
+            );
       for (const el of document.querySelectorAll('*')) {
         const st = getComputedStyle(el);
         if (/(auto|scroll)/.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1)
@@ -99,7 +107,7 @@ async function misfits(page: Page, overlay: boolean): Promise<string[]> {
       }
       return [...new Set(out)];
     },
-    [ALWAYS_IN_SIGHT, overlay] as const,
+    [ALWAYS_IN_SIGHT, overlay, NEVER_CUT] as const,
   );
 }
 
