@@ -2,6 +2,7 @@
 //  - appending one action (durable commit: WAL + synchronous=FULL), target p99 < 1 ms
 //  - opening a 25-turn 4-player campaign of a real game's length (load + verify the log against the snapshot),
 //    target < 100 ms
+//  - opening the longest campaign an import takes (that game, a move taken back until 20,000 rows), < 100 ms
 //  - taking back a move late in that game through the host, target < 10 ms
 //  - the list of 100 campaigns (with thumbnails), target < 50 ms
 //  - a store after years of game nights (bench-store-years.ts): 1,000 finished campaigns and 4,000 league games
@@ -10,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { apply, newGame } from '../engine/index.js';
 import type { Action, GameOptions, GameState } from '../engine/types.js';
-import { CampaignStore, type ActionInfo } from '../store/index.js';
+import { CampaignStore, IMPORT_MAX_ACTIONS, type ActionInfo } from '../store/index.js';
 import { Host, statsOf } from '../host/host.js';
 import { percentile, rowsThatMeasuredNothing, samples, type BenchRow } from './bench-lib.js';
-import { computerGame, playOnHost } from './computer-campaign.js';
+import { computerGame, padWithTakeBacks, playOnHost } from './computer-campaign.js';
 import { benchStoreYears } from './bench-store-years.js';
 
 export type BenchResult = BenchRow;
@@ -129,6 +130,44 @@ export async function benchStore(): Promise<BenchResult[]> {
           { what: 'actions in the campaign', count: actions, least: REAL_GAME_LEAST },
           { what: 'turns', count: turn, least: 25 },
         ],
+      });
+    }
+
+    // 2a. open the longest campaign an import takes: the same game, a move taken back again and again late in it
+    // until its log holds IMPORT_MAX_ACTIONS rows (src/store/limits.ts), imported.
+    {
+      const d = path.join(dir, 'open');
+      const store = CampaignStore.open(d, { statsFn: statsOf });
+      let id: string;
+      try {
+        const real = store.list()[0]!;
+        const content = store.exportCampaign(real.id).content;
+        const rows = IMPORT_MAX_ACTIONS - ((IMPORT_MAX_ACTIONS - real.actions) % 2);
+        id = store.importCampaign(padWithTakeBacks(content, game, rows), 'long.fmh').id;
+      } finally {
+        store.close();
+      }
+      const times: number[] = [];
+      const cpu: number[] = [];
+      let rows = 0;
+      for (let i = 0; i < 10; i++) {
+        const store = CampaignStore.open(d, { statsFn: statsOf });
+        const c = process.cpuUsage();
+        const t = performance.now();
+        rows = store.load(id).rows;
+        times.push(performance.now() - t);
+        const used = process.cpuUsage(c);
+        cpu.push((used.user + used.system) / 1000);
+        store.close();
+      }
+      out.push({
+        name: `store: open a campaign of ${rows} rows (a real game, a move taken back again and again; whole log replayed)`,
+        median: r3(pct(times, 50)),
+        p95: r3(pct(times, 95)),
+        unit: 'ms',
+        target: '< 100 ms',
+        note: `CPU median ${r3(pct(cpu, 50))} ms`,
+        measured: [samples(times), { what: 'rows in the log', count: rows, least: IMPORT_MAX_ACTIONS - 1 }],
       });
     }
 

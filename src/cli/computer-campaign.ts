@@ -5,7 +5,18 @@
 // actions a game, where the computer's own log is ~450). The log is checked by the host as it is played: a log
 // the engine of the day refuses throws, it is never cut short.
 import { playGame } from '../ai/index.js';
-import { apply, newGame, type Action, type GameOptions, type GameState, type Hex } from '../engine/index.js';
+import {
+  apply,
+  legalDestinations,
+  newGame,
+  type Action,
+  type GameOptions,
+  type GameState,
+  type Hex,
+} from '../engine/index.js';
+import { barrierOf } from '../engine/takeback.js';
+import { seal, unseal } from '../store/seal.js';
+import { canonicalJson, chainHash, sha256 } from '../store/util.js';
 import { SEEDED_LEVELS, seededOptions } from '../debrief/seeded.js';
 import type { Host } from '../host/host.js';
 import type { SessionView } from '../host/contract.js';
@@ -99,4 +110,70 @@ export async function playOnHost(
     }
   }
   return { id: created.campaignId, session };
+}
+
+/** A one-hex move of the active player, taken back at once, that reveals nothing (none: null). */
+function plainMove(state: GameState): Action | null {
+  if (state.phase !== 'play') return null;
+  const me = state.order[state.activeIdx];
+  for (const p of state.pieces) {
+    if (p.destroyed || p.in !== null || p.at < 0 || p.type === 'ore' || p.type === 'pontoon') continue;
+    if (p.color === null || state.colors[p.color]?.controller !== me) continue;
+    for (const d of legalDestinations(state, p.id)) {
+      if (d.cost !== 1) continue;
+      const move: Action = { type: 'move', piece: p.id, path: d.path as Hex[] };
+      const r = apply(state, move);
+      if (r.ok && barrierOf(state, move, r.state, r.events) === null) return move;
+    }
+  }
+  return null;
+}
+
+/**
+ * The exported file of `game` (played on a host, unfinished) with a move and its take-back again and again,
+ * late in the game, until its log holds `rows` rows: the longest campaign a player could write by taking back
+ * (what the import limits are set against). Its seal, log hash and checksum remade as an export makes them.
+ */
+export function padWithTakeBacks(content: string, game: ComputerGame, rows: number): string {
+  const file = JSON.parse(content) as {
+    campaign: unknown;
+    log: { action: Action | { type: 'takeBack'; seq: number }; at: number }[];
+    sealed: string;
+    head: string;
+    checksum: string;
+  };
+  const extra = rows - file.log.length;
+  if (extra < 0 || extra % 2 !== 0) throw new Error(`cannot pad ${file.log.length} rows to ${rows} with pairs`);
+  // where: the first position of turn 24 or later at which the active player has a plain move
+  let state = newGame({ ...game.options });
+  let at = -1;
+  let move: Action | null = null;
+  for (let i = 0; i < file.log.length; i++) {
+    if (state.turn >= 24 && (move = plainMove(state))) {
+      at = i;
+      break;
+    }
+    const r = apply(state, game.log[i]!);
+    if (!r.ok) throw new Error(`the computer game does not replay at action ${i + 1}`);
+    state = r.state;
+  }
+  if (at < 0 || !move) throw new Error('no plain move to take back late in the game');
+  const when = file.log[at - 1]!.at;
+  const pairs = Array.from({ length: extra / 2 }, (_, j) => [
+    { action: move, at: when },
+    { action: { type: 'takeBack' as const, seq: at + 2 * j }, at: when },
+  ]).flat();
+  file.log = [...file.log.slice(0, at), ...pairs, ...file.log.slice(at)];
+  const secrets = unseal(file.sealed) as { deckSalt: number | null; choices: [number, string][] };
+  secrets.choices = secrets.choices.map(([seq, choice]) => [seq >= at ? seq + extra : seq, choice]);
+  file.sealed = seal(secrets);
+  // the log's hash is over the actions with their lift-off choices unsealed
+  const chosen = new Map(secrets.choices);
+  file.head = file.log.reduce((h, l, seq) => {
+    const a = l.action.type === 'liftOff' ? { ...l.action, choice: chosen.get(seq)! } : l.action;
+    return chainHash(h, seq, JSON.stringify(a));
+  }, '');
+  const { campaign, log, sealed, head } = file;
+  file.checksum = sha256(canonicalJson({ campaign, log, sealed, head }));
+  return JSON.stringify(file, null, 1) + '\n';
 }

@@ -96,7 +96,8 @@ export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
  *   when the disk is full (nothing was written).
  * - CANCELLED: the user closed a file dialog (Electron export/import).
  * - FORBIDDEN: not allowed from this sender (Electron: a frame other than our window's), or not now
- *   (game.replayAt, game.debrief, game.debriefTurn before the game is over).
+ *   (game.replayAt, game.debrief, game.debriefTurn before the game is over; game.takeBack, why 'logFull', once the
+ *   log holds params.limit rows: what is played after still fits in a file the import reads, src/store/limits.ts).
  * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
  * - SAME_PROFILE: a profile merged with itself.
  * - EDIT_REFUSED: the map editor cannot make that edit (params.why: an EditRefusalCode; the draft is unchanged).
@@ -143,7 +144,7 @@ export const HOST_ERROR_WHYS = {
   BAD_FILE: [],
   STORE_ERROR: ['diskFull'],
   CANCELLED: [],
-  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer'],
+  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer', 'logFull'],
   NAME_TAKEN: [],
   SAME_PROFILE: [],
   EDIT_REFUSED: [
@@ -180,7 +181,8 @@ export interface HostErrorParams {
   FORBIDDEN:
     | { why: 'untrustedSender' }
     | { why: 'replayBeforeEnd'; seq: number }
-    | { why: 'lessonNoComputer'; player: PlayerId };
+    | { why: 'lessonNoComputer'; player: PlayerId }
+    | { why: 'logFull'; rows: number; limit: number };
   NAME_TAKEN: { name: string; id: string };
   SAME_PROFILE: { id: string };
   EDIT_REFUSED: { why: EditRefusalCode };

@@ -7,7 +7,7 @@ import type { SavedClock } from './clock.js';
 import type { ActResult, SessionView } from './contract.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
-import { levelOf, STOPPING, timed, turnKey, type Session } from './session.js';
+import { levelOf, logFull, STOPPING, timed, turnKey, type Session } from './session.js';
 
 /** Who plays an action: the seated person, the computer seat whose turn it is, or the host at time-out. */
 export type Actor = 'person' | 'computer' | 'timeout';
@@ -185,6 +185,8 @@ export class Play {
     }
     const c = s.trail.check(who, s.kind.takeBackRule(s));
     if (!c.ok) throw new HostError(c.error.code, c.error.message, { ...c.error.params });
+    const full = logFull(s);
+    if (full) throw full;
     const before = c.step.before;
     if (s.kind.stored) {
       const seq = s.rows;

@@ -1,6 +1,7 @@
 // zod schemas for every request of the contract: payloads are checked here, at the boundary.
 import { MAX_COLS, MAX_ROWS, TERRAIN_LETTERS } from '../planets/editor.js';
 import { draftSchema } from '../store/schema.js';
+import { IMPORT_MAX_BYTES } from '../store/limits.js';
 import { z } from 'zod';
 import { LANGUAGES, MARKS, SHOWN_BEFORE_TURN } from '../shared/lists.js';
 import {
@@ -8,7 +9,6 @@ import {
   chosenVariantSchema,
   colourSchema,
   computerLevelSchema,
-  IMPORT_MAX_BYTES,
   LEAGUE_MAX_BYTES,
   playerIdSchema,
   playerNameSchema,

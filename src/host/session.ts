@@ -2,7 +2,8 @@
 // starts and closes. Only one session is open at a time (HostContext.session).
 import { activePlayer, playerView, TakeBackTrail } from '../engine/index.js';
 import type { Action, GameState, PlayerId } from '../engine/types.js';
-import type { CampaignRow, LogRow, StoredStat } from '../store/index.js';
+import { TAKE_BACK_LOG_LIMIT, type CampaignRow, type LogRow, type StoredStat } from '../store/index.js';
+import { HostError } from './errors.js';
 import type { ComputerLevel, Handoff } from './contract.js';
 import type { SavedClock } from './clock.js';
 import type { ChessClock } from './clock.js';
@@ -45,6 +46,20 @@ export interface Session {
 }
 
 /** Pauses that stop play: the host refuses game actions while one of them holds. */
+/**
+ * Why nothing more is taken back in this campaign (null: take-backs may go on): its log holds TAKE_BACK_LOG_LIMIT
+ * rows, so that the rest of the game, whatever is played, still fits in a file the import reads (limits.ts).
+ * A session that stores no log (a lesson) is not held to it.
+ */
+export function logFull(s: Session): HostError | null {
+  if (!s.kind.stored || s.rows < TAKE_BACK_LOG_LIMIT) return null;
+  return new HostError(
+    'FORBIDDEN',
+    `this campaign's log holds ${s.rows} rows: from ${TAKE_BACK_LOG_LIMIT} on, moves are final (a longer log would not fit in a campaign file)`,
+    { why: 'logFull', rows: s.rows, limit: TAKE_BACK_LOG_LIMIT },
+  );
+}
+
 export const STOPPING: readonly ('player' | 'modal' | 'hidden' | 'sleep')[] = ['player', 'modal', 'hidden', 'sleep'];
 
 /** The player the clock belongs to: the active player, or in the turn-21 choices the next to decide. */

@@ -16,7 +16,7 @@ import type {
 } from './contract.js';
 import type { HostContext } from './context.js';
 import { HostError } from './errors.js';
-import { turnKey, type Session } from './session.js';
+import { logFull, turnKey, type Session } from './session.js';
 import { DebriefThread } from './debrief.js';
 import { exportScenario, ExportRefused } from '../debrief/scenario-export.js';
 import { safeFileName } from '../store/index.js';
@@ -163,6 +163,8 @@ export class Views {
     const c = s.trail.check(who, s.kind.takeBackRule(s));
     if (!c.ok)
       return { ok: false, error: { code: c.error.code, params: { ...c.error.params }, message: c.error.message } };
+    const full = logFull(s);
+    if (full) return { ok: false, error: { code: full.code, params: { ...full.params }, message: full.message } };
     // the last action that stands is the one on top of the trail (a lesson's log is not kept)
     const last =
       s.log.at(-1) === c.step.tag

@@ -11,9 +11,9 @@ import {
   EXPORT_VERSION,
   EXPORT_VERSIONS_READ,
   exportFileSchema,
-  IMPORT_MAX_BYTES,
   sealedSchema,
 } from './schema.js';
+import { IMPORT_MAX_BYTES } from './limits.js';
 import {
   endsTurn,
   isDiskFull,

@@ -23,6 +23,7 @@ export {
 } from './util.js';
 export { thumbnail } from './thumbnail.js';
 export * from './schema.js';
+export * from './limits.js';
 export { seal, unseal } from './seal.js';
 export { DataFolderLock, LOCK_FILE_NAME } from './lock.js';
 export * from './league.js';

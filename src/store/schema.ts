@@ -7,6 +7,7 @@ import { HIDDEN_CHARACTERS_RULE, visibleName } from '../shared/names.js';
 import { isPlayerId, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
 import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
 import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
+import { IMPORT_MAX_ACTIONS } from './limits.js';
 
 /** Turn times the settings and the new-game screen allow, in seconds. */
 const TURN_SECONDS_MIN = 10;
@@ -14,10 +15,6 @@ const TURN_SECONDS_MAX = 3600;
 /** Names: a player's (the new-game screen) and a campaign's (rename, and the default name, cut to fit). */
 const PLAYER_NAME_MAX = 40;
 export const CAMPAIGN_NAME_MAX = 80;
-/** An exported file larger than this is refused before it is read (a long 4-player game is ~1 MB). */
-export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
-/** No game of 25 turns comes near this many logged actions (each costs action points or ends a turn). */
-export const IMPORT_MAX_ACTIONS = 20_000;
 /** Timestamps: milliseconds since 1970, before the year 2200. */
 const TIME_MAX = 7_258_118_400_000;
 

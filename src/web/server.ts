@@ -9,7 +9,7 @@ import type { ApiResult, HostEvent, WireRequest, WireResponse } from '../host/co
 import { WS_PATH } from '../host/contract.js';
 import type { Host, HostConnection } from '../host/host.js';
 import { contentSecurityPolicy } from '../host/csp.js';
-import { IMPORT_MAX_BYTES } from '../store/schema.js';
+import { IMPORT_MAX_BYTES } from '../store/limits.js';
 
 export interface WebServerOptions {
   host: Host;

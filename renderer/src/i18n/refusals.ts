@@ -1115,6 +1115,13 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
         en: () => 'That request came from outside the game window and was refused.',
         fr: () => 'Cette demande venait d’ailleurs que la fenêtre du jeu~: elle est refusée.',
       },
+      logFull: {
+        en: () =>
+          'So many moves have been taken back in this campaign that its moves are now final: a longer record would not fit in a campaign file.',
+        fr: () =>
+          'Tant de coups ont été repris dans cette campagne que ses coups sont désormais définitifs~: un journal plus long ne tiendrait pas dans un fichier de campagne.',
+        section: 'turns',
+      },
     },
   },
   INTERNAL: {
