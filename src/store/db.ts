@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { recordFinishedCampaigns, V3 } from './league.js';
+import { checkDue, leftUnclean, quickCheck } from './integrity.js';
 
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
@@ -29,6 +30,8 @@ export interface OpenOptions {
   nativeBinding?: string;
   /** Skip the full quick_check (tests of very large stores). */
   skipCheck?: boolean;
+  /** The time now (tests of when the check is due; integrity.ts). */
+  now?: number;
 }
 
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\0', 'latin1');
@@ -209,6 +212,8 @@ export interface Opened {
   /** Backup written before a migration, if any. */
   backup: string | null;
   migratedFrom: number | null;
+  /** quick_check ran at this open (integrity.ts: after an unclean shutdown, or when a week has passed). */
+  checked: boolean;
 }
 
 function translate(file: string, e: unknown): StoreFileError {
@@ -264,6 +269,8 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
   removeStaleBackups(file);
   const existed = fs.existsSync(file) && (!fs.statSync(file).isFile() || fs.statSync(file).size > 0);
   if (existed) inspectFile(file);
+  const unclean = existed && leftUnclean(file);
+  let checked = false;
   let db: Database.Database;
   try {
     db = new Database(file, opts.nativeBinding ? { nativeBinding: opts.nativeBinding } : {});
@@ -287,9 +294,10 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
         'too-new',
         `was written by a newer version of Full Metal Hot-Seat (store schema ${version}; this version reads up to ${SCHEMA_VERSION}). Update the application to open it.`,
       );
-    if (existed && !opts.skipCheck) {
-      const rows = db.pragma('quick_check') as { quick_check: string }[];
-      const bad = rows.map((r) => r.quick_check).filter((r) => r !== 'ok');
+    const now = opts.now ?? Date.now();
+    if (existed && !opts.skipCheck && checkDue(db, unclean, now)) {
+      const bad = quickCheck(db, now);
+      checked = true;
       if (bad.length > 0)
         throw new StoreFileError(file, 'corrupt', `is damaged: ${bad.slice(0, 3).join('; ')}. It was left untouched.`);
     }
@@ -324,7 +332,7 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
       });
       run();
     }
-    return { db, file, backup, migratedFrom };
+    return { db, file, backup, migratedFrom, checked };
   } catch (e) {
     try {
       db.close();
