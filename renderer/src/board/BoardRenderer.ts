@@ -283,6 +283,24 @@ export class BoardRenderer {
     return this.motion.animating;
   }
 
+  /**
+   * What still moves or is still to be drawn on the board, in words (empty: the board is settled): an animation,
+   * the tide fading, a repaint or a bitmap due after a zoom, a stage that has not yet followed its frame's size.
+   * For the end-to-end tests, which wait for the board to settle rather than for a fixed time.
+   */
+  get unsettled(): string[] {
+    const out: string[] = [];
+    if (this.motion.animating) out.push('animation');
+    if (this.planet.changing) out.push('tide fading');
+    if (this.planet.repaintPending) out.push('planet repaint');
+    if (this.still.remakePending) out.push('pieces bitmap');
+    const box = this.stage.container();
+    const w = Math.max(1, box.clientWidth);
+    const h = Math.max(1, box.clientHeight);
+    if (this.stage.width() !== w || this.stage.height() !== h) out.push('stage size');
+    return out;
+  }
+
   /** The kinds of the tracks of each animation started, newest last (the last 20; for tests and tools). */
   get motionLog(): string[][] {
     return this.motion.log;

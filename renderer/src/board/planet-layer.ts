@@ -55,6 +55,11 @@ export class PlanetLayer {
     return this.fade !== null;
   }
 
+  /** Whether a repaint at a new zoom is still to come. */
+  get repaintPending(): boolean {
+    return this.repaintTimer !== null;
+  }
+
   private endFade(): void {
     const fade = this.fade;
     this.fade = null;

@@ -80,6 +80,11 @@ export class StillPieces {
     this.remakeTimer = setTimeout(() => this.settle(), REMAKE_AFTER_ZOOM_MS);
   }
 
+  /** Whether the bitmap is still to be made again after a zoom. */
+  get remakePending(): boolean {
+    return this.remakeTimer !== null;
+  }
+
   /** The view has settled: the sprites made at its resolution, the bitmap if it fits, then drawn. */
   settle(): void {
     if (this.remakeTimer) clearTimeout(this.remakeTimer);

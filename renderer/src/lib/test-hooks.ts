@@ -1,0 +1,25 @@
+// End-to-end test builds only (vite --mode e2e; main.ts calls this first): the requests in flight counted on the
+// page (`<html data-requests="N">`) and `window.__fmhSettled()`, what the screen still waits for (requests, the
+// board's animation or redraw): an empty list once it is settled. The tests wait on it, never on a fixed time.
+import type { ArgsOf, RequestName } from '../../../src/host/contract';
+import { getTransport, setTransport, type Transport } from './api';
+import { InFlight } from './in-flight';
+
+export function exposeSettledForTests(): void {
+  const root = document.documentElement;
+  const inner = getTransport();
+  const inFlight = new InFlight((n) => root.setAttribute('data-requests', String(n)));
+  const counted: Transport = {
+    mode: inner.mode,
+    call: <K extends RequestName>(name: K, args?: ArgsOf<K>) => inFlight.track(inner.call(name, args)),
+    onEvent: (cb) => inner.onEvent(cb),
+    onState: (cb) => inner.onState(cb),
+  };
+  setTransport(counted);
+  root.setAttribute('data-requests', '0');
+  (globalThis as Record<string, unknown>).__fmhSettled = (): string[] => {
+    const board = (globalThis as { __fmhBoard?: { unsettled?: string[] } }).__fmhBoard;
+    const n = inFlight.count;
+    return [...(n > 0 ? [`${n} request(s) in flight`] : []), ...(board?.unsettled ?? [])];
+  };
+}
