@@ -164,13 +164,30 @@ export async function clickHex(page: Page, h: Hex, opts: { shift?: boolean } = {
 }
 
 /**
+ * Waits until the screen is settled: no request to the host in flight (nor answered less than a task ago), no
+ * animation on the board, no tide fading, no repaint due, the board's stage at its frame's size. What is still
+ * under way is named when it does not settle (the e2e build's `window.__fmhSettled()`, renderer/src/lib/api.ts).
+ */
+export async function settled(page: Page, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => (globalThis as { __fmhSettled?: () => string[] }).__fmhSettled?.() ?? ['the page is not loaded'],
+        ),
+      { message: 'the screen settles', timeout, intervals: [20, 50, 100, 200] },
+    )
+    .toEqual([]);
+}
+
+/**
  * Clicks a piece and waits until the screen shows it selected: by then it has asked the host for the
  * piece's destinations and abilities, so the next click means "there", not "nothing selected".
  */
 export async function selectAt(page: Page, h: Hex): Promise<void> {
   await clickHex(page, h);
   await expect(page.getByTestId('selected')).toBeVisible();
-  await page.waitForTimeout(150);
+  await settled(page);
 }
 
 /**
@@ -230,7 +247,7 @@ export async function pickToDeploy(page: Page, id: string): Promise<void> {
   const b = page.getByTestId(`deploy-${id}`);
   await b.click();
   await expect(b).toHaveClass(/\bon\b/);
-  await page.waitForTimeout(100);
+  await settled(page);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
@@ -262,7 +279,7 @@ export async function shotsAtBothSizes(
       [1920, 1080],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.waitForTimeout(300);
+      await settled(page);
       await opts.frame?.();
       await page.screenshot({ path: path.join(dir, `${name}${lang ? `-${lang}` : ''}-${w}x${h}.png`) });
     }
@@ -270,16 +287,16 @@ export async function shotsAtBothSizes(
   if (languages) await setLang('en');
   await page.setViewportSize({ width: 1366, height: 768 });
   // settled at that size, as after each shot (a fitted board fits itself again to its new frame)
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 /** Ends the turn, confirming when AP are left; `continueReveal` also passes the next tide card's reveal. */
 export async function endTurn(page: Page, opts: { continueReveal?: boolean } = {}): Promise<void> {
   const b = page.getByTestId('end-turn');
   await b.click();
-  // a confirmation when AP are left
-  await page.waitForTimeout(200);
-  const text = await b.textContent({ timeout: 500 }).catch(() => null);
+  // a confirmation when AP are left (armed at once, nothing sent), or the turn ended (once the host answered)
+  await settled(page);
+  const text = (await b.count()) ? await b.textContent() : null;
   if (text && /\?/.test(text)) await b.click();
   if (!opts.continueReveal) return;
   await passTideCard(page);
@@ -302,7 +319,7 @@ export async function openLesson(page: Page, url: string, id: string): Promise<v
   await page.getByTestId(`lesson-start-${id}`).click();
   await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', id);
   await expect(page.getByTestId('board')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
 /** A new 2-player campaign (red and blue) made through the host, in English. */
