@@ -28,7 +28,7 @@ async function playToTurn4(page: Page, host: HostClient, name: string): Promise<
       const spot = spots.find((x) => x.orientation === 'N')!;
       expect(spot).toBeTruthy();
       await clickHex(page, spot.at);
-      expect(await confirmIfAsked(page, 10000)).toBe(true);
+      expect(await confirmIfAsked(page)).toBe(true);
       await expect.poll(async () => (await host.session()).active, { timeout: 10000 }).not.toBe(me);
     } else if (s.phase === 'deploy') {
       const tank = s.view!.pieces.find((p) => p.type === 'tank' && p.owner === me && p.in)!;

@@ -165,19 +165,43 @@ export async function clickHex(page: Page, h: Hex, opts: { shift?: boolean } = {
 
 /**
  * Waits until the screen is settled: no request to the host in flight (nor answered less than a task ago), no
- * animation on the board, no tide fading, no repaint due, the board's stage at its frame's size. What is still
- * under way is named when it does not settle (the e2e build's `window.__fmhSettled()`, renderer/src/lib/api.ts).
+ * animation on the board, no tide fading, no repaint due, the board's stage at its frame's size. Each reading is
+ * taken a frame later than asked, so that a draw the page had queued has run (and set off what it sets off). What
+ * is still under way is named when it does not settle (the e2e build's `window.__fmhSettled()`,
+ * renderer/src/lib/test-hooks.ts).
  */
 export async function settled(page: Page, timeout = 30_000): Promise<void> {
+  const reading = `new Promise((answer) => requestAnimationFrame(() =>
+    answer(globalThis.__fmhSettled ? globalThis.__fmhSettled() : ['the page is not loaded'])))`;
+  await expect
+    .poll(() => page.evaluate(reading) as Promise<string[]>, {
+      message: 'the screen settles',
+      timeout,
+      intervals: [20, 50, 100, 200],
+    })
+    .toEqual([]);
+}
+
+/**
+ * Reads `read` again and again for `ms` and fails as soon as it changes from its first value: for what must stay
+ * as it is over a while (a paused clock stands), the one place a test lets time pass on purpose.
+ */
+export async function unchangedFor<T>(ms: number, read: () => Promise<T>): Promise<T> {
+  const first = await read();
+  const until = Date.now() + ms;
+  let last = first;
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () => (globalThis as { __fmhSettled?: () => string[] }).__fmhSettled?.() ?? ['the page is not loaded'],
-        ),
-      { message: 'the screen settles', timeout, intervals: [20, 50, 100, 200] },
+      async () => {
+        last = await read();
+        if (JSON.stringify(last) !== JSON.stringify(first)) return 'changed';
+        return Date.now() >= until ? 'held' : 'watching';
+      },
+      { timeout: ms + 30_000, intervals: [100] },
     )
-    .toEqual([]);
+    .not.toBe('watching');
+  expect(last as unknown, `unchanged for ${ms} ms`).toEqual(first);
+  return first;
 }
 
 /**
@@ -226,17 +250,13 @@ export async function openCampaignPage(page: Page, url: string): Promise<void> {
 
 /**
  * An action the screen holds for confirmation (a landing always; a shot; a move that strands or that the
- * host would cut short): confirms it with the box's button when the box comes within `timeout` ms.
+ * host would cut short): once the screen has settled after the click, confirms it with the box's button if the
+ * box is up; returns whether it was.
  */
-export async function confirmIfAsked(page: Page, timeout = 1500): Promise<boolean> {
+export async function confirmIfAsked(page: Page): Promise<boolean> {
+  await settled(page);
   const yes = page.getByTestId('confirm-yes');
-  if (
-    !(await yes.waitFor({ state: 'visible', timeout }).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return false;
+  if (!(await yes.isVisible())) return false;
   await yes.click();
   await expect(page.getByTestId('confirm')).toHaveCount(0);
   return true;
