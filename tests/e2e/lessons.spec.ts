@@ -11,6 +11,7 @@ import {
   endTurn,
   openLesson,
   selectAt,
+  settled,
   shot,
   startWeb,
   tempData,
@@ -38,12 +39,10 @@ async function inEnglish(): Promise<void> {
   await host.value('settings.set', { language: 'en' });
 }
 
-/** Clicks a hex, then waits for the host to answer. */
+/** Clicks a hex; once the screen has settled, confirms a shot (or a move that strands) that waits for it. */
 async function hex(page: Page, h: Hex): Promise<void> {
   await clickHex(page, h);
-  await page.waitForTimeout(250);
-  // a shot (or a move that strands) waits for its confirmation
-  await confirmIfAsked(page, 700);
+  await confirmIfAsked(page);
 }
 
 async function success(page: Page, id: string): Promise<void> {
@@ -259,7 +258,7 @@ test('the lessons list remembers the progress and a lesson can be restarted', as
   await shot(page, 'lessons-list');
   await page.getByTestId('lesson-start-pontoons').click();
   await expect(page.getByTestId('board')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settled(page);
   await selectAt(page, [2, 2]);
   await page.getByTestId('unload-p1').click();
   await hex(page, [3, 2]);
