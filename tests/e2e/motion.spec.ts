@@ -3,7 +3,7 @@
 // never held back by a running animation. Played on the "moving" lesson (a tank 'st' at [0,1], 10 AP).
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, openLesson, selectAt, startWeb, tempData, type Web } from './helpers';
+import { HostClient, clickHex, openLesson, selectAt, settled, startWeb, tempData, type Web } from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -53,7 +53,8 @@ test('a move glides along its path and sounds; animations off in the settings, o
   await selectAt(page, [0, 1]);
   await clickHex(page, [2, 3]);
   await expect.poll(tankAt).toEqual([2, 3]);
-  await page.waitForTimeout(300);
+  // the move's answer drawn: an animation would have started with it
+  await settled(page);
   expect(await board(page)).toEqual({ animating: false, motionLog: [] });
 
   // the system asks for reduced motion: no animation whatever the setting
@@ -63,7 +64,8 @@ test('a move glides along its path and sounds; animations off in the settings, o
   await selectAt(page, [0, 1]);
   await clickHex(page, [2, 3]);
   await expect.poll(tankAt).toEqual([2, 3]);
-  await page.waitForTimeout(300);
+  // the move's answer drawn: an animation would have started with it
+  await settled(page);
   expect(await board(page)).toEqual({ animating: false, motionLog: [] });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
 
