@@ -7,10 +7,12 @@ import {
   HostClient,
   clickHex,
   confirmIfAsked,
+  endTurn,
   fastForward,
   newTwoPlayerCampaign,
   openCampaignPage,
   pickToDeploy,
+  settled,
   shot,
   startWeb,
   takeSeat,
@@ -43,9 +45,9 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
         await shot(page, '40-second-astronef-landing');
       }
       await clickHex(page, spot.at);
-      expect(await confirmIfAsked(page, 10000)).toBe(true);
+      expect(await confirmIfAsked(page)).toBe(true);
       // landed: the turn passes on (nobody is seated until the next player takes the screen)
-      await expect.poll(async () => (await host.session()).seated, { timeout: 5000 }).toBeNull();
+      await expect.poll(async () => (await host.session()).seated).toBeNull();
       landed.push({ id: second, at: spot.at });
     }
 
@@ -67,15 +69,11 @@ test('turn 15: the second astronef lands on the canvas and deploys its own army'
       expect(spots.length).toBeGreaterThan(0);
       await pickToDeploy(page, tank);
       await clickHex(page, spots[0]!);
-      await page.waitForTimeout(500);
+      await settled(page);
       const after = await host.session();
       expect(after.view!.pieces.find((p) => p.id === tank)?.at).toEqual(spots[0]);
       if (k === 0) await shot(page, '41-second-army-deployed');
-      await page.getByTestId('end-turn').click();
-      await page.waitForTimeout(200);
-      const b = page.getByTestId('end-turn');
-      if ((await b.count()) && /\?/.test((await b.textContent()) ?? '')) await b.click();
-      await page.waitForTimeout(300);
+      await endTurn(page);
     }
     s = await host.session();
     expect([s.turn, s.phase]).toEqual([15, 'play']);
