@@ -4,7 +4,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import { neighbours } from '../../renderer/src/lib/hex';
-import { HostClient, hexPoint, newTwoPlayerCampaign, shot, startWeb, takeSeat, tempData, type Web } from './helpers';
+import {
+  HostClient,
+  hexPoint,
+  newTwoPlayerCampaign,
+  settled,
+  shot,
+  startWeb,
+  takeSeat,
+  tempData,
+  type Web,
+} from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -99,7 +109,7 @@ test('on a modular board, a hex that is not part of the board shows and picks no
   // a click there: no landing asked for, no refusal, nothing sent
   const before = (await host.session()).view!.pieces;
   await page.mouse.click((await hexPoint(page, hole!)).x, (await hexPoint(page, hole!)).y);
-  await page.waitForTimeout(500);
+  await settled(page);
   await expect(page.getByTestId('confirm')).toHaveCount(0);
   await expect(page.getByTestId('status')).not.toHaveClass(/error/);
   expect((await host.session()).view!.pieces).toEqual(before);
@@ -111,8 +121,8 @@ test('the still pieces drawn from their cached bitmap always show the pieces and
 }) => {
   await page.goto(web.url.replace('/?token', '/?fixture=4&token'));
   await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
-  // past the moment the bitmap is made, then: a pixel of a tank, redrawn after each change
-  await page.waitForTimeout(600);
+  // past the moment the bitmap is made (the board settled), then: a pixel of a tank, redrawn after each change
+  await settled(page);
   const probe = () =>
     page.evaluate(() => {
       const b = (globalThis as unknown as { __fmhBoard: BoardHooks }).__fmhBoard;
