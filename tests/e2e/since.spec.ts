@@ -12,6 +12,7 @@ import {
   fastForward,
   HostClient,
   newTwoPlayerCampaign,
+  settled,
   shotsAtBothSizes,
   startWeb,
   takeSeat,
@@ -93,7 +94,8 @@ test('the next player sees what changed since his last turn, in words and on the
         await page.setViewportSize({ width: w, height: h });
         await page.getByTestId('since-watch').click();
         await expect(page.getByTestId('since-watching')).toBeVisible();
-        await page.waitForTimeout(400);
+        // the step shown drawn (its move played out on the board)
+        await settled(page);
         await page.screenshot({ path: path.join(SHOTS, `21-watching-their-turns-${lang}-${w}x${h}.png`) });
         // a screenshot may outlast the replay on a loaded machine: it ends by itself
         await expect(page.getByTestId('since-watch').or(page.getByTestId('since-skip'))).toBeVisible();
