@@ -15,6 +15,7 @@ import {
   neighbours,
   pickToDeploy,
   selectAt,
+  settled,
   shot,
   startWeb,
   tempData,
@@ -25,9 +26,8 @@ import {
 const same = (a: Hex | null | undefined, b: Hex | null | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];
 
 async function settle(page: Page, host: HostClient): Promise<SessionView> {
-  await page.waitForTimeout(150);
-  // a move that would strand its piece waits for a confirmation: this walk means it
-  await confirmIfAsked(page, 400);
+  // once the screen has settled, a move that would strand its piece waits for a confirmation: this walk means it
+  await confirmIfAsked(page);
   return host.session();
 }
 
@@ -36,15 +36,18 @@ async function seatIfNeeded(page: Page, host: HostClient, shots: Set<string>): P
   // (the card is for the seated player: it comes with the seat, and stays until dismissed)
   const passReveal = async (wait: boolean) => {
     const reveal = page.getByTestId('reveal-continue');
-    if (wait) await reveal.waitFor({ timeout: 1000 }).catch(() => {});
+    // the card comes with the seat's answer, or not at all
+    if (wait) await settled(page);
     if (!(await reveal.count())) return;
     if (!shots.has('reveal')) {
       shots.add('reveal');
-      await page.waitForTimeout(700);
+      // turned over
+      await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-turned', 'true');
       await shot(page, '05-tide-reveal');
     }
-    // the card closes by itself after a few seconds: on a slow machine it may be gone already
-    await reveal.click({ timeout: 2000 }).catch(() => undefined);
+    // it stays until dismissed
+    await reveal.click();
+    await expect(reveal).toHaveCount(0);
   };
   let s = await host.session();
   if (!s.seated) {
@@ -356,8 +359,10 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
     // a refusal appears in words: click a mountain with a tank selected... or end turn twice: use the clock
     const before = await host.session();
     expect(before.seated).not.toBeNull();
-    await page.waitForTimeout(1500);
-    const clockBefore = (await host.value<SessionView['clock']>('clock.get')).remainingMs[before.seated!]!;
+    // the turn's clock has run at least a second (a clock given back whole after the restart would show)
+    const clockNow = async () => (await host.value<SessionView['clock']>('clock.get')).remainingMs[before.seated!]!;
+    await expect.poll(clockNow).toBeLessThan(before.clock.turnMs[before.seated!]! - 1000);
+    const clockBefore = await clockNow();
 
     // quit, stop the server, start it again on the same data, resume
     await page.getByTestId('menu').click();
