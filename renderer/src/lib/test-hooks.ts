@@ -1,6 +1,6 @@
 // End-to-end test builds only (vite --mode e2e; main.ts calls this first): the requests in flight counted on the
 // page (`<html data-requests="N">`) and `window.__fmhSettled()`, what the screen still waits for (requests, the
-// board's animation or redraw): an empty list once it is settled. The tests wait on it, never on a fixed time.
+// animation or redraw of each board shown: Board.svelte lists them): an empty list once it is settled. The tests wait on it, never on a fixed time.
 import type { ArgsOf, RequestName } from '../../../src/host/contract';
 import { getTransport, setTransport, type Transport } from './api';
 import { InFlight } from './in-flight';
@@ -18,8 +18,9 @@ export function exposeSettledForTests(): void {
   setTransport(counted);
   root.setAttribute('data-requests', '0');
   (globalThis as Record<string, unknown>).__fmhSettled = (): string[] => {
-    const board = (globalThis as { __fmhBoard?: { unsettled?: string[] } }).__fmhBoard;
+    // every board on the page (the game's, the end screen's replay, a lesson's...), as Board.svelte lists them
+    const boards = (globalThis as { __fmhBoards?: Set<{ unsettled: string[] }> }).__fmhBoards ?? new Set();
     const n = inFlight.count;
-    return [...(n > 0 ? [`${n} request(s) in flight`] : []), ...(board?.unsettled ?? [])];
+    return [...(n > 0 ? [`${n} request(s) in flight`] : []), ...[...boards].flatMap((b) => b.unsettled)];
   };
 }
