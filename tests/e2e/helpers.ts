@@ -223,13 +223,11 @@ export async function passTideCard(page: Page): Promise<void> {
   // (however long the click waits for the card to settle)
   const card = page.getByTestId('reveal-continue');
   await page.getByTestId('board').or(card).first().waitFor({ timeout: 60_000 });
-  if (
-    await card.waitFor({ state: 'attached', timeout: 1000 }).then(
-      () => true,
-      () => false,
-    )
-  )
+  await settled(page);
+  if (await card.count()) {
     await card.click();
+    await expect(card).toHaveCount(0);
+  }
 }
 
 /** At the hand-off screen: the next player takes the seat (and passes the tide reveal); the board shows. */
