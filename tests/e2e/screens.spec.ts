@@ -11,6 +11,7 @@ import {
   endTurnsToTheEnd,
   fastForward,
   passTideCard,
+  settled,
   shotsAtBothSizes,
   startWeb,
   tempData,
@@ -445,8 +446,10 @@ test('a game between two profiles: hand-off, tide card, board, the secret lift-o
     await shotsAtBothSizes(page, DIR, 'handoff', { host });
     await page.getByTestId('seat').click();
     await expect(page.getByTestId('board')).toBeVisible();
-    await page.waitForTimeout(500);
+    // the card comes with the seat's answer, or not at all
+    await settled(page);
     if (await page.getByTestId('reveal-continue').count()) {
+      await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-turned', 'true');
       await shotsAtBothSizes(page, DIR, 'tide-card', { host });
       await page.getByTestId('reveal-continue').click();
     }
@@ -465,8 +468,9 @@ test('a game between two profiles: hand-off, tide card, board, the secret lift-o
     await expect(page.getByTestId('handoff')).toBeVisible();
     await page.getByTestId('seat').click();
     await expect(page.getByTestId('board').or(page.getByTestId('reveal-continue')).first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await settled(page);
     if (await page.getByTestId('reveal-continue').count()) {
+      await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-turned', 'true');
       await shotsAtBothSizes(page, DIR, 'tide-card-turn21', { host });
       await passTideCard(page);
     }
@@ -487,7 +491,7 @@ test('a game between two profiles: hand-off, tide card, board, the secret lift-o
       const seated = (await host.session()).seated!;
       await page.getByTestId(`${k === 0 ? 'leave' : 'stay'}-${seated}.astronef`).check();
       await page.getByTestId('liftoff-confirm').click();
-      await page.waitForTimeout(300);
+      await settled(page);
     }
     await endTurnsToTheEnd(host);
     expect((await host.session()).over).toBe(true);
