@@ -7,6 +7,7 @@ import {
   endTurnsToTheEnd,
   fastForward,
   newTwoPlayerCampaign,
+  settled,
   shot,
   startWeb,
   tempData,
@@ -72,7 +73,7 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
       const nef = s.players.find((p) => p.id === who)!.id + '.astronef';
       await page.getByTestId(`${choice}-${nef}`).check();
       await page.getByTestId('liftoff-confirm').click();
-      await page.waitForTimeout(300);
+      await settled(page);
     }
     // all in: the choices are shown together
     s = await host.session();
@@ -95,14 +96,18 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
       await expect(chart.locator('svg text', { hasText: /^25$/ })).toHaveCount(1);
       await expect(chart.locator('.legend li')).toHaveText(['Red', 'Blue']);
     }
-    await page.waitForTimeout(800);
+    // the winner's lift-off at rest, the replay board drawn
+    await expect(page.getByTestId('end').getByTestId('planet-scene')).not.toHaveAttribute('data-lift-done', 'false');
+    await settled(page);
     await shot(page, '30-end-of-game');
     // the replay: step back to the start and forward
     await page.getByTestId('jump-turn').fill('3');
     await page.getByTestId('jump-go').click();
     await expect(page.getByTestId('replay-position')).toContainText('turn 3');
+    const at = (await page.getByTestId('replay-position').textContent())!;
     await page.getByTestId('step').click();
-    await page.waitForTimeout(500);
+    await expect(page.getByTestId('replay-position')).not.toHaveText(at);
+    await settled(page);
     await shot(page, '31-replay');
 
     // the replay board follows the window: grown from 1366x768 to 1920x1080, it is fitted to its larger frame
@@ -124,7 +129,7 @@ test('turn-21 lift-off choices stay secret until all are in', async ({ page }) =
     // a zoom by hand is the player's: a resize keeps it (the board still overflows the smaller frame)
     await page.getByTestId('end').getByTestId('zoom-in').click();
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.waitForTimeout(500);
+    await settled(page);
     const zoomed = await paintedBox(board);
     expect(zoomed.canvas.w).toBe(small.canvas.w);
     expect(fitted(zoomed)).toBe(false);
