@@ -17,11 +17,13 @@ import {
   newTwoPlayerCampaign,
   ROOT,
   selectAt,
+  settled,
   shotsAtBothSizes,
   startWeb,
   takeSeat,
   tempData,
   terrain,
+  unchangedFor,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/table';
@@ -59,10 +61,10 @@ test('a reload or a reopened tab shows the hand-off, and the clock runs again on
     expect((await host.session()).seated).toBeNull();
     let s = await takeSeat(page, host);
     const before = (await clock(host)).remainingMs[s.seated!]!;
-    await page.waitForTimeout(1500);
+    // it runs: counts down
+    await expect.poll(async () => (await clock(host)).remainingMs[s.seated!]!).toBeLessThan(before);
     let c = await clock(host);
     expect(c.running).toBe(true);
-    expect(c.remainingMs[s.seated!]!).toBeLessThan(before);
     await expect(page.getByTestId('clock')).not.toContainText(/paused/i);
 
     // 1. close the tab and open the URL again
@@ -71,7 +73,8 @@ test('a reload or a reopened tab shows the hand-off, and the clock runs again on
     await page2.goto(web.url);
     await expect(page2.getByTestId('handoff')).toBeVisible();
     s = await takeSeat(page2, host);
-    await page2.waitForTimeout(1200);
+    const seatedWith = (await clock(host)).remainingMs[s.seated!]!;
+    await expect.poll(async () => (await clock(host)).remainingMs[s.seated!]!).toBeLessThan(seatedWith);
     expect((await clock(host)).running).toBe(true);
 
     // 2. Pause: the pause screen hides the board, the forecast and the log; a move is refused; the time stands
@@ -84,16 +87,15 @@ test('a reload or a reopened tab shows the hand-off, and the clock runs again on
       action: { type: 'land', astronef: nef, at: [10, 10], orientation: 'N' },
     });
     expect(!refused.ok && refused.error.code).toBe('PAUSED');
-    await page2.waitForTimeout(1200);
-    expect((await clock(host)).remainingMs[s.seated!]).toBe(frozen);
+    // the time stands: watched for a while, it never moves
+    expect(await unchangedFor(1200, async () => (await clock(host)).remainingMs[s.seated!])).toBe(frozen);
     await shotsAtBothSizes(page2, SHOTS, 'pause-en', { languages: null });
     // resuming takes the seated player's click
     await page2.getByTestId('pause-resume').click();
     await expect(page2.getByTestId('board')).toBeVisible();
-    await page2.waitForTimeout(1200);
+    await expect.poll(async () => (await clock(host)).remainingMs[s.seated!]!).toBeLessThan(frozen!);
     c = await clock(host);
     expect(c.running).toBe(true);
-    expect(c.remainingMs[s.seated!]).toBeLessThan(frozen!);
   } finally {
     host.close();
     await web.stop();
@@ -155,8 +157,8 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
     await end.click();
     await expect(end).toContainText('?');
     await shotsAtBothSizes(page, SHOTS, 'confirm-armed-en', { languages: null });
-    await page.waitForTimeout(4500);
-    await expect(end).not.toContainText('?');
+    // a few seconds later it has disarmed by itself
+    await expect(end).not.toContainText('?', { timeout: 30_000 });
     await end.click();
     await expect(end).toContainText('?');
     expect((await host.session()).active).toBe(me);
@@ -273,8 +275,8 @@ test('issue 12, point 2: after a hand-off no object in the page holds the previo
     expect(await page.evaluate(() => typeof (globalThis as Record<string, unknown>).__fmhBoard)).toBe('object');
     await host.value('game.unseat');
     await expect(page.getByTestId('handoff')).toBeVisible();
-    await page.waitForTimeout(500);
-    expect(await viewsHeld(page, me)).toBe(0);
+    await settled(page);
+    await expect.poll(() => viewsHeld(page, me)).toBe(0);
     expect(await page.evaluate(() => (globalThis as Record<string, unknown>).__fmhBoard)).toBeUndefined();
   } finally {
     host.close();
