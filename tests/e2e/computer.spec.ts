@@ -40,6 +40,19 @@ async function newGame(
   await page.getByTestId('start').click();
 }
 
+/** Waits until the computer seat that was playing in `s` has played a move or handed over. */
+async function computerMoved(host: HostClient, s: SessionView): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const now = await host.session();
+        return now.actions !== s.actions || !now.computer;
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+}
+
 /** The coach's suggestion on the screen, then the same move played through the host (as the person would). */
 async function followCoach(page: Page, host: HostClient, shotName?: string): Promise<Suggestion | null> {
   await page.getByTestId('suggest').click();
@@ -116,7 +129,7 @@ test('a game against a computer seat to turn 5: its moves on the public board, S
             }
           }
         }
-        await page.waitForTimeout(150);
+        await computerMoved(host, s);
         continue;
       }
       if (!s.seated) {
@@ -177,7 +190,7 @@ test('change of hands from the menus, the watch view and the coach in French (19
       if (s.turn >= 2 && s.active === 'red' && !s.computer) break;
       if (s.computer) {
         await expect(page.getByTestId('computer-turn').or(page.getByTestId('handoff'))).toBeVisible();
-        await page.waitForTimeout(150);
+        await computerMoved(host, s);
         continue;
       }
       if (!s.seated) {
