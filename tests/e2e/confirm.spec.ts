@@ -1,8 +1,9 @@
 // Confirmations on the real screen (issue 13, points 6-9): a landing waits on its four hexes for a
 // confirming click or Enter (R still turns it); a shot says what it will destroy; a move that strands its
 // piece says so in words; a drawn path the host would cut is offered only as far as it goes, with why.
-// Screenshots in English and French at both sizes go to /work/notes/shots/takeback/.
+// Screenshots in English and French at both sizes go to test-results/screens/takeback/ (or FMH_SHOTS).
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -17,9 +18,10 @@ import {
   takeSeat,
   tempData,
   type Web,
+  SHOTS as SHOTS_ROOT,
 } from './helpers';
 
-const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
+const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');
 mkdirSync(SHOTS, { recursive: true });
 
 let web: Web;

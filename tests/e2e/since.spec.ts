@@ -17,9 +17,10 @@ import {
   startWeb,
   takeSeat,
   tempData,
+  SHOTS as SHOTS_ROOT,
 } from './helpers';
 
-const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
+const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');
 mkdirSync(SHOTS, { recursive: true });
 
 type Probe = {

@@ -1,7 +1,7 @@
 // The table players at a shared laptop must trust (issue 11): a reload never leaves the clock stuck and
 // always shows the hand-off; a pause stops play and hides the board; the hand-off menu; the end-turn
 // confirmation disarms; an unreachable hex says why; the grace at zero is said; `npm start` falls back to
-// the web mode where Electron cannot start. Screenshots of the new states go to /work/notes/shots/table/.
+// the web mode where Electron cannot start. Screenshots of the new states go to test-results/screens/table/ (or FMH_SHOTS).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,9 +24,10 @@ import {
   tempData,
   terrain,
   unchangedFor,
+  SHOTS as SHOTS_ROOT,
 } from './helpers';
 
-const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/table';
+const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'table');
 mkdirSync(SHOTS, { recursive: true });
 
 async function clock(host: HostClient): Promise<ClockState> {

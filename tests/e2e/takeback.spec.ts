@@ -1,7 +1,8 @@
 // Take-backs on the real screen (issue 13, point 5): the button says what it will take back, a click or
 // Ctrl+Z takes it back (the piece goes back, the log forgets it), and a game whose moves are final says
-// so. Screenshots in English and French at both sizes go to /work/notes/shots/takeback/.
+// so. Screenshots in English and French at both sizes go to test-results/screens/takeback/ (or FMH_SHOTS).
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
@@ -14,9 +15,10 @@ import {
   startWeb,
   takeSeat,
   tempData,
+  SHOTS as SHOTS_ROOT,
 } from './helpers';
 
-const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/takeback';
+const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');
 mkdirSync(SHOTS, { recursive: true });
 
 const at = (s: SessionView, id: string) => s.view!.pieces.find((p) => p.id === id)?.at ?? null;
