@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 // and some tests stop and restart the server.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // the e2e renderer built once for the run, before any worker starts
+  globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/e2e',
   timeout: 240_000,
   expect: { timeout: 10_000 },

@@ -370,7 +370,7 @@ test('a 2-player game from landing to turn 5, quit, restart and resume', async (
     await expect(page.getByTestId('home')).toBeVisible();
     host.close();
     await web.stop();
-    web = await startWeb(data, { build: false });
+    web = await startWeb(data);
     host = await HostClient.open(web.url);
     await page.goto(web.url);
     await expect(page.getByTestId('resume')).toBeVisible();

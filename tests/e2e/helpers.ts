@@ -1,6 +1,5 @@
 // Helpers of the end-to-end tests: start `npm run web` on a temporary data folder, talk to the host
 // over its WebSocket (only to read state and fast-forward turns), click hexes on the canvas.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,17 +20,11 @@ export function tempData(): string {
 
 export type Web = WebProcess;
 
-let built = false;
 /**
- * Web mode on `dataDir`; resolves with the printed URL. The renderer is built once per test process in the
- * end-to-end mode (`npm run build:renderer:e2e`: with the board's test hook); `build: false` skips it.
+ * Web mode on `dataDir`; resolves with the printed URL. It serves the renderer built once for the run in the
+ * end-to-end mode (global-setup.ts: with the test hooks).
  */
-export function startWeb(dataDir: string, opts: { build?: boolean } = {}): Promise<Web> {
-  if (opts.build !== false && !built) {
-    const r = spawnSync('npm', ['run', 'build:renderer:e2e'], { cwd: ROOT, stdio: 'ignore', timeout: 300_000 });
-    if (r.status !== 0) throw new Error('npm run build:renderer:e2e failed');
-    built = true;
-  }
+export function startWeb(dataDir: string): Promise<Web> {
   return launchWeb(dataDir, { build: false });
 }
 

@@ -27,7 +27,7 @@ test('a campaign with one bad bit in an old snapshot opens, says what was repair
   db.prepare('UPDATE snapshots SET state = ? WHERE campaign_id = ? AND seq = ?').run(flipped, id, snap.seq);
   db.close();
 
-  web = await startWeb(data, { build: false });
+  web = await startWeb(data);
   host = await HostClient.open(web.url);
   try {
     await page.goto(web.url);
