@@ -6,8 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apply, loadScenario, type Action, type GameEvent, type GameState } from '../engine/index.js';
 import { checkCondition, holds, type Condition } from './conditions.js';
+import type { Language } from '../shared/lists.js';
 
-export type Lang = 'en' | 'fr';
+export type Lang = Language;
 export type Text = Record<Lang, string>;
 
 export interface Lesson {

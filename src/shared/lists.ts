@@ -6,6 +6,8 @@
 /** The languages the screen speaks (and a profile or a setting may choose). */
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language in its own words, in the order the screen's pickers list them (by name). */
+export const LANGUAGE_NAMES = { en: 'English', fr: 'Français' } as const satisfies Record<Language, string>;
 
 /** The computer players' levels, weakest first. */
 export const COMPUTER_LEVELS = ['easy', 'normal', 'hard'] as const;

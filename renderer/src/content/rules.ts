@@ -2,6 +2,7 @@
 // rulebook. Each section has plain paragraphs and, where it helps, small board diagrams given as data
 // (a few rows of terrain, a tide and pieces) that the rules panel draws with the game's own board
 // component. Pure data: no Svelte, no DOM. The keys of "This program" are the shortcuts' list (./shortcuts.ts).
+import type { Language } from '../../../src/shared/lists';
 import { SHORTCUTS } from './shortcuts';
 
 export const SECTION_IDS = [
@@ -25,7 +26,7 @@ export const SECTION_IDS = [
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
-export type Lang = 'en' | 'fr';
+export type Lang = Language;
 export type Text = Record<Lang, string>;
 
 /** A diagram piece: the same fields the board draws (ViewPiece), kept small. */

@@ -17,8 +17,9 @@ import type {
   TakeBackRefusal,
 } from '../../../src/host/contract';
 import type { SectionId } from '../content/rules';
+import type { Language } from '../../../src/shared/lists';
 
-export type Lang = 'en' | 'fr';
+export type Lang = Language;
 
 /** How the screen names pieces and players (defaults: the raw ids). */
 export interface RefusalCtx {

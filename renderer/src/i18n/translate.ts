@@ -1,11 +1,12 @@
 // The screen's strings in a given language: pure, so that a message kept as its key and parameters can be
 // put in words at display time, in whatever language the screen speaks then (i18n.svelte.ts reads the current
 // language and calls this).
+import type { Language } from '../../../src/shared/lists';
 import { en, type Key } from './en';
 import { fr } from './fr';
 import { elideFrench, fill } from '../lib/format';
 
-export type Lang = 'en' | 'fr';
+export type Lang = Language;
 const dicts: Record<Lang, Record<Key, string>> = { en, fr };
 
 /** Fills a template in a language (plurals, and French elision once the names are in). */

@@ -335,4 +335,4 @@ export async function openCampaign(id: string): Promise<void> {
 // End-to-end test builds only (vite --mode e2e): switch the screen's language in place, for screenshots
 // of one state in both languages (the host's setting is read once, when the page starts).
 if (import.meta.env.MODE === 'e2e')
-  (globalThis as Record<string, unknown>).__fmhSetLang = (lang: 'en' | 'fr') => setLang(lang);
+  (globalThis as Record<string, unknown>).__fmhSetLang = (lang: Lang) => setLang(lang);

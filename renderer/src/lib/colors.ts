@@ -3,10 +3,10 @@
 // store's thumbnails read too; `tests/unit/renderer/colour-vision.test.ts` holds the default four apart
 // under the colour-vision deficiencies and in grey.
 import palette from '../../../assets/palette.json';
+import { MARKS, type Mark } from '../../../src/shared/lists';
 
-/** The players' shape marks, in the order free seats take them. */
-export const MARKER_SHAPES = ['circle', 'square', 'triangle', 'diamond'] as const;
-export type MarkerShape = (typeof MARKER_SHAPES)[number];
+/** A player's shape mark (the list, in the order free seats take them, is `MARKS` in src/shared/lists.ts). */
+export type MarkerShape = Mark;
 
 /** How much bigger the marks are drawn with the "larger marks" setting. */
 export const LARGE_MARK_SCALE = 1.5;
@@ -27,7 +27,7 @@ export const PALETTE: readonly PlayerColor[] = palette.players.map((p, i) => ({
   id: p.id,
   fill: p.fill,
   ink: p.ink,
-  marker: MARKER_SHAPES[i % MARKER_SHAPES.length]!,
+  marker: MARKS[i % MARKS.length]!,
 }));
 
 /** The colours a new game gives its seats by default, in seat order: the four held apart for every eye. */
@@ -57,7 +57,7 @@ export function seatColours(
   players.forEach((p, i) => {
     let marker = chosen.get(p.id);
     if (!marker) {
-      marker = MARKER_SHAPES.find((k) => !taken.has(k)) ?? MARKER_SHAPES[i % 4]!;
+      marker = MARKS.find((k) => !taken.has(k)) ?? MARKS[i % 4]!;
       taken.add(marker);
     }
     const pal = PALETTE.find((c) => c.id === p.colour || c.fill.toLowerCase() === p.colour.toLowerCase());

@@ -1,16 +1,16 @@
 // The debrief's turning points and turns in words (the end screen): made from the figures the host sends
 // (src/debrief) and the screen's language. Pure, so that each sentence is unit-tested in English and French.
-import type { DebriefTurn, PieceLost, TurningPoint } from '../../../src/host/contract';
+import type { DebriefTurn, Language, PieceLost, TurningPoint } from '../../../src/host/contract';
 
 type Tr = (key: string, params?: Record<string, unknown>) => string;
 
 export interface DebriefNames {
   player: (id: string | null | undefined) => string;
-  lang: 'en' | 'fr';
+  lang: Language;
 }
 
 /** A number of projected points with its sign, one decimal: "+4.7", "−2" (French: "+4,7"). */
-export function signed(x: number, lang: 'en' | 'fr'): string {
+export function signed(x: number, lang: Language): string {
   const abs = Math.abs(Math.round(x * 10) / 10);
   const body = lang === 'fr' ? String(abs).replace('.', ',') : String(abs);
   return `${x < 0 ? '−' : '+'}${body}`;

@@ -1,4 +1,5 @@
 // Formatting helpers. Pure.
+import type { Language } from '../../../src/shared/lists';
 
 /** A chess-clock reading: mm:ss, or 00:0s.t (tenths) under 10 seconds; never negative. */
 export function formatClock(ms: number): string {
@@ -34,7 +35,7 @@ export function parseSeconds(text: string): number | null {
  * Fills {name} placeholders, and {name?one|many} plurals by the count in `name`: French takes the singular
  * for 0 and 1 ("0 PA restant"), English for 1 only ("0 AP left", "1 card left").
  */
-export function fill(template: string, params: Record<string, unknown> = {}, lang: 'en' | 'fr' = 'en'): string {
+export function fill(template: string, params: Record<string, unknown> = {}, lang: Language = 'en'): string {
   return template
     .replace(/\{(\w+)\?([^|{}]*)\|([^{}]*)\}/g, (all, k: string, one: string, many: string) => {
       if (!(k in params)) return all;

@@ -41,6 +41,21 @@ describe('the screen and the program', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('reads the shared lists instead of spelling out its own copies (levels, languages, marks)', () => {
+    const copies = [
+      /'easy',\s*'normal',\s*'hard'/, // the computer levels
+      /'en'\s*\|\s*'fr'|'fr'\s*\|\s*'en'/, // the languages as a type
+      /<option value="(en|fr)">/, // a language picker
+      /'circle',\s*'square'/, // the marks
+    ];
+    const wrong: string[] = [];
+    for (const f of files(path.join(root, 'renderer/src'))) {
+      const text = readFileSync(f, 'utf8');
+      for (const c of copies) if (c.test(text)) wrong.push(`${path.relative(root, f)}: ${c.source}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('src/shared/ imports nothing', () => {
     for (const f of files(path.join(root, 'src/shared'))) expect(importsOf(readFileSync(f, 'utf8'))).toEqual([]);
   });
