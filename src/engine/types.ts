@@ -139,6 +139,19 @@ export interface GameOptions {
    * import, so that it does not foretell the original. Replays apply them (`redrawsAt`).
    */
   redraws?: Redraw[];
+  /**
+   * A practice game, played on from a moment of another (issue 29: "play on from here"): its log is that
+   * game's first `at` actions, its hidden parts drawn afresh there (a redraw at `at`). The rules ignore it;
+   * the store keeps such a campaign out of the league.
+   */
+  practice?: Practice;
+}
+
+/** Where a practice game came from: the game's name, the moment (actions that stood), the day (YYYY-MM-DD). */
+export interface Practice {
+  from: string;
+  at: number;
+  on: string;
 }
 
 export interface Redraw {

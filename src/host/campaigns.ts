@@ -59,7 +59,8 @@ export class Campaigns {
         ? (r.options.board.code ?? r.options.board.title ?? 'custom')
         : (r.options.map ?? 'original'),
       variant: r.options.variant ?? {},
-      ...(r.options.redraws?.length ? { importedOn: r.options.redraws.at(-1)!.on } : {}),
+      ...(importedOn(r.options) ? { importedOn: importedOn(r.options) } : {}),
+      ...(r.options.practice ? { practice: r.options.practice } : {}),
     };
   }
 
@@ -214,4 +215,12 @@ function defaultName(names: string[], date: string): string {
   const head = names.join(', ');
   const room = CAMPAIGN_NAME_MAX - tail.length;
   return (head.length > room ? `${head.slice(0, room - 1).trimEnd()}…` : head) + tail;
+}
+
+/** The day of a copy's last import: its last redraw, unless that one is where a practice game starts (campaign.playOn). */
+function importedOn(o: GameOptions): string | undefined {
+  const last = o.redraws?.at(-1);
+  if (!last) return undefined;
+  const p = o.practice;
+  return p && last.row === p.at && last.at === p.at && last.on === p.on ? undefined : last.on;
 }

@@ -15,6 +15,7 @@ import type { ComputerSeats } from './computer-seats.js';
 import type { Lessons } from './lessons.js';
 import type { Pauses } from './pauses.js';
 import type { Play } from './play.js';
+import type { PlayOn } from './play-on.js';
 import type { Profiles } from './profiles.js';
 import type { Queries } from './queries.js';
 import type { Seat } from './seat.js';
@@ -30,6 +31,7 @@ export interface Concepts {
   pauses: Pauses;
   clock: ClockTicks;
   play: Play;
+  playOn: PlayOn;
   queries: Queries;
   computers: ComputerSeats;
   views: Views;

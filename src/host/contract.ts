@@ -46,6 +46,7 @@ import type {
   Phase,
   PieceId,
   PlayerId,
+  Practice,
   Reason,
   Score,
   Tide,
@@ -96,7 +97,8 @@ export type { Reason, RefusalParams, RefusalWhy, NarrowWhy, Coverer };
  *   when the disk is full (nothing was written).
  * - CANCELLED: the user closed a file dialog (Electron export/import).
  * - FORBIDDEN: not allowed from this sender (Electron: a frame other than our window's), or not now
- *   (game.replayAt, game.debrief, game.debriefTurn before the game is over; game.takeBack, why 'logFull', once the
+ *   (game.replayAt, game.debrief, game.debriefTurn, campaign.playOn before the game is over; campaign.playOn at
+ *   a moment where the game is over already: 'playOnAtEnd'; game.takeBack, why 'logFull', once the
  *   log holds params.limit rows: what is played after still fits in a file the import reads, src/store/limits.ts).
  * - NAME_TAKEN: another profile has that name (names are unique whatever their case or spacing); params.name, params.id.
  * - SAME_PROFILE: a profile merged with itself.
@@ -144,7 +146,7 @@ export const HOST_ERROR_WHYS = {
   BAD_FILE: [],
   STORE_ERROR: ['diskFull'],
   CANCELLED: [],
-  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer', 'logFull'],
+  FORBIDDEN: ['replayBeforeEnd', 'untrustedSender', 'lessonNoComputer', 'logFull', 'playOnAtEnd'],
   NAME_TAKEN: [],
   SAME_PROFILE: [],
   EDIT_REFUSED: [
@@ -181,6 +183,7 @@ export interface HostErrorParams {
   FORBIDDEN:
     | { why: 'untrustedSender' }
     | { why: 'replayBeforeEnd'; seq: number }
+    | { why: 'playOnAtEnd'; seq: number }
     | { why: 'lessonNoComputer'; player: PlayerId }
     | { why: 'logFull'; rows: number; limit: number };
   NAME_TAKEN: { name: string; id: string };
@@ -324,6 +327,28 @@ export interface CampaignSummary {
    * (issue 24, point 6). Absent for a campaign made here.
    */
   importedOn?: string;
+  /** A practice game played on from a moment of another (campaign.playOn): kept out of the league. */
+  practice?: Practice;
+}
+
+/** A seat of a practice game (campaign.playOn), chosen anew: a person (a name, or a profile) or a computer level. */
+export interface PlayOnSeat {
+  /** The seat's player in the game played on from. */
+  player: PlayerId;
+  /** A person's name (default: the seat's name in that game); not with `profileId`, whose name it takes. */
+  name?: string;
+  profileId?: string;
+  /** A computer player takes the seat, at this level (absent: a person). */
+  computer?: ComputerLevel;
+}
+
+export interface PlayOnArgs {
+  /** The moment: after this many actions of the finished game's log (as game.replayAt counts them). */
+  seq: number;
+  /** Every seat of the game, once. */
+  seats: PlayOnSeat[];
+  /** The new campaign's name (default: the game's). */
+  name?: string;
 }
 
 export interface ExportArgs {
@@ -450,6 +475,8 @@ export interface SessionView {
   repaired?: number;
   /** What game.takeBack would take back now (`last`), or why it cannot; null when nobody is seated. */
   takeBack?: TakeBackOffer | null;
+  /** A practice game played on from a moment of another (campaign.playOn): kept out of the league. */
+  practice?: Practice;
 }
 
 export interface ComputerTurn {
@@ -768,6 +795,13 @@ export interface Api {
   'campaign.delete': Fn<{ id: string }, { deleted: string }>;
   'campaign.export': Fn<ExportArgs, ExportResult>;
   'campaign.import': Fn<ImportArgs, CampaignSummary>;
+  /**
+   * "Play on from here": the open finished game after its first `seq` actions, as a new practice campaign (opened,
+   * hand-off first), its seats chosen anew; what was hidden at that moment is drawn afresh, so it reveals nothing
+   * of the game it came from; kept out of the league. FORBIDDEN before the game is over ('replayBeforeEnd') and at
+   * a moment where it is over ('playOnAtEnd').
+   */
+  'campaign.playOn': Fn<PlayOnArgs, SessionView>;
   /** Makes and checks a board for this many players, for the new-game screen (nothing is stored). */
   'boards.preview': Fn<{ board: BoardChoice; players: number }, BoardPreview>;
   /** The map editor: a draft of any board the new-game screen offers, or of a saved one. */
@@ -915,6 +949,7 @@ export const REQUEST_NAMES = [
   'campaign.delete',
   'campaign.export',
   'campaign.import',
+  'campaign.playOn',
   'boards.preview',
   'boards.draft',
   'boards.edit',

@@ -45,6 +45,7 @@ export const HANDLERS: HandlerTable = {
   'campaign.delete': { who: 'anyone', run: (c, a) => c.campaigns.delete(a) },
   'campaign.export': { who: 'anyone', run: (c, a) => c.campaigns.export(a) },
   'campaign.import': { who: 'anyone', run: (c, a) => c.campaigns.import(a) },
+  'campaign.playOn': { who: 'session', run: (c, a) => c.playOn.start(a) },
 
   // Boards and the map editor
   'boards.preview': { who: 'anyone', run: (c, a) => c.boards.preview(a.board, a.players) },

@@ -29,6 +29,7 @@ import { Lessons } from './lessons.js';
 import type { HostOptions } from './options.js';
 import { Pauses, SHELL_CONNECTION } from './pauses.js';
 import { Play, statsOf } from './play.js';
+import { PlayOn } from './play-on.js';
 import { Profiles } from './profiles.js';
 import { Queries } from './queries.js';
 import { validate } from './schemas.js';
@@ -91,6 +92,7 @@ export class Host {
       pauses: new Pauses(h),
       clock: new ClockTicks(h),
       play: new Play(h),
+      playOn: new PlayOn(h),
       queries: new Queries(h),
       computers: new ComputerSeats(h),
       views: new Views(h),

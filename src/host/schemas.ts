@@ -190,6 +190,25 @@ export const requestSchemas = {
     .refine((a) => a.content !== undefined || a.fromFile, {
       message: 'give the file content (or fromFile in Electron)',
     }),
+  'campaign.playOn': z
+    .object({
+      seq: z.number().int().min(0),
+      seats: z
+        .array(
+          z
+            .object({
+              player: playerId,
+              name: playerNameSchema.optional(),
+              profileId: z.string().min(1).max(100).optional(),
+              computer: computerLevelSchema.optional(),
+            })
+            .strict(),
+        )
+        .min(2)
+        .max(4),
+      name: campaignNameSchema.optional(),
+    })
+    .strict(),
   'game.act': z.object({ action: actionSchema }).strict(),
   'query.preview': z.object({ action: actionSchema }).strict(),
   'game.endTurn': none,

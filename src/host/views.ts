@@ -73,6 +73,7 @@ export class Views {
       ...(computer ? { computer } : {}),
       takeBack: this.takeBackOffer(s),
       ...(kind.lesson ? { lesson: kind.lesson } : {}),
+      ...(s.row.options.practice ? { practice: s.row.options.practice } : {}),
     };
   }
 

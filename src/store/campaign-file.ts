@@ -133,6 +133,11 @@ export function importCampaign(store: CampaignStore, content: string, fileName =
     ...(secrets.data.redraws ? { redraws: secrets.data.redraws } : {}),
   } as GameOptions;
   const options = fromFile;
+  // a practice game starts where its hidden parts were drawn afresh: a redraw of its own at that moment, in its log
+  const practice = options.practice;
+  const standing = actions.reduce((n, a) => n + (isTakeBack(a) ? -1 : 1), 0);
+  if (practice && (practice.at > standing || !options.redraws?.some((r) => r.at === practice.at)))
+    throw bad('corrupt', `is damaged: its practice game does not start where it says (action ${practice.at})`);
   // Replay the whole log before writing anything; the events and turn figures are the replay's.
   let state: GameState;
   try {

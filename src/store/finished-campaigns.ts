@@ -14,7 +14,8 @@ import type { CampaignStore } from './store.js';
  */
 export function recordFinished(store: CampaignStore, id: string): HistoryRow[] {
   const row = store.get(id);
-  if (!row.over) return [];
+  // a practice game (played on from a moment of another) stays out of the league
+  if (!row.over || row.options.practice) return [];
   // the game as played: a take-back row removes the action it took back (always the last standing one)
   const actions: Action[] = [];
   for (const l of store.readLog(id)) {
@@ -53,7 +54,8 @@ export function recordFinished(store: CampaignStore, id: string): HistoryRow[] {
 export function unrecordedFinished(db: Database.Database): string[] {
   const candidates = db
     .prepare<[], CampaignIdentityDbRow>(
-      'SELECT id, created_at, options, head FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)',
+      `SELECT id, created_at, options, head FROM campaigns c WHERE over = 1 AND json_extract(options, '$.practice') IS NULL
+       AND NOT EXISTS (SELECT 1 FROM history h WHERE h.campaign_id = c.id)`,
     )
     .all();
   const known = db.prepare('SELECT 1 FROM history WHERE game = ? LIMIT 1');

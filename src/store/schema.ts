@@ -145,6 +145,15 @@ const storedOptionsSchema = z
     rulings: z.enum(RULINGS).optional(),
     // an imported copy: where its hidden parts were drawn afresh (never in an exported file: sealed there)
     redraws: z.array(redrawSchema).max(100).optional(),
+    // a practice game played on from a moment of another (kept out of the league): whence, at which action, when
+    practice: z
+      .object({
+        from: z.string().max(CAMPAIGN_NAME_MAX),
+        at: z.number().int().min(0).max(IMPORT_MAX_ACTIONS),
+        on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      .strict()
+      .optional(),
     // a board of its own (generated, folded, modular): the engine checks its hexes when the log is replayed
     board: z
       .object({

@@ -35,6 +35,7 @@ import { prepareStatements, type Statements } from './statements.js';
 import { readLog } from './log.js';
 import { replayCampaign } from './replay.js';
 import { exportCampaign, importCampaign } from './campaign-file.js';
+import { playOn, type PlayOnInput } from './play-on.js';
 import { recordFinished, unrecordedFinished } from './finished-campaigns.js';
 import { exportLeague, importLeague } from './league-file.js';
 
@@ -56,6 +57,7 @@ export {
   type TakeBackMark,
 } from './campaign.js';
 export { EXPORT_FORMAT, EXPORT_VERSION } from './schema.js';
+export { PlayOnRefused, type PlayOnInput, type PlayOnRefusal } from './play-on.js';
 
 /** The size the WAL file is cut back to after a checkpoint (bytes). */
 export const WAL_SIZE_LIMIT = 4 * 1024 * 1024;
@@ -315,6 +317,11 @@ export class CampaignStore {
   }
 
   /** Records a finished campaign in the history (left as it is if recorded already). Returns its rows. */
+  /** A practice campaign played on from a moment of another (`play-on.ts`), its hidden parts drawn afresh. */
+  playOn(input: PlayOnInput): CampaignRow {
+    return playOn(this, input);
+  }
+
   recordFinished(id: string): HistoryRow[] {
     return recordFinished(this, id);
   }

@@ -1107,6 +1107,11 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
         fr: () => 'Une partie ne se rejoue qu’une fois finie.',
         section: 'end',
       },
+      playOnAtEnd: {
+        en: () => 'The game is over at this moment: choose an earlier one to play on from.',
+        fr: () => 'La partie est finie à ce moment~: choisissez-en un plus tôt pour rejouer la suite.',
+        section: 'end',
+      },
       lessonNoComputer: {
         en: () => 'A lesson is played by you alone: it has no computer seats.',
         fr: () => 'Une leçon se joue seul~: elle n’a pas de place pour l’ordinateur.',
