@@ -440,6 +440,23 @@ export const en = {
   'debrief.close': 'Close',
   'debrief.gainNote': 'Change of the player’s margin over the best other, in projected points',
 
+  // play on from here (issue 29, point 5): a practice game from a moment of a finished one
+  'playOn.button': 'Play on from here',
+  'playOn.buttonTitle':
+    'A practice game from this moment, the seats chosen anew: what was hidden then is drawn afresh, and it stays out of the league',
+  'playOn.atEnd': 'The game is over at this moment: step back to play on from an earlier one',
+  'playOn.fromTurn': 'Play this turn yourself',
+  'playOn.title': 'Play on from here (turn {turn})',
+  'playOn.note':
+    'A practice game: it starts at this position; the tides to come and the turn-21 choices not yet made are drawn afresh (nothing of this game’s future), and it is not counted in the league.',
+  'playOn.seat': 'Who plays {name}’s seat',
+  'playOn.name': 'Name for {name}’s seat',
+  'playOn.start': 'Start the practice game',
+  'playOn.campaignName': 'Practice: {name}, turn {turn}',
+  'playOn.badge': 'Practice',
+  'playOn.badgeTitle': 'A practice game played on from “{from}” (action {at}): not counted in the league',
+  'playOn.listed': 'Practice game played on from “{from}” on {date}: not counted in the league.',
+
   'settings.title': 'Settings',
   'settings.section.langSound': 'Language and sound',
   'settings.section.play': 'Playing',

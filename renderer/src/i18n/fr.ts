@@ -446,6 +446,24 @@ export const fr: Record<Key, string> = {
   'debrief.close': 'Fermer',
   'debrief.gainNote': 'Variation de l’avance du joueur sur le meilleur des autres, en points prévus',
 
+  // play on from here (issue 29, point 5): a practice game from a moment of a finished one
+  'playOn.button': 'Rejouer la suite d’ici',
+  'playOn.buttonTitle':
+    'Une partie d’entraînement à partir de ce moment, les places choisies à nouveau : ce qui était caché est tiré à nouveau, et elle ne compte pas pour la ligue',
+  'playOn.atEnd': 'La partie est finie à ce moment : revenez en arrière pour rejouer la suite d’un moment plus tôt',
+  'playOn.fromTurn': 'Jouer ce tour vous-même',
+  'playOn.title': 'Rejouer la suite d’ici (tour {turn})',
+  'playOn.note':
+    'Une partie d’entraînement : elle part de cette position ; les marées à venir et les choix du tour 21 pas encore faits sont tirés à nouveau (rien de l’avenir de cette partie), et elle ne compte pas pour la ligue.',
+  'playOn.seat': 'Qui joue la place de {name}',
+  'playOn.name': 'Nom pour la place de {name}',
+  'playOn.start': 'Commencer l’entraînement',
+  'playOn.campaignName': 'Entraînement : {name}, tour {turn}',
+  'playOn.badge': 'Entraînement',
+  'playOn.badgeTitle':
+    'Une partie d’entraînement reprise de « {from} » (action {at}) : elle ne compte pas pour la ligue',
+  'playOn.listed': 'Partie d’entraînement reprise de « {from} » le {date} : elle ne compte pas pour la ligue.',
+
   'settings.title': 'Réglages',
   'settings.section.langSound': 'Langue et son',
   'settings.section.play': 'Partie',
