@@ -3,6 +3,7 @@
 // npm run puzzles -- --mine <campaign file or folder> [--out file]: puzzles mined from exported campaigns
 //   (.fmh files: the players' own games), verified and rated, written as one puzzle file.
 // npm run puzzles -- --seeded N [--seed S] [--levels a,b,c,d] [--out file]: the same from N seeded computer games.
+// npm run puzzles -- --rate [folder]: each puzzle file's ratings computed again (difficulty.ts), written in place.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { seededOptions } from '../debrief/seeded.js';
 import { defaultPuzzlesDir, loadPuzzles } from '../puzzles/files.js';
 import { minePuzzles, type MinedGame } from '../puzzles/mine.js';
 import { puzzleProblems, type Puzzle } from '../puzzles/puzzle.js';
+import { ratePuzzle } from '../puzzles/difficulty.js';
 import { CampaignStore } from '../store/index.js';
 
 function arg(name: string): string | undefined {
@@ -23,7 +25,8 @@ function usage(why: string): never {
   console.error(`${why}
 usage: npm run puzzles -- --check [folder]
        npm run puzzles -- --mine <campaign file or folder> [--out file]
-       npm run puzzles -- --seeded N [--seed S] [--levels ${LEVELS.join('|')},...] [--out file]`);
+       npm run puzzles -- --seeded N [--seed S] [--levels ${LEVELS.join('|')},...] [--out file]
+       npm run puzzles -- --rate [folder]`);
   process.exit(2);
 }
 
@@ -98,7 +101,32 @@ function mine(games: MinedGame[], out: string): void {
   console.log(`${puzzles.length} puzzles written to ${out}`);
 }
 
-if (has('check')) {
+/** Each file's puzzles rated again (their plausible turns as mined), the file written in place, in its order. */
+function rate(dir: string): void {
+  const counts = new Map<number, number>();
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
+    const file = path.join(dir, f);
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Puzzle[];
+    for (const p of list) {
+      p.rating = ratePuzzle(p);
+      counts.set(p.rating, (counts.get(p.rating) ?? 0) + 1);
+    }
+    fs.writeFileSync(file, JSON.stringify(list));
+    console.log(`${file}: ${list.length} puzzles rated`);
+  }
+  const most = Math.max(...counts.values());
+  console.log(
+    `${counts.size} different ratings, from ${Math.min(...counts.keys())} to ${Math.max(...counts.keys())}; the most common one held by ${most}`,
+  );
+}
+
+if (has('rate')) {
+  const dir = arg('rate');
+  rate(dir && !dir.startsWith('--') ? dir : defaultPuzzlesDir());
+} else if (has('check')) {
   const dir = arg('check');
   check(dir && !dir.startsWith('--') ? dir : defaultPuzzlesDir());
 } else if (has('mine')) {
@@ -112,4 +140,4 @@ if (has('check')) {
   if (!Number.isInteger(n) || n < 1 || !Number.isInteger(seed0) || levels.some((l) => !LEVELS.includes(l)))
     usage('--seeded needs a number of games');
   mine(seededGames(n, seed0, levels), arg('out') ?? 'mined-puzzles.json');
-} else usage('say --check, --mine or --seeded');
+} else usage('say --check, --mine, --seeded or --rate');

@@ -1,8 +1,8 @@
 // Mining puzzles from a game's log: every turning point of the debrief (src/debrief) where the player to
 // move destroyed or captured something that mattered, or took an astronef, becomes a candidate: the start of
 // that player's turn as a scenario, his own actions up to the decisive one as the solution. A candidate is
-// kept only when the engine verifies it (puzzle.ts) and it is rated by how many plausible turns from the same
-// view reach the goal.
+// kept only when the engine verifies it (puzzle.ts) and it is rated (difficulty.ts) by the plain ways the engine
+// finds to meet it and by how many plausible turns from the same view reach the goal.
 import { think } from '../ai/index.js';
 import {
   apply,
@@ -28,6 +28,7 @@ import {
   type Puzzle,
   type PuzzleKind,
 } from './puzzle.js';
+import { NO_PLAIN_WAY, ratingOf, searchDifficulty } from './difficulty.js';
 
 /** A shot or capture below this swing is not a clear win. */
 export const MIN_PUZZLE_SWING = 2.5;
@@ -226,7 +227,10 @@ export function minePuzzles(
       continue;
     }
     base.plausible = plausibleReach(start, core);
-    base.rating = 1000 + Math.round((1000 * (base.plausible.tried - base.plausible.reached)) / base.plausible.tried);
+    base.rating = ratingOf(
+      kind === 'destroy' ? searchDifficulty(start, target.id, core) : NO_PLAIN_WAY,
+      base.plausible,
+    );
     puzzles.push(base);
   }
   return { puzzles, rejected };

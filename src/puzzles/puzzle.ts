@@ -14,7 +14,7 @@ export interface Puzzle extends Lesson {
   target: string;
   /** The goal without its "this turn" bound: what ending the turn at once must not give. */
   core: Condition;
-  /** 1000 (most plausible turns reach the goal) to 2000 (none of them does). */
+  /** 1000 (easiest) to 2000 (hardest): see difficulty.ts (`ratingOf`). */
   rating: number;
   /** The plausible turns tried from the puzzle's start (the computer players' from the learner's view) and how many reached the goal. */
   plausible: { tried: number; reached: number };

@@ -7,6 +7,14 @@ import { SEEDED_LEVELS, seededOptions } from '../../../src/debrief/seeded.js';
 import { minePuzzles } from '../../../src/puzzles/mine.js';
 import { puzzleProblems, type Puzzle } from '../../../src/puzzles/puzzle.js';
 import { loadPuzzles } from '../../../src/puzzles/files.js';
+import {
+  NO_PLAIN_WAY,
+  ratePuzzle,
+  ratingOf,
+  searchDifficulty,
+  type SearchDifficulty,
+} from '../../../src/puzzles/difficulty.js';
+import { lessonStart } from '../../../src/lessons/lessons.js';
 
 const seed = 6;
 const game = playGame([...SEEDED_LEVELS], seed, { think: { untimed: true } });
@@ -41,5 +49,41 @@ describe('the shipped puzzles', () => {
     expect(all.length).toBeGreaterThanOrEqual(100);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     for (const p of all) expect(p.goal.en && p.goal.fr).toBeTruthy();
+  });
+});
+
+describe('the puzzles’ ratings', () => {
+  it('spread from the real difficulty: many ratings, none held by most puzzles', () => {
+    const ratings = loadPuzzles().map((p) => p.rating);
+    const counts = new Map<number, number>();
+    for (const r of ratings) counts.set(r, (counts.get(r) ?? 0) + 1);
+    expect(counts.size).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(ratings.length * 0.15);
+    const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+    const sd = Math.sqrt(ratings.reduce((a, b) => a + (b - mean) ** 2, 0) / ratings.length);
+    expect(sd).toBeGreaterThan(120);
+    expect(Math.max(...ratings) - Math.min(...ratings)).toBeGreaterThanOrEqual(600);
+  });
+
+  it('are those the difficulty search gives: fewer pieces to move, more points to spare, more plausible turns finding it, easier', () => {
+    const all = loadPuzzles();
+    for (const p of [all[0]!, all[Math.floor(all.length / 2)]!, all[all.length - 1]!])
+      expect(ratePuzzle(p), p.id).toBe(p.rating);
+    const easy = all.find((p) => p.kind === 'destroy' && p.solution.length === 1)!;
+    expect(searchDifficulty(lessonStart(easy), easy.target, easy.core).moves).toBe(0);
+    const way = (moves: number | null, slack: number | null, found = 10): SearchDifficulty => ({
+      ways: moves === null ? 0 : 1,
+      moves,
+      found: moves === null ? 0 : found,
+      tried: moves === null ? 0 : 20,
+      slack,
+    });
+    const half = { tried: 8, reached: 4 };
+    expect(ratingOf(way(0, 6), half)).toBeLessThan(ratingOf(way(1, 6), half));
+    expect(ratingOf(way(1, 6), half)).toBeLessThan(ratingOf(way(2, 6), half));
+    expect(ratingOf(way(2, 6), half)).toBeLessThan(ratingOf(way(2, 0), half));
+    expect(ratingOf(way(2, 0), half)).toBeLessThan(ratingOf(way(2, 0, 2), half));
+    expect(ratingOf(way(2, 0, 2), half)).toBeLessThan(ratingOf(NO_PLAIN_WAY, half));
+    expect(ratingOf(way(1, 6), { tried: 8, reached: 8 })).toBeLessThan(ratingOf(way(1, 6), half));
   });
 });
