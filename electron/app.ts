@@ -23,7 +23,7 @@ import {
 import { pathToFileURL } from 'node:url';
 import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, type ApiResult, type HostEvent } from '../src/host/contract.js';
 import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
-import { IMPORT_MAX_BYTES, StoreFileError, writeFileAtomic } from '../src/store/index.js';
+import { IMPORT_MAX_BYTES, StoreFileError, writeFileWhole } from '../src/store/index.js';
 import { contentSecurityPolicy } from '../src/host/csp.js';
 import { dialogFilters } from '../src/host/files.js';
 
@@ -285,7 +285,8 @@ export async function startApp(paths: AppPaths): Promise<void> {
     async saveFile(name, content, kind) {
       const r = await dialog.showSaveDialog(win!, { defaultPath: name, filters: dialogFilters(kind, true) });
       if (r.canceled || !r.filePath) return null;
-      writeFileAtomic(r.filePath, content); // a crash never leaves half a campaign file under its name
+      // a crash never leaves half a campaign file under its name, and its temporary file goes at the next start
+      writeFileWhole(dataDir, r.filePath, content);
       return r.filePath;
     },
     async openFile(kind) {

@@ -24,7 +24,7 @@ import {
   PARTIAL_SUFFIX,
   sha256,
   STORE_FILE_NAME,
-  writeFileAtomic,
+  writeFileWhole,
 } from '../store/index.js';
 import { gridOfFile } from '../planets/editor.js';
 import type { BoardFile } from '../planets/generate.js';
@@ -125,12 +125,13 @@ function exportChild(): void {
   const out = arg('--out', '');
   const ids = store.list().map((c) => c.id);
   const t = performance.now();
-  writeFileAtomic(path.join(out, 'export-0.fmh'), store.exportCampaign(ids[0]!).content);
+  const data = arg('--data', '');
+  writeFileWhole(data, path.join(out, 'export-0.fmh'), store.exportCampaign(ids[0]!).content);
   process.stdout.write(`READY export ${Math.ceil(performance.now() - t)}\n`);
   for (let n = 0; ; n++) {
     const id = ids[n % ids.length]!;
     const { content } = store.exportCampaign(id);
-    writeFileAtomic(path.join(out, `export-${n % 7}.fmh`), content);
+    writeFileWhole(data, path.join(out, `export-${n % 7}.fmh`), content);
     process.stdout.write(`EXPORTED ${n}\n`);
   }
 }
@@ -449,8 +450,13 @@ async function killDuringFiles(
   }
   check.close();
   const temps = names.filter((x) => !x.endsWith('.fmh')).length;
+  // the next start removes what the kills left beside the exports
+  CampaignStore.open(playDir).close();
+  const left = fs.readdirSync(exportDir).filter((x) => !x.endsWith('.fmh'));
+  if (left.length)
+    problems.push(`export: ${left.length} temporary files left after the next start: ${left.join(', ')}`);
   summary.push(
-    `${kills} kills during export: ${whole} files whole, ${halfExports} partial (${temps} temporary files left, never under a campaign file's name)`,
+    `${kills} kills during export: ${whole} files whole, ${halfExports} partial (${temps} temporary files left, never under a campaign file's name; ${left.length} after the next start)`,
   );
   // The map editor's boards: every save the store answered is there whole (its last answered title or a
   // later one), and every board on the shelf reads back

@@ -24,6 +24,7 @@ export {
 export { thumbnail } from './thumbnail.js';
 export * from './schema.js';
 export * from './limits.js';
+export * from './unfinished-files.js';
 export { seal, unseal } from './seal.js';
 export { DataFolderLock, LOCK_FILE_NAME } from './lock.js';
 export * from './league.js';

@@ -14,6 +14,7 @@ import type Database from 'better-sqlite3';
 import type { GameOptions, GameState, Tide } from '../engine/types.js';
 import { BoardShelf } from './boards.js';
 import { openDatabase, STORE_FILE_NAME, type OpenOptions } from './db.js';
+import { removeUnfinishedFiles } from './unfinished-files.js';
 import { League, type HistoryRow } from './league.js';
 import { thumbnail } from './thumbnail.js';
 import { chainHash } from './util.js';
@@ -95,7 +96,10 @@ export class CampaignStore {
   /** Opens the store in `dir` (created if needed). Throws StoreFileError for a bad file. */
   static open(dir: string, opts: OpenOptions & { statsFn?: StatsFn; fileName?: string } = {}): CampaignStore {
     const file = path.resolve(dir, opts.fileName ?? STORE_FILE_NAME);
-    return new CampaignStore(openDatabase(file, opts), opts.statsFn ?? (() => ({})));
+    const store = new CampaignStore(openDatabase(file, opts), opts.statsFn ?? (() => ({})));
+    // what an export killed half-way left beside the file the player chose
+    removeUnfinishedFiles(path.dirname(file));
+    return store;
   }
 
   close(): void {

@@ -140,13 +140,18 @@ export function parseColour(c: string): [number, number, number] {
   return [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)];
 }
 
+/** The temporary file writeFileAtomic writes `file` to first: hidden, beside it, never under a campaign file's name. */
+export function partialNameFor(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+}
+
 /**
  * Writes a file whole or not at all under its name: the text goes to a temporary file beside it,
  * synced, then renamed over the name (a rename is atomic on one file system). A kill half-way leaves
- * at most the temporary file, never a half file under the name.
+ * at most the temporary file, never a half file under the name (unfinished-files.ts removes it at the next
+ * start when the write was named in the data folder's journal).
  */
-export function writeFileAtomic(file: string, content: string): void {
-  const temp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.partial`);
+export function writeFileAtomic(file: string, content: string, temp = partialNameFor(file)): void {
   const fd = fs.openSync(temp, 'w');
   try {
     fs.writeFileSync(fd, content);
