@@ -1,13 +1,16 @@
 // An accessibility audit of each screen (issue 27, point 4): axe-core, through Playwright, finds no serious or
 // critical fault on the title, settings, new-game, lessons, league, profile and editor screens, a lesson, the
-// rules panel, a game's hand-off, tide card and board. Each fault is listed with the
+// rules panel, a game's hand-off, tide card and board, the end screen. Each fault is listed with the
 // nodes it found, so that a failure says what to fix.
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
+  SHOTS,
   deployOneTankEach,
+  endTurnsToTheEnd,
   fastForward,
   openCampaignPage,
   passTideCard,
@@ -119,6 +122,53 @@ test('a game: hand-off, tide card and board, with no serious or critical accessi
     }
     await expect(page.getByTestId('end-turn')).toBeVisible();
     faults.push(...(await seriousFaults(page, 'game board')));
+    expect(faults).toEqual([]);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('the end screen: no serious or critical accessibility fault', async ({ page }) => {
+  test.setTimeout(400_000);
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    await host.value('campaign.new', {
+      name: 'Audit end',
+      players: [
+        { id: 'red', name: 'Ada', colour: 'red' },
+        { id: 'blue', name: 'Léon', colour: 'blue' },
+      ],
+      seed: 9,
+    });
+    // to turn 21 through the host, each player's secret choice (both leave), then each turn ended to the end
+    await fastForward(host, (x) => x.phase === 'liftoff' || x.turn > 21);
+    for (let guard = 0; guard < 4; guard++) {
+      const s = await host.session();
+      if (s.phase !== 'liftoff') break;
+      if (!s.seated) await host.value('game.seat', { player: s.handoff?.next ?? s.active });
+      const me = (await host.session()).seated!;
+      await host.value('game.act', {
+        action: { type: 'liftOff', player: me, astronef: `${me}.astronef`, choice: 'leave' },
+      });
+    }
+    await endTurnsToTheEnd(host);
+    expect((await host.session()).over).toBe(true);
+    await page.goto(web.url);
+    await expect(page.getByTestId('end')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('winner')).toBeVisible();
+    // at each size (at the smallest its column scrolls, and must take the keyboard's focus to be read)
+    const faults: string[] = [];
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      faults.push(...(await seriousFaults(page, `end ${width}x${height}`)));
+      await page.screenshot({ path: path.join(SHOTS, `a11y-end-${width}x${height}.png`) });
+    }
     expect(faults).toEqual([]);
   } finally {
     host.close();
