@@ -96,7 +96,7 @@ test('a refused action is explained, with a link to the rules reference at its s
   const setLang = (lang: string) =>
     page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
   await setLang('fr');
-  await expect(page.getByTestId('status')).toContainText(/Refusé\s: Votre char porte à 2 hexagones/);
+  await expect(page.getByTestId('status')).toContainText(/Refusé\s: Votre char porte à 2 cases/);
   await expect(page.getByTestId('refusal-rule')).toBeVisible();
   await setLang('en');
   await expect(page.getByTestId('status')).toContainText('Refused: Your tank reaches 2 hexes; the target is');

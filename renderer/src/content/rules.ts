@@ -88,8 +88,8 @@ export const RULES: Section[] = [
         'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn.',
       ],
       fr: [
-        'Cinq sortes d’hexagones : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
-        'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 hexagones). Le gros tas ne va jamais sur une montagne, même transporté.',
+        'Cinq sortes de cases : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
+        'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 cases). Le gros tas ne va jamais sur une montagne, même transporté.',
         'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant.',
       ],
     },
@@ -103,7 +103,7 @@ export const RULES: Section[] = [
         ],
         caption: {
           en: 'Plain, mountain, marsh, reef and sea at normal tide: the tank on the mountain reaches 3 hexes.',
-          fr: 'Plaine, montagne, marais, récif et mer à marée normale : le char sur la montagne porte à 3 hexagones.',
+          fr: 'Plaine, montagne, marais, récif et mer à marée normale : le char sur la montagne porte à 3 cases.',
         },
       },
     ],
@@ -120,8 +120,8 @@ export const RULES: Section[] = [
       ],
       fr: [
         'À marée basse, marais et récifs sont de la terre. À marée normale, le marais est de la terre et le récif de l’eau. À marée haute, les deux sont de l’eau.',
-        'Un engin terrestre sur un hexagone devenu de l’eau est embourbé ; un engin marin sur un hexagone devenu de la terre est échoué. Dans les deux cas il ne peut rien faire — ni bouger, ni tirer, ni être chargé — tant que la marée ne revient pas. Exception : un engin terrestre sur un ponton reste au sec.',
-        'Un engin peut entrer volontairement sur un tel hexagone : il s’y arrête, bloqué, et attend.',
+        'Un engin terrestre sur une case devenue de l’eau est embourbé ; un engin marin sur une case devenue de la terre est échoué. Dans les deux cas il ne peut rien faire — ni bouger, ni tirer, ni être chargé — tant que la marée ne revient pas. Exception : un engin terrestre sur un ponton reste au sec.',
+        'Un engin peut entrer volontairement sur une telle case : il s’y arrête, bloqué, et attend.',
         'Une nouvelle carte de marée est retournée au début de chaque tour de jeu à partir du tour 3. Chaque pondeuse en état (sur le plateau, ni bloquée, ni sous le feu ennemi) permet à son propriétaire de voir une carte d’avance.',
       ],
     },
@@ -157,7 +157,7 @@ export const RULES: Section[] = [
       ],
       fr: [
         'Le tour 3 donne 5 points, le tour 4 en donne 10, chaque tour suivant 15 (plus 5 par astronef contrôlé en plus du vôtre).',
-        'Coûts : 1 point par hexagone parcouru, 1 par pièce chargée ou déchargée (entrer ou sortir d’un astronef aussi), 1 par pièce construite, 2 pour un tir, 1 pour une capture, 2 pour reconstruire une tourelle, et 1 à 4 pour décoller.',
+        'Coûts : 1 point par case parcourue, 1 par pièce chargée ou déchargée (entrer ou sortir d’un astronef aussi), 1 par pièce construite, 2 pour un tir, 1 pour une capture, 2 pour reconstruire une tourelle, et 1 à 4 pour décoller.',
         'Les points non dépensés se gardent, par tranches de cinq, jusqu’à 10 en réserve. Chaque action est définitive : rien ne se reprend.',
       ],
     },
@@ -172,9 +172,9 @@ export const RULES: Section[] = [
         'You may not enter a hex under enemy fire, except as a second arrival (see Neutralisation). Ore and pontoons never move by themselves: they are carried.',
       ],
       fr: [
-        'Un engin avance d’un hexagone à un hexagone voisin, 1 point par hexagone, tant que vos points le permettent. Une pièce par hexagone (un ponton peut porter un engin).',
-        'Une barge occupe deux hexagones : chaque pas garde l’un de ses hexagones et en prend un nouveau à côté.',
-        'On n’entre pas sur un hexagone sous le feu ennemi, sauf en second arrivant (voir Neutralisation). Minerai et pontons ne bougent jamais seuls : ils sont transportés.',
+        'Un engin avance d’une case à une case voisine, 1 point par case, tant que vos points le permettent. Une pièce par case (un ponton peut porter un engin).',
+        'Une barge occupe deux cases : chaque pas garde l’une de ses cases et en prend une nouvelle à côté.',
+        'On n’entre pas sur une case sous le feu ennemi, sauf en second arrivant (voir Neutralisation). Minerai et pontons ne bougent jamais seuls : ils sont transportés.',
       ],
     },
   },
@@ -189,8 +189,8 @@ export const RULES: Section[] = [
       ],
       fr: [
         'Le crabe (terrestre) a 2 places, la barge (marine) 4. Un minerai, un char, le gros tas et un ponton prennent 1 place ; un crabe ou la pondeuse en prennent 2 et seule une barge les porte. Un crabe dans une barge compte avec son propre chargement.',
-        'Charger prend une pièce sur un hexagone voisin ; décharger la pose sur un hexagone voisin libre, portant un ponton, ou portant un transporteur qui a de la place. 1 point chacun. On ne décharge rien en mer, et on ne charge pas une pièce bloquée (un ponton, si).',
-        'Pas de chargement ni de déchargement vers un hexagone sous le feu ennemi.',
+        'Charger prend une pièce sur une case voisine ; décharger la pose sur une case voisine libre, portant un ponton, ou portant un transporteur qui a de la place. 1 point chacun. On ne décharge rien en mer, et on ne charge pas une pièce bloquée (un ponton, si).',
+        'Pas de chargement ni de déchargement vers une case sous le feu ennemi.',
       ],
     },
     diagrams: [
@@ -219,7 +219,7 @@ export const RULES: Section[] = [
         'While it works, a pondeuse also shows its owner the next tide card.',
       ],
       fr: [
-        'La pondeuse météo charge un minerai et le transforme en char, en crabe ou en ponton, posé sur un hexagone voisin : 1 point pour charger, 1 pour construire.',
+        'La pondeuse météo charge un minerai et le transforme en char, en crabe ou en ponton, posé sur une case voisine : 1 point pour charger, 1 pour construire.',
         'Au plus deux pièces par pondeuse et par tour, et jamais deux crabes ou deux pontons dans le même tour. La réserve est limitée (16 chars, 4 crabes, 4 pontons).',
         'Tant qu’elle est en état, une pondeuse montre aussi à son propriétaire la prochaine carte de marée.',
       ],
@@ -250,7 +250,7 @@ export const RULES: Section[] = [
         'Boats and barges cannot pass a pontoon.',
       ],
       fr: [
-        'Un ponton fait d’un hexagone d’eau une terre pour les engins terrestres. Il n’appartient à personne : tout joueur peut rouler dessus ou le transporter.',
+        'Un ponton fait d’une case d’eau une terre pour les engins terrestres. Il n’appartient à personne : tout joueur peut rouler dessus ou le transporter.',
         'Il doit toucher la terre, ou une chaîne de pontons qui touche la terre. Si la marée noie la dernière terre sur laquelle il s’appuie, toute la chaîne coule avec ce qu’elle porte.',
         'Vedettes et barges ne franchissent pas un ponton.',
       ],
@@ -281,8 +281,8 @@ export const RULES: Section[] = [
         'A stuck, carried or neutralised destructor cannot shoot. Nobody shoots his own pieces, and an astronef itself cannot be destroyed: only its towers.',
       ],
       fr: [
-        'Les destructeurs sont les chars, le gros tas, les vedettes et les tourelles des astronefs. Un char porte à 2 hexagones (3 depuis une montagne), le gros tas à 3, une vedette à 2, une tourelle à 2. Les tirs passent par-dessus tout.',
-        'Il faut toujours deux destructeurs d’un même joueur pour tirer : les deux doivent atteindre l’hexagone visé. Le tir coûte 2 points et détruit tout ce qui est sur l’hexagone. Chaque destructeur tire au plus deux fois par tour.',
+        'Les destructeurs sont les chars, le gros tas, les vedettes et les tourelles des astronefs. Un char porte à 2 cases (3 depuis une montagne), le gros tas à 3, une vedette à 2, une tourelle à 2. Les tirs passent par-dessus tout.',
+        'Il faut toujours deux destructeurs d’un même joueur pour tirer : les deux doivent atteindre la case visée. Le tir coûte 2 points et détruit tout ce qui est sur la case. Chaque destructeur tire au plus deux fois par tour.',
         'Un destructeur bloqué, transporté ou neutralisé ne tire pas. On ne tire pas sur ses propres pièces, et un astronef ne peut pas être détruit : seulement ses tourelles.',
       ],
     },
@@ -314,8 +314,8 @@ export const RULES: Section[] = [
         'A holder that stays keeps the piece neutralised until its owner’s turn is over, and may still shoot or capture. Towers are never neutralised. (Campaigns created before 27 November 2026 keep their rule: a destructor that came to hold a piece stays where it is for the rest of the turn.)',
       ],
       fr: [
-        'Un hexagone est sous le feu d’un joueur quand deux de ses destructeurs en état d’agir l’atteignent. On ne peut ni y entrer, ni y décharger, ni y charger.',
-        'Deux de vos destructeurs qui atteignent une pièce ennemie la tiennent sous leur feu. La tenir est votre choix : pendant votre tour, un destructeur peut repartir, et la pièce est libre. Ce que votre feu tient encore à la fin de votre tour est neutralisé pour le tour suivant de son propriétaire : la pièce ne peut rien faire. Au début de ce tour, elle peut reculer d’un hexagone hors du feu (1 point), avant toute autre action ; sinon elle attend d’être délivrée.',
+        'Une case est sous le feu d’un joueur quand deux de ses destructeurs en état d’agir l’atteignent. On ne peut ni y entrer, ni y décharger, ni y charger.',
+        'Deux de vos destructeurs qui atteignent une pièce ennemie la tiennent sous leur feu. La tenir est votre choix : pendant votre tour, un destructeur peut repartir, et la pièce est libre. Ce que votre feu tient encore à la fin de votre tour est neutralisé pour le tour suivant de son propriétaire : la pièce ne peut rien faire. Au début de ce tour, elle peut reculer d’une case hors du feu (1 point), avant toute autre action ; sinon elle attend d’être délivrée.',
         'Second arrivant : un destructeur ne peut entrer sous le feu ennemi que si, de là, il peut détruire assez de ce feu, chaque tir avec un partenaire hors du feu à qui il reste un tir. Tant qu’il n’en est pas sorti, il ne peut que tirer.',
         'Un destructeur qui reste garde la pièce neutralisée jusqu’à la fin du tour de son propriétaire, et peut encore tirer ou capturer. Les tourelles ne sont jamais neutralisées. (Les parties créées avant le 27 novembre 2026 gardent leur règle : un destructeur qui tient une pièce ne bouge plus de ce tour.)',
       ],
@@ -393,7 +393,7 @@ export const RULES: Section[] = [
         'When all three towers are destroyed, an enemy destructor that drives in through a pode takes the astronef, and with it every piece of its colour. Whoever took it may rebuild its towers (2 points each).',
       ],
       fr: [
-        'L’astronef couvre quatre hexagones : une bulle centrale et trois podes, chacun avec une tourelle. Il se pose au tour 1 sur plaine ou marais, à 6 hexagones au moins des autres, et ne bouge plus ; les marées ne l’atteignent pas.',
+        'L’astronef couvre quatre cases : une bulle centrale et trois podes, chacun avec une tourelle. Il se pose au tour 1 sur plaine ou marais, à 6 cases au moins des autres, et ne bouge plus ; les marées ne l’atteignent pas.',
         'Les pièces entrent et sortent par les podes (1 point chacune) ; rien ne sort par un pode dont la tourelle est tombée. Le minerai à bord y reste pour le score.',
         'Quand ses trois tourelles sont détruites, un destructeur ennemi qui entre par un pode prend l’astronef, et avec lui toutes les pièces de sa couleur. Celui qui l’a pris peut reconstruire ses tourelles (2 points chacune).',
       ],
@@ -420,7 +420,7 @@ export const RULES: Section[] = [
         'A new game turn begins with a new tide card.',
       ],
       fr: [
-        'Tour 1 : chaque joueur pose son astronef. Tour 2 : chacun déploie ses engins à 2 hexagones au plus de lui, à marée normale, gratuitement.',
+        'Tour 1 : chaque joueur pose son astronef. Tour 2 : chacun déploie ses engins à 2 cases au plus de lui, à marée normale, gratuitement.',
         'À partir du tour 3, les joueurs jouent chacun à leur tour, quelques minutes à la pendule (3:00, ou 4:00 pour un débutant). Seul le joueur actif agit ; quand son temps est écoulé, une pièce en mouvement s’arrête et seuls les tirs et captures déjà en place restent permis.',
         'Chaque nouveau tour de jeu commence par une nouvelle carte de marée.',
       ],

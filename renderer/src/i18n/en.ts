@@ -78,7 +78,7 @@ export const en = {
   'new.kind': 'Game',
   'new.kind.full': 'The whole game',
   'new.kind.mining': 'Mining only (no combat)',
-  'new.kind.war': 'War only (no ore, all the material at once)',
+  'new.kind.war': 'War only (no ore, all the equipment at once)',
   'new.mountainPenalty': 'Mountain pairs as in the Japanese edition',
   'new.mountainPenalty.hint': 'Two tanks on neighbouring mountains: allowed, but 5 AP fewer next turn.',
   'new.takeBacks': 'Take-backs',
@@ -86,7 +86,7 @@ export const en = {
   'new.takeBacks.final': 'Moves are final (the rulebook’s way)',
 
   'readout.hex': 'Hex {x},{y}',
-  'readout.underFire': 'under fire of {players}',
+  'readout.underFire': 'under fire from {players}',
   'readout.noFire': 'under nobody’s fire',
 
   'fire.label': 'Fire zones',
@@ -112,7 +112,7 @@ export const en = {
     'If the turn ended now, {saved} AP would be banked for the next turn (5 for every 5 left, at most 10)',
   'header.reserve': 'Reserve: {tank} {tank?tank|tanks}, {crab} {crab?crab|crabs}, {pontoon} {pontoon?pontoon|pontoons}',
   'header.score': '{score} pts',
-  'header.score.title': 'Score if the game ended now: {score} points',
+  'header.score.title': 'Score if the game ended now: {score} {score?point|points}',
   'header.deck': '{n} {n?card|cards} left',
 
   'clock.pause': 'Pause',
@@ -237,6 +237,8 @@ export const en = {
 
   'status.refused': 'Refused: {reason}',
 
+  // the last two items of a list in a sentence (lib/list-words.ts)
+  'list.and': '{a} and {b}',
   'log.title': 'Log',
   'log.entry': 'T{turn} · {tide}',
   'log.moved': '{player}’s {piece} moved to {to} ({cost} AP)',
@@ -435,7 +437,7 @@ export const en = {
   'debrief.thinking': 'The hard computer player is thinking…',
   'debrief.played': 'What {name} did on turn {turn}: {gain}',
   'debrief.hard': 'Hard computer in his place: {gain}',
-  'debrief.difference': 'Difference: {n} projected points',
+  'debrief.difference': 'Difference: {n} projected {n?point|points}',
   'debrief.same': 'The hard computer would have done as well.',
   'debrief.close': 'Close',
   'debrief.gainNote': 'Change of the player’s margin over the best other, in projected points',

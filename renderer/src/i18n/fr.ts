@@ -90,7 +90,7 @@ export const fr: Record<Key, string> = {
 
   'readout.hex': 'Case {x},{y}',
   'readout.underFire': 'sous le feu de {players}',
-  'readout.noFire': 'sous le feu de personne',
+  'readout.noFire': 'sous aucun feu',
 
   'fire.label': 'Zones de feu',
   'fire.mine': 'Les miennes',
@@ -243,6 +243,8 @@ export const fr: Record<Key, string> = {
 
   'status.refused': 'Refusé : {reason}',
 
+  // the last two items of a list in a sentence (lib/list-words.ts)
+  'list.and': '{a} et {b}',
   'log.title': 'Journal',
   'log.entry': 'T{turn} · {tide}',
   'log.moved': '{piece} de {player} va en {to} ({cost} PA)',
@@ -396,8 +398,8 @@ export const fr: Record<Key, string> = {
   'end.chartOre': 'Minerai à bord, tour par tour',
   'end.chartPieces': 'Pièces, tour par tour',
   'end.replay': 'Revoir la partie',
-  'end.step': 'Pas suivant',
-  'end.stepBack': 'Pas précédent',
+  'end.step': 'Action suivante',
+  'end.stepBack': 'Action précédente',
   'end.play': 'Lecture',
   'end.pause': 'Pause',
   'end.jump': 'Aller au tour',
@@ -427,8 +429,8 @@ export const fr: Record<Key, string> = {
   'debrief.tp.capture': '{by} capture {pieces}',
   'debrief.tp.shot': '{by} détruit {pieces}',
   'debrief.tp.shotNothing': '{by} tire',
-  'debrief.tp.lostTide': '{pieces} : perdu à la marée',
-  'debrief.tp.lostPontoon': '{pieces} : coulé avec une chaîne de pontons',
+  'debrief.tp.lostTide': 'Perte à la marée : {pieces}',
+  'debrief.tp.lostPontoon': 'Naufrage d’une chaîne de pontons : {pieces}',
   'debrief.tp.liftOff': 'Choix du tour 21 : {choices}',
   'debrief.tp.leave': '{who} {n?décolle|décollent} maintenant',
   'debrief.tp.stay': '{who} {n?reste|restent} jusqu’au tour 25',
@@ -441,7 +443,7 @@ export const fr: Record<Key, string> = {
   'debrief.thinking': 'L’ordinateur difficile réfléchit…',
   'debrief.played': 'Ce qu’a joué {name} au tour {turn} : {gain}',
   'debrief.hard': 'L’ordinateur difficile à sa place : {gain}',
-  'debrief.difference': 'Différence : {n} points prévus',
+  'debrief.difference': 'Différence : {n} {n?point prévu|points prévus}',
   'debrief.same': 'L’ordinateur difficile n’aurait pas fait mieux.',
   'debrief.close': 'Fermer',
   'debrief.gainNote': 'Variation de l’avance du joueur sur le meilleur des autres, en points prévus',

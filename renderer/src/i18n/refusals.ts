@@ -276,19 +276,19 @@ export const REFUSALS: Table = {
   },
   NOT_ADJACENT: {
     section: 'moving',
-    general: { en: () => 'Those hexes are not next to each other.', fr: () => 'Ces hexagones ne sont pas voisins.' },
+    general: { en: () => 'Those hexes are not next to each other.', fr: () => 'Ces cases ne sont pas voisines.' },
     cases: {
       step: {
         en: (p) => `${hx(p.to)} is not next to ${hx(p.from)}: a piece moves one hex at a time.`,
-        fr: (p) => `${hx(p.to)} n’est pas voisin de ${hx(p.from)}~: on avance d’un hexagone à la fois.`,
+        fr: (p) => `${hx(p.to)} n’est pas voisin de ${hx(p.from)}~: on avance d’une case à la fois.`,
       },
       bargeStep: {
         en: () => 'A barge moves by keeping one of its two hexes and taking one new hex next to it.',
-        fr: () => 'Une barge avance en gardant l’un de ses deux hexagones et en prenant un nouvel hexagone voisin.',
+        fr: () => 'Une barge avance en gardant l’une de ses deux cases et en prenant une nouvelle case voisine.',
       },
       bargeHexes: {
         en: () => 'A barge holds two hexes next to each other.',
-        fr: () => 'Une barge occupe deux hexagones voisins.',
+        fr: () => 'Une barge occupe deux cases voisines.',
       },
       load: {
         en: (p, c) => `${c.piece(p.item)} is not beside ${c.piece(p.carrier)}: loading is done between neighbours.`,
@@ -311,13 +311,13 @@ export const REFUSALS: Table = {
       },
       unload: {
         en: (p, c) => `${hx(p.hex)} is not next to ${c.piece(p.carrier)}: unload onto a neighbouring hex.`,
-        fr: (p, c) => `${hx(p.hex)} n’est pas à côté de ${c.piece(p.carrier)}~: on décharge sur un hexagone voisin.`,
+        fr: (p, c) => `${hx(p.hex)} n’est pas à côté de ${c.piece(p.carrier)}~: on décharge sur une case voisine.`,
         section: 'transport',
       },
       build: {
         en: (p, c) => `${hx(p.hex)} is not next to ${c.piece(p.pondeuse)}: a pondeuse builds on a hex beside it.`,
         fr: (p, c) =>
-          `${hx(p.hex)} n’est pas à côté de ${c.piece(p.pondeuse)}~: une pondeuse construit sur un hexagone voisin.`,
+          `${hx(p.hex)} n’est pas à côté de ${c.piece(p.pondeuse)}~: une pondeuse construit sur une case voisine.`,
         section: 'pondeuse',
       },
       capture: {
@@ -335,7 +335,7 @@ export const REFUSALS: Table = {
     cases: {
       taken: {
         en: (p, c) => `${hx(p.hex)} is taken by ${c.piece(p.piece)}: one piece per hex.`,
-        fr: (p, c) => `${hx(p.hex)} est occupé par ${c.piece(p.piece)}~: une seule pièce par hexagone.`,
+        fr: (p, c) => `${hx(p.hex)} est occupé par ${c.piece(p.piece)}~: une seule pièce par case.`,
       },
       enemyAstronef: {
         en: (p, c) => `${hx(p.hex)} is part of ${c.piece(p.piece)}, an enemy astronef.`,
@@ -368,7 +368,7 @@ export const REFUSALS: Table = {
         en: (p) =>
           `No room for the barge's second hex${p.hex ? ` next to ${hx(p.hex)}` : ''}: a barge needs two free hexes.`,
         fr: (p) =>
-          `Pas de place pour le second hexagone de la barge${p.hex ? ` à côté de ${hx(p.hex)}` : ''}~: une barge a besoin de deux hexagones libres.`,
+          `Pas de place pour la seconde case de la barge${p.hex ? ` à côté de ${hx(p.hex)}` : ''}~: une barge a besoin de deux cases libres.`,
         section: 'transport',
       },
     },
@@ -399,7 +399,7 @@ export const REFUSALS: Table = {
       },
       edge: {
         en: (p) => `Keep one hex between the astronef and the edge of the board (${hx(p.hex)} is on the edge).`,
-        fr: (p) => `Laissez un hexagone entre l’astronef et le bord du plateau (${hx(p.hex)} est au bord).`,
+        fr: (p) => `Laissez une case entre l’astronef et le bord du plateau (${hx(p.hex)} est au bord).`,
         section: 'astronef',
       },
       landingTerrain: {
@@ -441,7 +441,7 @@ export const REFUSALS: Table = {
         en: (p, c) =>
           `${c.piece(p.piece)} stopped on ${hx(p.hex)}, a hex it cannot use at this tide: it can go no further.`,
         fr: (p, c) =>
-          `${c.piece(p.piece)} s’est arrêté en ${hx(p.hex)}, un hexagone impraticable à cette marée~: il ne peut pas aller plus loin.`,
+          `${c.piece(p.piece)} s’est arrêté en ${hx(p.hex)}, une case impraticable à cette marée~: il ne peut pas aller plus loin.`,
       },
     },
   },
@@ -456,7 +456,7 @@ export const REFUSALS: Table = {
         },
         fr: (p, c) => {
           const f = fireOn(p, c, 'fr');
-          return `Cet hexagone est sous le feu ${f.who}${f.reach} (${hx(p.hex)}).`;
+          return `Cette case est sous le feu ${f.who}${f.reach} (${hx(p.hex)}).`;
         },
       },
       cannotClear: {
@@ -485,7 +485,7 @@ export const REFUSALS: Table = {
         en: (p, c) =>
           `${c.piece(p.secondArrival)} stopped on ${hx(p.hex)}, the first hex under ${list(p.by.map(c.player), 'en')}'s fire: as a second arrival it must shoot from there.`,
         fr: (p, c) =>
-          `${c.piece(p.secondArrival)} s’est arrêté en ${hx(p.hex)}, le premier hexagone sous le feu de ${list(p.by.map(c.player), 'fr')}~: en second arrivant, il doit tirer de là.`,
+          `${c.piece(p.secondArrival)} s’est arrêté en ${hx(p.hex)}, la première case sous le feu de ${list(p.by.map(c.player), 'fr')}~: en second arrivant, il doit tirer de là.`,
       },
       shotStrandsSecondArrival: {
         en: (p, c) =>
@@ -507,23 +507,24 @@ export const REFUSALS: Table = {
     cases: {
       tooClose: {
         en: (p, c) => `Too close to ${c.piece(p.astronef)}: ${p.distance} hexes, at least ${p.min} needed.`,
-        fr: (p, c) => `Trop près de ${c.piece(p.astronef)}~: ${p.distance} hexagones, il en faut au moins ${p.min}.`,
+        fr: (p, c) =>
+          `Trop près de ${c.piece(p.astronef)}~: ${p.distance} ${p.distance < 2 ? 'case' : 'cases'}, il en faut au moins ${p.min}.`,
         section: 'astronef',
       },
       deployZone: {
         en: (p) => `Deploy within ${p.max} hexes of your astronef (${hx(p.hex)} is farther).`,
-        fr: (p) => `Déployez à ${p.max} hexagones au plus de votre astronef (${hx(p.hex)} est plus loin).`,
+        fr: (p) => `Déployez à ${p.max} cases au plus de votre astronef (${hx(p.hex)} est plus loin).`,
         section: 'turns',
       },
       shooter: {
         en: (p, c) => `${c.piece(p.piece)} reaches ${p.range} hexes; the target is ${p.distance} away.`,
-        fr: (p, c) => `${c.piece(p.piece)} porte à ${p.range} hexagones~; la cible est à ${p.distance}.`,
+        fr: (p, c) => `${c.piece(p.piece)} porte à ${p.range} cases~; la cible est à ${p.distance}.`,
       },
       tower: {
         en: (p, c) =>
           `The tower on pode ${p.pode + 1} of ${c.piece(p.astronef)} reaches ${p.range} hexes; the target is ${p.distance} away.`,
         fr: (p, c) =>
-          `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} porte à ${p.range} hexagones~; la cible est à ${p.distance}.`,
+          `La tourelle du pode ${p.pode + 1} de ${c.piece(p.astronef)} porte à ${p.range} cases~; la cible est à ${p.distance}.`,
       },
     },
   },
@@ -661,7 +662,7 @@ export const REFUSALS: Table = {
       },
       buildIntoAstronef: {
         en: () => 'A pondeuse builds on a hex beside it, not into an astronef.',
-        fr: () => 'Une pondeuse construit sur un hexagone voisin, pas dans un astronef.',
+        fr: () => 'Une pondeuse construit sur une case voisine, pas dans un astronef.',
         section: 'pondeuse',
       },
       astronefIndestructible: {
@@ -856,7 +857,7 @@ export const REFUSALS: Table = {
     section: 'neutralisation',
     general: {
       en: () => 'A neutralised piece may only retreat one hex, before any other action this turn.',
-      fr: () => 'Une pièce neutralisée ne peut reculer que d’un hexagone, avant toute autre action du tour.',
+      fr: () => 'Une pièce neutralisée ne peut reculer que d’une case, avant toute autre action du tour.',
     },
     cases: {
       afterAction: {
@@ -865,7 +866,7 @@ export const REFUSALS: Table = {
       },
       oneHex: {
         en: (p, c) => `${c.piece(p.piece)} may retreat one hex only.`,
-        fr: (p, c) => `${c.piece(p.piece)} ne peut reculer que d’un hexagone.`,
+        fr: (p, c) => `${c.piece(p.piece)} ne peut reculer que d’une case.`,
       },
     },
   },

@@ -43,7 +43,7 @@ export const teachEn = {
   'newcomer.cannot': 'Not now — {action}: {why}',
   'newcomer.coveredBy': 'Reached by {list}',
   'newcomer.destructorAt': '{piece} at {x},{y}',
-  'newcomer.forecast': 'Next tide {tide}: {flood} hexes will flood, {dry} will dry (shown on the board)',
+  'newcomer.forecast': 'Next tide {tide}: {flood} {flood?hex|hexes} will flood, {dry} will dry (shown on the board)',
   'newcomer.forecastShow': 'Show the next tide',
   'newcomer.noteTitle': 'Good to know',
   'newcomer.dismiss': 'Got it',
@@ -105,16 +105,16 @@ export const teachFr: Record<TeachKey, string> = {
   'newcomer.coveredBy': 'Atteint par {list}',
   'newcomer.destructorAt': '{piece} en {x},{y}',
   'newcomer.forecast':
-    'Prochaine marée {tide} : {flood} hexagones seront inondés, {dry} asséchés (montrés sur le plateau)',
+    'Prochaine marée {tide} : {flood} {flood?case sera inondée|cases seront inondées}, {dry} {dry?asséchée|asséchées} (montrées sur le plateau)',
   'newcomer.forecastShow': 'Montrer la prochaine marée',
   'newcomer.noteTitle': 'Bon à savoir',
   'newcomer.dismiss': 'Compris',
   'note.stuck':
-    'La marée a bloqué une de vos pièces : une pièce sur un hexagone qui n’est plus son élément ne peut rien faire jusqu’à ce que la marée change.',
+    'La marée a bloqué une de vos pièces : une pièce sur une case qui n’est plus son élément ne peut rien faire jusqu’à ce que la marée change.',
   'note.neutralised':
-    'Une de vos pièces est sous le feu ennemi : deux destructeurs ennemis l’atteignent, elle est donc neutralisée. Au début de votre tour, elle peut reculer d’un hexagone hors du feu, avant toute autre action.',
+    'Une de vos pièces est sous le feu ennemi : deux destructeurs ennemis l’atteignent, elle est donc neutralisée. Au début de votre tour, elle peut reculer d’une case hors du feu, avant toute autre action.',
   'note.capture':
     'Une capture ! Deux destructeurs au contact d’une pièce ennemie la prennent pour 1 point ; elle change de camp aussitôt. Gardez vos pièces sous votre propre feu pour les protéger.',
   'note.underFire':
-    'Les hachures marquent les hexagones sous le feu ennemi : on n’y entre pas, sauf en second arrivant capable de détruire ce feu.',
+    'Les hachures marquent les cases sous le feu ennemi : on n’y entre pas, sauf en second arrivant capable de détruire ce feu.',
 };

@@ -1,4 +1,5 @@
 // The action log in words. Pure: the caller passes the translate function and the names.
+import { listWords } from './list-words';
 import type { GameEvent } from '../../../src/engine/types';
 import type { LogEntry } from '../../../src/host/contract';
 
@@ -42,7 +43,12 @@ export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names)
     case 'fired':
       return tr('log.fired', { player: who, target: hex(e.target) });
     case 'destroyed':
-      return tr('log.destroyed', { pieces: e.pieces.map((p) => n.piece(p)).join(', ') });
+      return tr('log.destroyed', {
+        pieces: listWords(
+          e.pieces.map((p) => n.piece(p)),
+          tr,
+        ),
+      });
     case 'captured':
       return tr('log.captured', { by: n.player(e.by), from: n.player(e.from), piece: n.piece(e.piece) });
     case 'astronefTaken':
@@ -52,9 +58,20 @@ export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names)
     case 'towerRebuilt':
       return tr('log.towerRebuilt', { player: who });
     case 'neutralised':
-      return tr('log.neutralised', { player: n.player(e.by), pieces: e.pieces.map((p) => n.piece(p)).join(', ') });
+      return tr('log.neutralised', {
+        player: n.player(e.by),
+        pieces: listWords(
+          e.pieces.map((p) => n.piece(p)),
+          tr,
+        ),
+      });
     case 'freed':
-      return tr('log.freed', { pieces: e.pieces.map((p) => n.piece(p)).join(', ') });
+      return tr('log.freed', {
+        pieces: listWords(
+          e.pieces.map((p) => n.piece(p)),
+          tr,
+        ),
+      });
     case 'liftOffChosen':
       return tr('log.liftOffChosen', { player: n.player(e.player), decided: e.decided, of: e.of });
     case 'liftOffRevealed':

@@ -18,7 +18,8 @@ export const teach = $state<{
 
 export function tt(key: TeachKey, params?: Record<string, unknown>): string {
   const d = i18n.lang === 'fr' ? teachFr : teachEn;
-  return fill(d[key] ?? teachEn[key], params);
+  // the plural by the language's rule (French: 0 and 1 take the singular)
+  return fill(d[key] ?? teachEn[key], params, i18n.lang);
 }
 
 export function openRules(id?: string | null): void {

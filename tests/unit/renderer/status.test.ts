@@ -29,7 +29,7 @@ describe('status line messages', () => {
     const m: StatusMessage = { kind: 'refused', error: outOfRange, pieces: known };
     expect(statusText(m, 'en', player)).toBe('Refused: Your tank reaches 2 hexes; the target is 4 away.');
     const fr = statusText(m, 'fr', player);
-    expect(fr).toMatch(/^Refusé\s:\sVotre char porte à 2 hexagones\s; la cible est à 4\.$/);
+    expect(fr).toMatch(/^Refusé\s:\sVotre char porte à 2 cases\s; la cible est à 4\.$/);
     // and back: the message itself never changed
     expect(statusText(m, 'en', player)).toBe('Refused: Your tank reaches 2 hexes; the target is 4 away.');
   });
