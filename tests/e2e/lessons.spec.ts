@@ -60,7 +60,7 @@ test('tides and terrain (in French)', async ({ page }) => {
   // the learner is named by his army's colour, and told so in the second person
   await expect(page.getByTestId('lesson-playing')).toHaveText('Vous jouez Bleu.');
   // the newcomer sees the forecast's flooding hexes
-  await expect(page.getByTestId('newcomer-forecast')).toContainText('inondés');
+  await expect(page.getByTestId('newcomer-forecast')).toContainText('seront inondées');
   await selectAt(page, [0, 2]);
   await hex(page, [7, 2]);
   await endTurn(page, { continueReveal: true });
