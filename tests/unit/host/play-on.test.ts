@@ -4,6 +4,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   forecastReach,
+  legalDestinations,
+  ownerOf,
   playerView,
   replay,
   type Action,
@@ -21,7 +23,8 @@ afterEach(() => {
   for (const h of hosts.splice(0)) h.close();
 });
 function host(dir: string): Host {
-  const { host: h } = newHost({ dataDir: dir });
+  // the game played on from is the same at every run (its deck from the seed alone); the redraws' salts are not
+  const { host: h } = newHost({ dataDir: dir, deckSalt: 'none' });
   hosts.push(h);
   return h;
 }
@@ -146,6 +149,54 @@ describe('play on from here', () => {
     const end = again.stateForTools!;
     expect(must(await again.call('game.replayAt', { seq: practiceLog.length }))).toEqual(playerView(end, null));
   }, 180_000);
+
+  it('takes back as any campaign does, never behind the moment it starts from', async () => {
+    const h = host(dir);
+    must(await h.call('campaign.open', { id: sourceId }));
+    const source = h.stateForTools!;
+    // a moment of a turn where the player to move has a piece to move: what came before is not the practice game's to take back
+    const seq = log.findIndex((_, i) => {
+      const st = replay(source.options, log.slice(0, i)).state;
+      const who = st.order[st.activeIdx];
+      return (
+        st.turn >= 12 &&
+        st.phase === 'play' &&
+        st.players[who!]!.ap > 2 &&
+        st.pieces.some(
+          (p) =>
+            p.type !== 'astronef' &&
+            p.at >= 0 &&
+            p.in === null &&
+            legalDestinations(st, p.id).length > 0 &&
+            ownerOf(st, p) === who,
+        )
+      );
+    });
+    const sv = must(await h.call('campaign.playOn', { seq, seats: [{ player: 'red' }, { player: 'blue' }] }));
+    let seated = must(await h.call('game.seat', { player: sv.handoff!.next }));
+    expect(seated.takeBack?.ok).toBe(false);
+    const start = h.stateForTools!;
+    // one move of one of his pieces: a take-back may undo it
+    const me = seated.seated!;
+    let moved = false;
+    for (const p of seated.view!.pieces) {
+      if (moved || p.owner !== me || !p.at || p.type === 'astronef' || p.type === 'ore') continue;
+      const dests = (await h.call('query.destinations', { piece: p.id })) as {
+        ok: boolean;
+        value?: { path: unknown }[];
+      };
+      const d = dests.ok ? dests.value?.[0] : undefined;
+      if (d) moved = (await h.call('game.act', { action: { type: 'move', piece: p.id, path: d.path as never } })).ok;
+    }
+    expect(moved).toBe(true);
+    seated = must(await h.call('game.view'))!;
+    expect(seated.takeBack?.ok).toBe(true);
+    must(await h.call('game.takeBack'));
+    expect(h.stateForTools).toEqual(start);
+    const again = await h.call('game.takeBack');
+    expect(again.ok).toBe(false);
+    expect(h.stateForTools).toEqual(start);
+  });
 
   it('keeps no turn-21 choice: a moment among them goes back to before the first', () => {
     const h = host(dir);
