@@ -371,6 +371,30 @@ export class League {
     return profileOfRow(r);
   }
 
+  /**
+   * Profiles stored before names were compared after compatibility normalisation (NFC then, NFKC now: a
+   * full-width "ＡＬＩＣＥ" is "Alice") get today's key, so that they are found by their name and no one takes it.
+   * Where two profiles would then share a key, the later keeps its old one: both stay, to be merged by the
+   * players. Returns how many were given today's key. Cheap: a group has some dozens of profiles.
+   */
+  rekeyNames(): number {
+    const rows = this.db.prepare<[], { id: string; name: string; name_key: string }>(
+      'SELECT id, name, name_key FROM profiles ORDER BY created_at, id',
+    );
+    const holder = this.db.prepare<[string], { id: string }>('SELECT id FROM profiles WHERE name_key = ?');
+    const update = this.db.prepare('UPDATE profiles SET name_key = ? WHERE id = ?');
+    let n = 0;
+    this.db.transaction(() => {
+      for (const r of rows.all()) {
+        const key = nameKey(r.name);
+        if (key === r.name_key || holder.get(key)) continue;
+        update.run(key, r.id);
+        n++;
+      }
+    })();
+    return n;
+  }
+
   byName(name: string): Profile | null {
     const r = this.db.prepare<[string], ProfileDbRow>('SELECT * FROM profiles WHERE name_key = ?').get(nameKey(name));
     return r ? profileOfRow(r) : null;

@@ -85,6 +85,8 @@ export class CampaignStore {
     this.statsFn = statsFn;
     const db = this.db;
     this.league = new League(db);
+    // profiles stored before names were compared as they are now keep being found by their name
+    this.league.rekeyNames();
     db.pragma('wal_autocheckpoint = 0');
     // the WAL file is cut back to this size whenever a checkpoint has emptied it (SQLite keeps it at its
     // largest otherwise: a big import would leave it hundreds of MB)
