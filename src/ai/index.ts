@@ -1,5 +1,5 @@
 // Computer players: they decide from their seat's PlayerView only (see README.md).
-export { ComputerPlayer, think, viewKey, type PlannedStep, type ThinkOptions } from './player.js';
+export { ComputerPlayer, think, viewKey, type PlannedStep, type SearchStats, type ThinkOptions } from './player.js';
 export { LEVELS, styleFor, type Level, type Style } from './style.js';
 export { REASON_TASKS, type Reason, type ReasonTask } from './reason.js';
 export { evaluate, projectedScores } from './evaluate.js';

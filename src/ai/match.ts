@@ -44,6 +44,8 @@ export function playGame(
   seed: number,
   opts: {
     think?: ThinkOptions;
+    /** Each seat's own thinking options, by seat (over `think`): a budget for one seat only. */
+    thinkBySeat?: ThinkOptions[];
     maxActions?: number;
     onAction?: (a: Action, player: PlayerId) => void;
     /** How the ore is spread: the lattice of the host's new games (default), or the older one hex in three. */
@@ -71,7 +73,10 @@ export function playGame(
   levels.forEach((level, i) => {
     const id = players[i]!.id;
     seats.set(id, {
-      ai: new ComputerPlayer(level, publicOptions, (seed * 31 + i * 7919) >>> 0, opts.think),
+      ai: new ComputerPlayer(level, publicOptions, (seed * 31 + i * 7919) >>> 0, {
+        ...opts.think,
+        ...opts.thinkBySeat?.[i],
+      }),
       rec: { player: id, level, points: 0, ore: 0, thinkMs: [], actions: 0, refused: 0 },
       turnKey: '',
       turnMs: 0,

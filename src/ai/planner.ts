@@ -32,8 +32,9 @@ const END: Reason = { task: 'endTurn', goal: null };
 export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
   const banned = new Set<string>();
   retreats(sim, ctx);
+  const now = ctx.now ?? Date.now;
   for (let guard = 0; guard < 120; guard++) {
-    if (Date.now() > ctx.deadline) break;
+    if (now() > ctx.deadline) break;
     const w = sim.world();
     if (w.ap <= 0) break;
     if (sim.state.turnState.secondArrival) break;

@@ -31,6 +31,25 @@ export interface ThinkOptions {
   /** Hard: turns per rollout and the second round's extra samples (default: the level's). */
   depth?: number;
   extraSamples?: number;
+  /**
+   * The clock the budget is spent on, in ms (Date.now by default). The tournament may count the process's
+   * CPU time (a busy machine then does not shorten the thinking); a test, a counter (the same plan every run).
+   */
+  clock?: () => number;
+  /** Added to the level's budget (a computer seat's handicap or advantage in seconds); the budget stays >= 100 ms. */
+  budgetExtraMs?: number;
+  /** Hard: told how much was searched (candidate turns judged, samples the chosen one was judged on). */
+  onSearch?: (s: SearchStats) => void;
+}
+
+/** How much of the budget hard's search used. */
+export interface SearchStats {
+  /** Candidate turns planned (the same turn planned twice counts twice) and the distinct ones judged. */
+  planned: number;
+  candidates: number;
+  finalists: number;
+  /** Samples of the hidden state the chosen turn was judged on. */
+  samples: number;
 }
 
 /** One planned action and the view expected when it is played (a plan is only served on that view). */
@@ -89,8 +108,9 @@ export function think(
   if (opts.samples !== undefined) style.samples = opts.samples;
   if (opts.depth !== undefined) style.depth = opts.depth;
   if (opts.extraSamples !== undefined) style.extraSamples = opts.extraSamples;
-  const budget = style.budgetMs * (opts.budgetScale ?? 1);
-  const deadline = opts.untimed ? Infinity : Date.now() + budget * 0.9;
+  const budget = Math.max(100, style.budgetMs * (opts.budgetScale ?? 1) + (opts.budgetExtraMs ?? 0));
+  const now = opts.clock ?? Date.now;
+  const deadline = opts.untimed ? Infinity : now() + budget * 0.9;
   const sim = new Sim(state, me);
   if (view.phase === 'landing') {
     const a = planLanding(state, me, style, rand);
@@ -107,6 +127,7 @@ export function think(
     style,
     rand,
     deadline,
+    now,
     nextTide: style.useForecast ? nextTide : null,
     weights: BASE_WEIGHTS,
   };
@@ -114,7 +135,7 @@ export function think(
     planPlayTurn(sim, ctx);
     return steps(sim);
   }
-  return steps(portfolioTurn(view, options, state, me, style, ctx, rand, deadline));
+  return steps(portfolioTurn(view, options, state, me, style, ctx, rand, opts.onSearch));
 }
 
 /** The plan with the view expected before each action (computed on the simulated states). */
@@ -158,11 +179,26 @@ interface Judged {
 
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
+/** Spending a budget (a clock), hard judges at most this many candidate turns and this many samples each. */
+const MAX_CANDIDATES = 40;
+const MAX_SAMPLES = 24;
+/** One candidate turn and one rollout are cut at this many ms (a turn's plan never runs away with the budget). */
+const STEP_CAP_MS = 2000;
+/** The chance a drawn candidate turn takes another worthwhile action than the best (as easy does half the time). */
+const DRAWN_NOISE = 0.15;
+
 /**
  * Hard: several candidate turns (the same planner under different weights), each followed on sampled
  * hidden states by the other players' replies, my own next turn and their replies again (all played by
  * the normal planner), and judged by the projected score difference after them. A second round plays
  * the best few on more samples before choosing.
+ *
+ * Untimed, the search has the style's sizes (`portfolio`, `samples`, `finalists`, `extraSamples`). Given a
+ * budget, it spends it (issue 28, point 4): the first round goes on with weight sets drawn around the base
+ * one until about half the budget is used (up to MAX_CANDIDATES turns), then the finalists are played on
+ * fresh samples of the hidden tides, together, while a whole sample fits in what is left (up to
+ * MAX_SAMPLES), the weakest dropped every four samples. Under a clock that counts work (a test's), the
+ * same view and seed give the same turn.
  */
 function portfolioTurn(
   view: PlayerView,
@@ -172,46 +208,77 @@ function portfolioTurn(
   style: Style,
   ctx: TurnContext,
   rand: Rand,
-  deadline: number,
+  onSearch?: (s: SearchStats) => void,
 ): Sim {
-  const start = Date.now();
+  const now = ctx.now ?? Date.now;
+  const deadline = ctx.deadline;
+  const spend = Number.isFinite(deadline);
+  const start = now();
   const samples: GameState[] = [state];
   const sample = (i: number): GameState => {
     while (samples.length <= i) samples.push(determinise(view, options, rand.int(0x7fffffff) + 1));
     return samples[i]!;
   };
-  const judge = (j: Judged, i: number, until: number) => {
+  // a step's own deadline: capped when spending a budget, none untimed (the same plan however busy the machine)
+  const capped = (t0: number) => (spend ? Math.min(deadline, t0 + STEP_CAP_MS) : Infinity);
+  let judgeMs = 0;
+  let judgeCount = 0;
+  const judge = (j: Judged, i: number) => {
+    const t0 = now();
     const mine = new Sim(sample(i), me);
     for (const a of j.sim.actions) if (!mine.step(a)) break;
-    j.scores.push(evaluate(rollout(mine.state, me, style.depth, until), me));
+    j.scores.push(evaluate(rollout(mine.state, me, style.depth, capped(t0), now), me));
+    judgeMs += now() - t0;
+    judgeCount++;
   };
   // the first round keeps to about half of the time it may take, the second to most of the rest
   const firstRound = start + (deadline - start) * 0.45;
   const judged: Judged[] = [];
   const tried = new Set<string>();
-  for (let v = 0; v < style.portfolio; v++) {
-    if (judged.length && Date.now() > firstRound) break;
+  let planned = 0;
+  const most = spend ? Math.max(style.portfolio, MAX_CANDIDATES) : style.portfolio;
+  for (let v = 0; v < most; v++) {
+    if (judged.length && now() > firstRound) break;
+    // past the style's size, only while the budget's first half lasts
+    if (v >= style.portfolio && !(now() < firstRound)) break;
+    const drawn = v >= VARIANTS.length;
     const weights = VARIANTS[v] ?? drawnWeights(rand);
     const sim = new Sim(state, me);
-    planPlayTurn(sim, { ...ctx, weights, deadline: Math.min(deadline, Date.now() + 2000) });
+    planned++;
+    // past the fixed sets, a little noise in the choice too: weights alone often give the same turn again
+    const turnStyle = drawn ? { ...style, noise: DRAWN_NOISE } : style;
+    planPlayTurn(sim, { ...ctx, style: turnStyle, weights, deadline: capped(now()) });
     const key = JSON.stringify(sim.actions);
     if (tried.has(key)) continue;
     tried.add(key);
     const j: Judged = { sim, scores: [] };
-    for (let i = 0; i < style.samples; i++) judge(j, i, Math.min(deadline, Date.now() + 2000));
+    for (let i = 0; i < style.samples; i++) judge(j, i);
     judged.push(j);
   }
   judged.sort((a, b) => mean(b.scores) - mean(a.scores));
-  const finalists = judged.slice(0, Math.min(style.finalists, judged.length));
-  if (finalists.length > 1)
-    for (let i = style.samples; i < style.samples + style.extraSamples; i++) {
-      if (Date.now() > deadline) break;
-      for (const j of finalists) judge(j, i, Math.min(deadline, Date.now() + 2000));
+  const finalistCount = spend ? Math.min(6, Math.max(style.finalists, Math.ceil(judged.length / 4))) : style.finalists;
+  let finalists = judged.slice(0, Math.min(finalistCount, judged.length));
+  if (finalists.length > 1) {
+    const lastSample = spend
+      ? style.samples + Math.max(style.extraSamples, MAX_SAMPLES)
+      : style.samples + style.extraSamples;
+    for (let i = style.samples; i < lastSample; i++) {
+      if (now() > deadline) break;
+      // a sample is played for every finalist or for none (they are compared on the same samples)
+      const perJudge = judgeCount ? judgeMs / judgeCount : 0;
+      if (i >= style.samples + style.extraSamples && now() + perJudge * finalists.length > deadline) break;
+      for (const j of finalists) judge(j, i);
+      if (spend && finalists.length > 2 && (i - style.samples + 1) % 4 === 0) {
+        finalists.sort((a, b) => mean(b.scores) - mean(a.scores));
+        finalists = finalists.slice(0, finalists.length - 1);
+      }
     }
+  }
   // compare the finalists on the samples every one of them was played on
   const n = Math.min(...finalists.map((j) => j.scores.length));
   let best = finalists[0]!;
   for (const j of finalists) if (mean(j.scores.slice(0, n)) > mean(best.scores.slice(0, n))) best = j;
+  onSearch?.({ planned, candidates: judged.length, finalists: finalists.length, samples: best.scores.length });
   return best.sim;
 }
 
@@ -219,7 +286,7 @@ function portfolioTurn(
  * Plays on from my turn's end: the other players' turns, then (depth 2) my next turn and theirs again,
  * all by the normal planner, quick; stops early at the take-off phase or the game's end.
  */
-function rollout(state: GameState, me: PlayerId, depth: number, deadline: number): GameState {
+function rollout(state: GameState, me: PlayerId, depth: number, deadline: number, now: () => number): GameState {
   const style = styleFor('normal');
   const rand = new Rand(7);
   let s = state;
@@ -230,7 +297,7 @@ function rollout(state: GameState, me: PlayerId, depth: number, deadline: number
     if (!who) break;
     if (who === me && ++mine >= depth) break;
     const sim = new Sim(s, who);
-    if (s.phase === 'play') planPlayTurn(sim, { style, rand, deadline, nextTide: null, weights: BASE_WEIGHTS });
+    if (s.phase === 'play') planPlayTurn(sim, { style, rand, deadline, now, nextTide: null, weights: BASE_WEIGHTS });
     else finishTurn(sim);
     if (sim.state === s) break;
     s = sim.state;

@@ -1,6 +1,7 @@
 // npm run tournament -- --a hard --b random --games 100 --players 2 [--c easy --d easy] [--seed 1]
 //                       [--jobs N] [--budget-scale 1] [--ore lattice|one-in-three] [--json]
 //                       [--board original|folded|modular|planet] [--board-seed N] [--ap-a N]
+//                       [--budget-a S] [--clock wall|cpu]
 // Seeded games between computer players, played in parallel child processes. Seat 1 is --a, seat 2
 // --b, seats 3 and 4 --c and --d (default: --b again). The seats rotate from game to game so that each
 // level plays from every position. The ore is laid as in the host's new games (the lattice) unless
@@ -8,7 +9,10 @@
 // another kind of board (src/planets, with its own ore): each game draws its own from its seed (a folded
 // board folds the left flap on even seeds, the right on odd ones), or all play on the one of --board-seed.
 // --ap-a N gives the seat that plays --a a handicap (N < 0) or an advantage (N > 0) of N action points a turn
-// (-5 to 5), so that a win rate can be measured against it.
+// (-5 to 5), so that a win rate can be measured against it. --budget-a S gives the seat playing --a its own
+// budget scale (the others keep --budget-scale): hard at 0.1 s (0.01) or 1 s (0.1) of its 10 s against a normal
+// that keeps its own. --clock cpu spends the budgets on the game process's CPU time, not the wall clock: on a
+// busy machine (nice 19 among many) a second of budget is then a second of thinking, as on a quiet one.
 // Prints a table, or with --json one object; stopped early (SIGINT, SIGTERM) it reports the games finished so far:
 // {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}
 import { fork } from 'node:child_process';
@@ -19,6 +23,14 @@ import type { BoardData } from '../engine/index.js';
 import { KINDS, generate, type Kind } from '../planets/index.js';
 
 const ORE_SETUPS: readonly OreSetup[] = ['lattice', 'one-in-three'];
+const CLOCKS = ['wall', 'cpu'] as const;
+type Clock = (typeof CLOCKS)[number];
+
+/** This process's CPU time in ms (a game runs in one thread of its own process: its thinking). */
+const cpuClock = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 interface Args {
   seats: Level[];
@@ -26,6 +38,9 @@ interface Args {
   seed: number;
   jobs: number;
   budgetScale: number;
+  /** The budget scale of the seat playing --a (null: --budget-scale, as the others). */
+  budgetA: number | null;
+  clock: Clock;
   ore: OreSetup;
   board: Kind;
   /** Action points a turn given to (or taken from) the seat playing --a. */
@@ -70,6 +85,11 @@ function parseArgs(argv: string[]): Args {
   const board = get('board') ?? 'original';
   if (!(KINDS as readonly string[]).includes(board)) fail(`--board must be one of ${KINDS.join(', ')} (got ${board})`);
   const boardSeed = get('board-seed') === undefined ? null : int('board-seed', 0, 0);
+  const budgetA = get('budget-a') === undefined ? null : Number(get('budget-a'));
+  if (budgetA !== null && !(budgetA > 0)) fail('--budget-a must be a positive number');
+  const clock = get('clock') ?? 'wall';
+  if (!(CLOCKS as readonly string[]).includes(clock))
+    fail(`--clock must be one of ${CLOCKS.join(', ')} (got ${clock})`);
   const apA = get('ap-a') === undefined ? 0 : Number(get('ap-a'));
   if (!Number.isInteger(apA) || Math.abs(apA) > 5) fail(`--ap-a must be an integer from -5 to 5 (got ${get('ap-a')})`);
   return {
@@ -81,19 +101,25 @@ function parseArgs(argv: string[]): Args {
     seed: int('seed', 1, 0),
     jobs: int('jobs', Math.max(1, availableParallelism()), 1),
     budgetScale: scale,
+    budgetA,
+    clock: clock as Clock,
     ore: ore as OreSetup,
     json: argv.includes('--json'),
   };
 }
 
 /** Game i: its seed and its seats (rotated by i), and the seed of its board. */
-function gamePlan(args: Args, i: number): { seed: number; levels: Level[]; boardSeed: number; apHandicaps: number[] } {
+function gamePlan(
+  args: Args,
+  i: number,
+): { seed: number; levels: Level[]; boardSeed: number; apHandicaps: number[]; budgets: number[] } {
   const n = args.seats.length;
   const levels = args.seats.map((_, k) => args.seats[(k + i) % n]!);
   const seed = (args.seed * 1000003 + i * 7919) >>> 0;
   // the seat playing --a this game (the seats rotate) carries --ap-a
   const apHandicaps = args.seats.map((_, k) => ((k + i) % n === 0 ? args.apA : 0));
-  return { seed, levels, boardSeed: args.boardSeed ?? seed, apHandicaps };
+  const budgets = args.seats.map((_, k) => ((k + i) % n === 0 ? (args.budgetA ?? args.budgetScale) : args.budgetScale));
+  return { seed, levels, boardSeed: args.boardSeed ?? seed, apHandicaps, budgets };
 }
 
 /** The board of a game: undefined for the original map (laid with the ore set-up), else a drawn one. */
@@ -123,7 +149,7 @@ async function runAll(args: Args, results: Result[]): Promise<Result[]> {
           return;
         }
         const i = next++;
-        child.send({ i, ...gamePlan(args, i), budgetScale: args.budgetScale, ore: args.ore, board: args.board });
+        child.send({ i, ...gamePlan(args, i), clock: args.clock, ore: args.ore, board: args.board });
       };
       child.on('message', (m: { i: number; result: Result }) => {
         results[m.i] = m.result;
@@ -212,7 +238,8 @@ async function main(): Promise<void> {
         i: number;
         seed: number;
         levels: Level[];
-        budgetScale: number;
+        budgets: number[];
+        clock: Clock;
         ore: OreSetup;
         board: Kind;
         boardSeed: number;
@@ -224,7 +251,10 @@ async function main(): Promise<void> {
         }
         const board = boardOf(m.board, m.levels.length, m.boardSeed);
         const { log: _log, ...result } = playGame(m.levels, m.seed, {
-          think: { budgetScale: m.budgetScale },
+          thinkBySeat: m.budgets.map((budgetScale) => ({
+            budgetScale,
+            ...(m.clock === 'cpu' ? { clock: cpuClock } : {}),
+          })),
           oreSetup: m.ore,
           apHandicaps: m.apHandicaps,
           ...(board ? { board } : {}),
@@ -270,6 +300,9 @@ function report(args: Args, results: Result[], t0: number, stopped: string | nul
         board: args.board,
         boardSeed: args.boardSeed,
         apA: args.apA,
+        budgetScale: args.budgetScale,
+        budgetA: args.budgetA,
+        clock: args.clock,
         players,
       }) + '\n',
     );
@@ -277,7 +310,7 @@ function report(args: Args, results: Result[], t0: number, stopped: string | nul
   }
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const lines = [
-    `${stopped ? `${stopped}: ` : ''}${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}${args.apA ? `, ${args.seats[0]} ${args.apA > 0 ? '+' : ''}${args.apA} AP a turn` : ''}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+    `${stopped ? `${stopped}: ` : ''}${summary.games} games, seats ${args.seats.join(' / ')} (rotated), seed ${args.seed}, ${args.jobs} jobs, budget x${args.budgetScale}${args.budgetA === null ? '' : ` (${args.seats[0]} x${args.budgetA})`}, ${args.clock} clock, ore ${args.ore}, board ${args.board}${args.boardSeed === null ? '' : ` (seed ${args.boardSeed})`}${args.apA ? `, ${args.seats[0]} ${args.apA > 0 ? '+' : ''}${args.apA} AP a turn` : ''}, ${((Date.now() - t0) / 1000).toFixed(0)} s`,
     '',
     '| player | wins | win rate (95% interval) | mean score | mean ore | think ms/turn median | p95 | refused |',
     '|---|---|---|---|---|---|---|---|',

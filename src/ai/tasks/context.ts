@@ -67,6 +67,8 @@ export interface TurnContext {
   style: Style;
   rand: Rand;
   deadline: number;
+  /** The clock the deadline is read on (ms); Date.now unless the caller gives its own (a CPU clock, a test's). */
+  now?: () => number;
   /** The tide after this turn if the player knows it (his forecast), else null. */
   nextTide: Tide | null;
   /** Variations of the weights (the hard level tries several). */
