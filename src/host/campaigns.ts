@@ -12,6 +12,7 @@ import { GAME } from './session-kind.js';
 import { HostError } from './errors.js';
 import { importedFile, offerFile } from './files.js';
 import { DEFAULT_TURN_SECONDS, NEWCOMER_TURN_SECONDS } from './options.js';
+import { storedHandicap, turnSecondsWith } from './handicaps.js';
 import { infoOf } from './views.js';
 
 export class Campaigns {
@@ -77,7 +78,11 @@ export class Campaigns {
         while (ids.has(id)) id = `${id}x`;
       }
       ids.add(id);
-      const secs = p.turnSeconds ?? (p.newcomer ? NEWCOMER_TURN_SECONDS : DEFAULT_TURN_SECONDS);
+      const handicap = storedHandicap(p.handicap);
+      const secs = turnSecondsWith(
+        p.turnSeconds ?? (p.newcomer ? NEWCOMER_TURN_SECONDS : DEFAULT_TURN_SECONDS),
+        handicap,
+      );
       const profile = profiles[i];
       return {
         id,
@@ -87,13 +92,18 @@ export class Campaigns {
         newcomer: !!p.newcomer,
         ...(p.computer ? { computer: p.computer } : {}),
         ...(profile ? { profileId: profile.id } : {}),
+        ...(handicap ? { handicap } : {}),
       };
     });
     const seed = a.seed ?? randomBytes(4).readUInt32BE(0);
     if (a.board && a.map) throw new HostError('BAD_INPUT', 'a campaign names a map or makes a board, not both', {});
     const made = a.board ? this.h.concepts.boards.make(a.board, players.length) : null;
     const options: GameOptions = {
-      players: players.map((p) => ({ id: p.id, name: p.name })),
+      players: players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        ...(p.handicap?.ap ? { apHandicap: p.handicap.ap } : {}),
+      })),
       ...(made
         ? {
             board: {

@@ -15,6 +15,11 @@ import { levelOf, STOPPING, turnKey, type Session } from './session.js';
 /** A computer seat refused this many times in a row loses the rest of its turn, as a clock would end it. */
 const COMPUTER_REFUSALS_MAX = 3;
 
+/** A seat's handicap or advantage in seconds (0: none). */
+function handicapSeconds(s: Session, player: PlayerId): number {
+  return s.row.players.find((p) => p.id === player)?.handicap?.seconds ?? 0;
+}
+
 export class ComputerSeats {
   /** A computer step is thinking or waiting for its pace; the timer that starts the next one. */
   private busy = false;
@@ -132,6 +137,8 @@ export class ComputerSeats {
         seed: this.seed(s, who.player),
         view: playerView(state, who.player),
         ...(opts.computer?.budgetScale !== undefined ? { budgetScale: opts.computer.budgetScale } : {}),
+        // a seat's handicap in seconds changes its thinking budget, as it changes a person's clock
+        ...(handicapSeconds(s, who.player) ? { budgetExtraMs: handicapSeconds(s, who.player) * 1000 } : {}),
       });
       const pace = opts.computer?.paceMs ?? COMPUTER_PACE_MS;
       const wait = this.lastMove + pace - Date.now();

@@ -10,12 +10,10 @@ const players = new Map<string, ComputerPlayer>();
 function answer(req: ThinkRequest): ThinkReply {
   let ai = players.get(req.key);
   if (!ai || ai.level !== req.level) {
-    ai = new ComputerPlayer(
-      req.level,
-      req.options,
-      req.seed,
-      req.budgetScale !== undefined ? { budgetScale: req.budgetScale } : {},
-    );
+    ai = new ComputerPlayer(req.level, req.options, req.seed, {
+      ...(req.budgetScale !== undefined ? { budgetScale: req.budgetScale } : {}),
+      ...(req.budgetExtraMs !== undefined ? { budgetExtraMs: req.budgetExtraMs } : {}),
+    });
     players.set(req.key, ai);
   }
   const t0 = performance.now();

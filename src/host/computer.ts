@@ -19,6 +19,8 @@ export interface ThinkRequest {
   seed: number;
   view: PlayerView;
   budgetScale?: number;
+  /** Added to the level's budget: the seat's handicap (< 0) or advantage (> 0) in seconds. */
+  budgetExtraMs?: number;
 }
 export type WorkerMessage = ThinkRequest | { type: 'refused'; key: string } | { type: 'forget'; prefix: string };
 export interface ThinkReply {

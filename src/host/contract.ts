@@ -53,7 +53,7 @@ import type {
   Variant,
 } from '../engine/types.js';
 import type { Coverer, NarrowWhy, RefusalParams, RefusalWhy } from '../engine/refusals.js';
-import type { ComputerLevel, Language, Mark, ShownBeforeTurn } from '../shared/lists.js';
+import type { ComputerLevel, Handicap, Language, Mark, ShownBeforeTurn } from '../shared/lists.js';
 
 export type {
   Action,
@@ -218,11 +218,17 @@ export interface NewPlayer {
   computer?: ComputerLevel;
   /** The profile this seat plays as: the seat takes the profile's name (NOT_FOUND if it is gone). */
   profileId?: string;
+  /**
+   * A handicap (< 0) or advantage (> 0), issue 28 point 9: action points a turn from turn 3 (the engine's
+   * `apHandicap`) and seconds a turn, added to a person's turn time (kept within 10..3600 s) or to a computer
+   * seat's thinking budget. Absent, or both 0: none. Values from src/shared/lists.ts.
+   */
+  handicap?: Handicap;
 }
 
 /** The levels a computer seat may play at (src/ai/README.md). */
 // The lists' values (LANGUAGES, COMPUTER_LEVELS, MARKS) are in src/shared/lists.ts, which imports nothing.
-export type { ComputerLevel, Language, Mark };
+export type { ComputerLevel, Handicap, Language, Mark };
 
 /** A board for a new campaign: a map code, or a kind with its seed, side or sliders (see src/planets/README.md). */
 export type BoardChoice =
@@ -302,6 +308,8 @@ export interface PlayerInfo {
   mark?: Mark;
   /** The language chosen by the profile this seat plays as: the screen speaks it during his turn (absent: none). */
   language?: Language;
+  /** The seat's handicap or advantage (absent: none); `turnMs` already counts its seconds. */
+  handicap?: Handicap;
 }
 
 export interface CampaignSummary {
@@ -751,6 +759,21 @@ export interface HistoryEntry extends HistoryRow {
   replay: boolean;
 }
 
+/** One side of a handicap suggestion: a profile, or a computer level (its results, grouped by level). */
+export type Contender = { profileId: string } | { computer: ComputerLevel };
+
+export interface HandicapSuggestion {
+  /** Who should take it (the stronger side), and the handicap in action points (< 0; seconds are left at 0). */
+  who: 'a' | 'b';
+  handicap: Handicap;
+  /** The two sides' mean points a game, each game's score evened for the handicap it was played with. */
+  meanA: number;
+  meanB: number;
+  /** The finished games the means come from. */
+  gamesA: number;
+  gamesB: number;
+}
+
 export interface ProfilePage {
   profile: ProfileSummary;
   /** His games, newest first. */
@@ -917,6 +940,8 @@ export interface Api {
   'league.export': Fn<{ toFile?: boolean } | undefined, ExportResult>;
   /** Reads a league file: profiles matched by name, results already here left as they are; a bad file changes nothing. */
   'league.import': Fn<ImportArgs, { profiles: number; games: number }>;
+  /** A handicap that would even out two players, from the league's results (null: too few games to say). */
+  'league.suggestHandicap': Fn<{ a: Contender; b: Contender }, HandicapSuggestion | null>;
 
   /** The lessons, in order, with the progress. */
   'lesson.list': Fn<None, LessonSummary[]>;
@@ -1000,6 +1025,7 @@ export const REQUEST_NAMES = [
   'league.records',
   'league.export',
   'league.import',
+  'league.suggestHandicap',
   'lesson.list',
   'lesson.start',
   'lesson.restart',

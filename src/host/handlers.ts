@@ -122,6 +122,7 @@ export const HANDLERS: HandlerTable = {
   'league.records': { who: 'anyone', run: (c, a) => c.profiles.records(a ?? {}) },
   'league.export': { who: 'anyone', run: (c, a) => c.profiles.exportLeague(a?.toFile ?? false) },
   'league.import': { who: 'anyone', run: (c, a) => c.profiles.importLeague(a) },
+  'league.suggestHandicap': { who: 'anyone', run: (c, a) => c.profiles.suggestHandicap(a.a, a.b) },
 
   // Lessons
   'lesson.list': { who: 'anyone', run: (c) => c.lessons.list() },

@@ -3,6 +3,8 @@
 // current name.
 import type {
   ArgsOf,
+  Contender,
+  HandicapSuggestion,
   ExportResult,
   HistoryEntry,
   LeagueFilter,
@@ -15,6 +17,7 @@ import type {
 } from './contract.js';
 import type { HostContext } from './context.js';
 import { importedFile, offerFile } from './files.js';
+import { suggestHandicap } from './handicaps.js';
 
 export class Profiles {
   constructor(private readonly h: HostContext) {}
@@ -74,6 +77,19 @@ export class Profiles {
 
   records(filter: LeagueFilter): Records {
     return this.h.store.league.records(filter);
+  }
+
+  /** A handicap that would even out two players, from their finished games (./handicaps.ts). */
+  suggestHandicap(a: Contender, b: Contender): HandicapSuggestion | null {
+    const history = this.h.store.league.history();
+    const rows = (c: Contender) => {
+      if ('profileId' in c) {
+        this.h.store.league.profile(c.profileId); // NOT_FOUND when it is gone
+        return history.filter((r) => r.profileId === c.profileId);
+      }
+      return history.filter((r) => r.profileId === null && r.computer === c.computer);
+    };
+    return suggestHandicap(rows(a), rows(b));
   }
 
   async exportLeague(toFile: boolean): Promise<ExportResult> {

@@ -9,6 +9,7 @@ import {
   chosenVariantSchema,
   colourSchema,
   computerLevelSchema,
+  handicapSchema,
   LEAGUE_MAX_BYTES,
   playerIdSchema,
   playerNameSchema,
@@ -37,8 +38,14 @@ const newPlayer = z
     newcomer: z.boolean().optional(),
     computer: computerLevelSchema.optional(),
     profileId: z.string().min(1).max(100).optional(),
+    handicap: handicapSchema.optional(),
   })
   .strict();
+
+const contender = z.union([
+  z.object({ profileId: z.string().min(1).max(100) }).strict(),
+  z.object({ computer: computerLevelSchema }).strict(),
+]);
 
 const profileInput = z
   .object({
@@ -268,6 +275,7 @@ export const requestSchemas = {
     .refine((a) => a.content !== undefined || a.fromFile, {
       message: 'give the file content (or fromFile in Electron)',
     }),
+  'league.suggestHandicap': z.object({ a: contender, b: contender }).strict(),
   'lesson.list': none,
   'lesson.start': z.object({ id: z.string().regex(/^[a-z0-9-]{1,60}$/, 'a lesson id') }).strict(),
   'lesson.restart': none,

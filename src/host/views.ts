@@ -33,6 +33,7 @@ export function infoOf(p: StoredPlayer): PlayerInfo {
     turnMs: p.turnMs,
     newcomer: p.newcomer,
     ...(p.computer ? { computer: p.computer } : {}),
+    ...(p.handicap ? { handicap: p.handicap } : {}),
   };
 }
 

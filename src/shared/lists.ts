@@ -23,3 +23,16 @@ export type Mark = (typeof MARKS)[number];
  */
 export const SHOWN_BEFORE_TURN = ['tide-card', 'recap-replay'] as const;
 export type ShownBeforeTurn = (typeof SHOWN_BEFORE_TURN)[number];
+
+/**
+ * A seat's handicap (< 0) or advantage (> 0): action points a turn (the engine's `PlayerSetup.apHandicap`,
+ * -5 to 5) and seconds a turn (a person's clock; a computer seat's thinking budget).
+ */
+export const HANDICAP_AP = [-5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5] as const;
+export const HANDICAP_SECONDS = [-120, -90, -60, -30, 0, 30, 60, 90, 120] as const;
+export interface Handicap {
+  /** Action points a turn, one of HANDICAP_AP. */
+  ap: number;
+  /** Seconds a turn, one of HANDICAP_SECONDS. */
+  seconds: number;
+}

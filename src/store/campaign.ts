@@ -2,6 +2,7 @@
 // program reads them (the SQL rows as SQLite gives them are in rows.ts); the errors that name one campaign.
 import type { TakeBackTrail } from '../engine/index.js';
 import type { Action, GameEvent, GameOptions, GameState, PlayerId, Tide } from '../engine/types.js';
+import type { Handicap } from '../shared/lists.js';
 import { fromStoredJson, type CampaignDbRow } from './rows.js';
 
 export interface StoredPlayer {
@@ -14,6 +15,8 @@ export interface StoredPlayer {
   computer?: 'easy' | 'normal' | 'hard';
   /** The profile this seat plays as (issue 17); absent for a typed name or a computer seat. */
   profileId?: string;
+  /** The seat's handicap or advantage (issue 28, point 9); absent: none. `turnMs` already counts its seconds. */
+  handicap?: Handicap;
 }
 
 /** What the log keeps beside each action. */

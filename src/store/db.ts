@@ -8,7 +8,7 @@ import { checkDue, leftUnclean, quickCheck } from './integrity.js';
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
 /** The schema version this build writes (PRAGMA user_version). */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 export const STORE_FILE_NAME = 'campaigns.sqlite';
 
 export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable' | 'too-large' | 'locked';
@@ -184,6 +184,8 @@ const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => 
   // without the events, which the replay gives back, and no snapshot (the log is the truth; the list keeps its
   // thumbnail). A thousand finished campaigns took 1.3 GB, 82% of it a full snapshot per turn.
   { to: 5, sql: '', after: (db) => compactFinishedCampaigns(db) },
+  // v6: each result keeps the seat's handicap or advantage (issue 28, point 9; JSON, null: none)
+  { to: 6, sql: 'ALTER TABLE history ADD COLUMN handicap TEXT;' },
 ];
 
 /**

@@ -32,6 +32,7 @@ export function exportLeague(store: CampaignStore): { fileName: string; content:
     astronefTakenTurn: h.astronefTakenTurn,
     variant: h.variant,
     board: h.board,
+    ...(h.handicap ? { handicap: h.handicap } : {}),
   }));
   const body = { profiles, history };
   const file = {

@@ -14,7 +14,7 @@ import type { Action, GameOptions, GameState, PlayerId, Score } from '../engine/
 import { fromStoredJson, type CampaignDbRow, type ProfileDbRow } from './rows.js';
 import { sha256 } from './util.js';
 
-import type { Language, Mark } from '../shared/lists.js';
+import type { Handicap, Language, Mark } from '../shared/lists.js';
 
 export interface Profile {
   id: string;
@@ -68,6 +68,8 @@ export interface HistoryRow {
   variant: Record<string, unknown>;
   /** The board: 'original', a map code or a board's title. */
   board: string;
+  /** The seat's handicap or advantage in that game (issue 28, point 9); absent: none. */
+  handicap?: Handicap;
 }
 
 /** A seat as the store keeps it (the campaign's players), with what the league reads. */
@@ -79,6 +81,7 @@ export interface SeatInfo {
   profileId?: string;
   /** A computer seat's level (see `seatLevel`). */
   computer?: string;
+  handicap?: Handicap;
 }
 
 /**
@@ -208,6 +211,7 @@ export function historyOf(input: {
       astronefTakenTurn: t.astronefTakenTurn,
       variant: variant as Record<string, unknown>,
       board: boardName(input.options),
+      ...(seat.handicap && (seat.handicap.ap || seat.handicap.seconds) ? { handicap: seat.handicap } : {}),
     };
   });
 }
@@ -294,7 +298,19 @@ interface HistoryDbRow {
   astronef_taken_turn: number | null;
   variant: string;
   board: string;
+  handicap: string | null;
   replay: number;
+}
+
+/** The handicap column (JSON, null: none; a value that does not read is shown as none). */
+function handicapOfColumn(text: string | null): { handicap?: Handicap } {
+  if (!text) return {};
+  try {
+    const h = JSON.parse(text) as Handicap;
+    return Number.isInteger(h.ap) && Number.isInteger(h.seconds) ? { handicap: { ap: h.ap, seconds: h.seconds } } : {};
+  } catch {
+    return {};
+  }
 }
 
 function historyOfRow(r: HistoryDbRow): HistoryRow & { replay: boolean } {
@@ -324,6 +340,7 @@ function historyOfRow(r: HistoryDbRow): HistoryRow & { replay: boolean } {
     astronefTakenTurn: r.astronef_taken_turn,
     variant,
     board: r.board,
+    ...handicapOfColumn(r.handicap),
     replay: !!r.replay,
   };
 }
@@ -537,8 +554,8 @@ export class League {
       .prepare(
         // a result already here stays as it is, but learns its campaign if it had none (a league file's row)
         `INSERT INTO history (game, campaign_id, campaign_name, player_id, profile_id, name, computer, finished_at, players, rank, won, score,
-          astronefs, ore, pieces_lost, pieces_destroyed, astronef_taken_turn, variant, board)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          astronefs, ore, pieces_lost, pieces_destroyed, astronef_taken_turn, variant, board, handicap)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (game, player_id) DO UPDATE SET campaign_id = excluded.campaign_id
            WHERE history.campaign_id = '' AND excluded.campaign_id <> ''`,
       )
@@ -562,6 +579,7 @@ export class League {
         r.astronefTakenTurn,
         JSON.stringify(r.variant),
         r.board,
+        r.handicap ? JSON.stringify(r.handicap) : null,
       );
   }
 

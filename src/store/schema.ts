@@ -2,7 +2,7 @@
 // the saved clock, and the exported campaign file. The contract's request schemas (src/host/schemas.ts)
 // build on the same pieces, so a file is accepted only if the application itself could have written it.
 import { z } from 'zod';
-import { COMPUTER_LEVELS, LANGUAGES, MARKS } from '../shared/lists.js';
+import { COMPUTER_LEVELS, HANDICAP_AP, HANDICAP_SECONDS, LANGUAGES, MARKS } from '../shared/lists.js';
 import { HIDDEN_CHARACTERS_RULE, visibleName } from '../shared/names.js';
 import { isPlayerId, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
 import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
@@ -132,7 +132,16 @@ const redrawSchema = z
 const storedOptionsSchema = z
   .object({
     players: z
-      .array(z.object({ id: playerIdSchema, name: playerNameSchema.optional() }).strict())
+      .array(
+        z
+          .object({
+            id: playerIdSchema,
+            name: playerNameSchema.optional(),
+            // the seat's handicap in action points (the engine's; absent: none)
+            apHandicap: z.number().int().min(-5).max(5).optional(),
+          })
+          .strict(),
+      )
       .min(2)
       .max(4),
     map: z.string().min(1).max(40).optional(), // as campaign.new takes it; newGame refuses an unknown map
@@ -171,6 +180,20 @@ const storedOptionsSchema = z
   })
   .strict();
 
+/** A seat's handicap or advantage (src/shared/lists.ts): action points and seconds a turn. */
+export const handicapSchema = z
+  .object({
+    ap: z
+      .number()
+      .int()
+      .refine((n) => (HANDICAP_AP as readonly number[]).includes(n), `one of ${HANDICAP_AP.join(', ')}`),
+    seconds: z
+      .number()
+      .int()
+      .refine((n) => (HANDICAP_SECONDS as readonly number[]).includes(n), `one of ${HANDICAP_SECONDS.join(', ')}`),
+  })
+  .strict();
+
 /** A computer seat's level (src/ai): the host's own levels, not the tournament's random floor. */
 export const computerLevelSchema = z.enum(COMPUTER_LEVELS);
 
@@ -187,6 +210,8 @@ const storedPlayerSchema = z
       .refine((ms) => ms % 1000 === 0, 'whole seconds'),
     newcomer: z.boolean(),
     computer: computerLevelSchema.optional(),
+    // absent: no handicap (every campaign made before handicaps)
+    handicap: handicapSchema.optional(),
   })
   .strict();
 
@@ -321,6 +346,8 @@ const historyRowSchema = z
     astronefTakenTurn: z.number().int().min(1).max(30).nullable(),
     variant: chosenVariantSchema,
     board: z.string().min(1).max(80),
+    // the seat's handicap in that game (absent in files made before handicaps, and for a seat without one)
+    handicap: handicapSchema.optional(),
   })
   .strict();
 
