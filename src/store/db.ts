@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { recordFinishedCampaigns, V3 } from './league.js';
+import { addHandicapColumn, recordFinishedCampaigns, V3 } from './league.js';
 import { checkDue, leftUnclean, quickCheck } from './integrity.js';
 
 /** PRAGMA application_id of our files: 'FMHS'. */
@@ -178,14 +178,22 @@ const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => 
     after: (db) => rehashAll(db),
   },
   // v3: players' profiles and the history of finished campaigns (issue 17); finished campaigns become history.
-  { to: 3, sql: V3, after: (db) => void recordFinishedCampaigns(db) },
+  // (the history's v6 column first: the league's code writes it)
+  {
+    to: 3,
+    sql: V3,
+    after: (db) => {
+      addHandicapColumn(db);
+      recordFinishedCampaigns(db);
+    },
+  },
   { to: 4, sql: V4_BOARDS },
   // v5: finished campaigns keep only what opening and the end screen need (issue 26, point 4): their log
   // without the events, which the replay gives back, and no snapshot (the log is the truth; the list keeps its
   // thumbnail). A thousand finished campaigns took 1.3 GB, 82% of it a full snapshot per turn.
   { to: 5, sql: '', after: (db) => compactFinishedCampaigns(db) },
   // v6: each result keeps the seat's handicap or advantage (issue 28, point 9; JSON, null: none)
-  { to: 6, sql: 'ALTER TABLE history ADD COLUMN handicap TEXT;' },
+  { to: 6, sql: '', after: (db) => addHandicapColumn(db) },
 ];
 
 /**

@@ -795,6 +795,12 @@ CREATE INDEX history_profile ON history (profile_id, finished_at);
 CREATE INDEX history_finished ON history (finished_at);
 `;
 
+/** Schema 6: each result keeps the seat's handicap (JSON, null: none); added once, whichever migration comes first. */
+export function addHandicapColumn(db: Database.Database): void {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(history)').all();
+  if (!columns.some((c) => c.name === 'handicap')) db.exec('ALTER TABLE history ADD COLUMN handicap TEXT');
+}
+
 /**
  * Migration to schema 3: every finished campaign already in the store becomes history (its log
  * replayed; a campaign whose log does not replay is left out, as it cannot be opened either).

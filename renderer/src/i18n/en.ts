@@ -549,6 +549,21 @@ export const en = {
   'new.profile.created': 'Profile {name} created.',
   'new.profile.hint': 'A game played under a name only joins the league under that name when it ends.',
   'new.profileTwice': 'One profile cannot take two seats.',
+  'new.handicap': 'Handicap',
+  'new.handicap.ap': 'Action points a turn, seat {seat}',
+  'new.handicap.seconds': 'Seconds a turn, seat {seat}',
+  'new.handicap.apOption': '{n} AP',
+  'new.handicap.secondsOption': '{n} s',
+  'new.handicap.hint':
+    'A handicap (−) or an advantage (+) for a seat: action points a turn from turn 3, and seconds a turn (a computer player thinks that much shorter or longer).',
+  'new.handicap.suggest': 'Suggest a handicap from the league',
+  'new.handicap.suggested':
+    '{strong}: {meanStrong} points a game ({gamesStrong} {gamesStrong?game|games}); {weak}: {meanWeak} ({gamesWeak} {gamesWeak?game|games}). {strong} plays with {ap} AP a turn.',
+  'new.handicap.even':
+    '{a}: {meanA} points a game ({gamesA} {gamesA?game|games}); {b}: {meanB} ({gamesB} {gamesB?game|games}). No handicap needed.',
+  'new.handicap.fewGames': 'Too few games in the league to suggest a handicap: {n} each at least.',
+  'new.handicap.needTwo': 'A suggestion needs exactly two seats, each a profile or a computer player.',
+  'header.handicap.title': '{name}: {ap} action points a turn, {seconds} seconds a turn (handicap or advantage)',
   'league.title': 'The league',
   'league.standings': 'The standings',
   'league.quote':

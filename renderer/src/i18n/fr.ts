@@ -561,6 +561,21 @@ export const fr: Record<Key, string> = {
   'new.profile.create': 'Créer',
   'new.profile.created': 'Profil {name} créé.',
   'new.profile.hint': 'Une partie jouée sous un simple nom entre dans la ligue sous ce nom quand elle se termine.',
+  'new.handicap': 'Handicap',
+  'new.handicap.ap': 'Points d’action par tour, place {seat}',
+  'new.handicap.seconds': 'Secondes par tour, place {seat}',
+  'new.handicap.apOption': '{n} PA',
+  'new.handicap.secondsOption': '{n} s',
+  'new.handicap.hint':
+    'Un handicap (−) ou un avantage (+) pour une place : des points d’action par tour à partir du tour 3, et des secondes par tour (l’ordinateur réfléchit d’autant moins ou plus longtemps).',
+  'new.handicap.suggest': 'Proposer un handicap d’après la ligue',
+  'new.handicap.suggested':
+    '{strong} : {meanStrong} points par partie ({gamesStrong} {gamesStrong?partie|parties}) ; {weak} : {meanWeak} ({gamesWeak} {gamesWeak?partie|parties}). {strong} joue avec {ap} PA par tour.',
+  'new.handicap.even':
+    '{a} : {meanA} points par partie ({gamesA} {gamesA?partie|parties}) ; {b} : {meanB} ({gamesB} {gamesB?partie|parties}). Pas besoin de handicap.',
+  'new.handicap.fewGames': 'Trop peu de parties dans la ligue pour proposer un handicap : {n} chacun au moins.',
+  'new.handicap.needTwo': 'Une proposition demande exactement deux places, chacune un profil ou l’ordinateur.',
+  'header.handicap.title': '{name} : {ap} points d’action par tour, {seconds} secondes par tour (handicap ou avantage)',
   'new.profileTwice': 'Un même profil ne peut pas occuper deux places.',
   'league.title': 'La ligue',
   'league.standings': 'Le classement',

@@ -2,7 +2,14 @@
 // to the engine, the clock, a computer seat's budget, the league's history and files; the suggestion.
 import { afterEach, describe, expect, it } from 'vitest';
 import { creditFor, playRandomGame } from '../../../src/engine/index.js';
-import { CampaignStore, historyOf, type HistoryRow } from '../../../src/store/index.js';
+import path from 'node:path';
+import {
+  CampaignStore,
+  createAtVersion,
+  historyOf,
+  STORE_FILE_NAME,
+  type HistoryRow,
+} from '../../../src/store/index.js';
 import { statsOf, type Host } from '../../../src/host/host.js';
 import { ComputerThread, type ThinkRequest } from '../../../src/host/computer.js';
 import { POINTS_PER_AP, suggestHandicap } from '../../../src/host/handicaps.js';
@@ -133,6 +140,15 @@ describe('the league and handicaps', () => {
     stores.push(b);
     b.importLeague(a.exportLeague().content);
     expect(b.league.history().find((r) => r.player === 'blue')!.handicap).toEqual({ ap: -2, seconds: 30 });
+  });
+
+  it('a schema-5 store (before handicaps) gains the column and keeps a handicap from then on', () => {
+    const dir = tmpDir();
+    createAtVersion(path.join(dir, STORE_FILE_NAME), 5).close();
+    const s = CampaignStore.open(dir, { statsFn: statsOf });
+    stores.push(s);
+    s.league.recordResolved(rowsOf());
+    expect(s.league.history().find((r) => r.player === 'blue')!.handicap).toEqual({ ap: -2, seconds: 30 });
   });
 
   it('suggests a handicap for the stronger side from the mean points a game, evened for past handicaps', () => {
