@@ -2,6 +2,7 @@
 // their moves go through the door of play (Play.act) like a person's, one at a time, in the request queue,
 // at a pace the table can follow.
 import { playerView } from '../engine/index.js';
+import { unsafePieces } from '../ai/index.js';
 import type { Action, GameState, PlayerId } from '../engine/types.js';
 import { autoLanding } from './auto-landing.js';
 import { publicOptions, type ThinkReply } from './computer.js';
@@ -216,6 +217,7 @@ export class ComputerSeats {
     if (step) return Promise.resolve({ ...suggestionOf(step, { task: 'random', goal: null }), task: lessonTask(step) });
     const view = playerView(s.state, me);
     const state = s.state;
+    const unsafe = unsafePieces(view, publicOptions(s.row.options));
     return this.h.computers
       .think({
         key: `coach:${s.row.id}:${me}`,
@@ -228,7 +230,7 @@ export class ComputerSeats {
         if (r.error !== undefined) throw new HostError('INTERNAL', `the coach could not think: ${r.error}`, {});
         // a suggestion for a position that is gone is no suggestion
         if (!r.action || this.h.session !== s || s.state !== state) return null;
-        return suggestionOf(r.action, r.reason ?? { task: 'random', goal: null });
+        return { ...suggestionOf(r.action, r.reason ?? { task: 'random', goal: null }), unsafe };
       });
   }
 }

@@ -536,6 +536,12 @@ export interface Suggestion {
   to: Hex | null;
   /** Where the piece is heading beyond this move (the ore, its astronef, a ring round a target), when known. */
   goal?: Hex | null;
+  /**
+   * The seated player's pieces unsafe if his turn ended now, from his view: 'fire', two destructors (or towers)
+   * of one enemy could bring it under fire in his next turn (the hard player's exact threat map: his real
+   * points, his paths, the tanks aboard his astronefs); 'tide', the next tide strands it (his forecast shows it).
+   */
+  unsafe?: { piece: PieceId; why: 'fire' | 'tide' }[];
 }
 /** What an action would do, asked before sending it (query.preview); nothing is played. */
 export interface ActionPreview {

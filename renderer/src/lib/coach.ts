@@ -15,6 +15,15 @@ export function coachWords(s: Suggestion): { key: string; piece: string | null }
   return { key: `coach.why.${s.task}`, piece: s.pieces[0] ?? null };
 }
 
+/**
+ * What is unsafe if the turn ended now (the host's exact threat map and the forecast's tide), one phrase key
+ * per piece (`coach.unsafe.fire` / `coach.unsafe.tide`, naming {piece}); null when the host said nothing.
+ */
+export function unsafePhrases(s: Suggestion): { key: string; piece: string }[] | null {
+  if (!s.unsafe) return null;
+  return s.unsafe.map((u) => ({ key: `coach.unsafe.${u.why}`, piece: u.piece }));
+}
+
 /** The board's marks for a suggestion, over what the screen already shows. */
 export function coachOverlay(base: Overlay, s: Suggestion, view: PlayerView): Overlay {
   const a = s.action;

@@ -187,6 +187,8 @@ describe('computer seats in the host', () => {
     const s = must(await host.call('query.suggest'));
     expect(s?.action.type).toBe('land');
     expect(s?.task).toBe('land');
+    // what is unsafe comes with it (nothing on the board yet; tests/unit/ai/unsafe.test.ts has the positions)
+    expect(s?.unsafe).toEqual([]);
     expect(thread.asked.at(-1)?.level).toBe('normal');
     expect(thread.asked.at(-1)?.view.viewer).toBe(v0.handoff!.next);
     expect(must(await host.call('game.view'))!.actions).toBe(0);

@@ -151,3 +151,26 @@ describe('the coach', () => {
     expect(coachWords({ ...last, task: 'liftOff' }).key).toBe('coach.why.liftOff.leave');
   });
 });
+
+describe("the coach's what is unsafe", () => {
+  const base: Suggestion = { action: { type: 'endTurn' }, task: 'endTurn', pieces: [], to: null };
+  it('one phrase per unsafe piece, by why; none said when the host said nothing', async () => {
+    const { unsafePhrases } = await import('../../../renderer/src/lib/coach');
+    expect(unsafePhrases(base)).toBeNull();
+    expect(unsafePhrases({ ...base, unsafe: [] })).toEqual([]);
+    expect(
+      unsafePhrases({
+        ...base,
+        unsafe: [
+          { piece: 'red.crab1', why: 'fire' },
+          { piece: 'red.barge1', why: 'tide' },
+        ],
+      }),
+    ).toEqual([
+      { key: 'coach.unsafe.fire', piece: 'red.crab1' },
+      { key: 'coach.unsafe.tide', piece: 'red.barge1' },
+    ]);
+    for (const key of ['coach.unsafe', 'coach.unsafe.fire', 'coach.unsafe.tide', 'coach.safe'])
+      expect([key in en, key in fr], key).toEqual([true, true]);
+  });
+});
