@@ -7,7 +7,8 @@ import type { Ability, PlayerView, ViewPiece } from '../../../src/engine/view-ty
 import type { ApiError } from '../../../src/host/contract';
 import type { Language } from '../../../src/shared/lists';
 import { translate } from '../i18n/translate';
-import { hoverFacts, shotLosses, unloadOf, type Confirm, type GameScreenState, type Words } from './game-screen';
+import type { Confirm, GameScreenState } from './game-screen';
+import { hoverFacts, shotLosses, unloadOf, type Words } from './game-screen-derived';
 import type { Hex } from './hex';
 import { listWords } from './list-words';
 import { pieceKind } from './logtext';

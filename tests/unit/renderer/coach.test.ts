@@ -1,7 +1,7 @@
 // The screen's side of computer seats and the coach: which table shows, the coach's words and marks.
 import { describe, expect, it } from 'vitest';
 import { coachOverlay, coachWords } from '../../../renderer/src/lib/coach';
-import { tableOf } from '../../../renderer/src/lib/game-screen';
+import { tableOf } from '../../../renderer/src/lib/game-screen-derived';
 import { en } from '../../../renderer/src/i18n/en';
 import { fr } from '../../../renderer/src/i18n/fr';
 import type { Suggestion } from '../../../src/host/contract';

@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerView, ViewPiece } from '../../../src/engine/view-types';
 import type { ApiError, ApiResult } from '../../../src/host/contract';
-import {
-  CONFIRM_END_MS,
-  GameScreen,
-  hintOf,
-  overlayOf,
-  shotLosses,
-  type ScreenHost,
-} from '../../../renderer/src/lib/game-screen';
+import { CONFIRM_END_MS, GameScreen, type ScreenHost } from '../../../renderer/src/lib/game-screen';
+import { hintOf, overlayOf, shotLosses } from '../../../renderer/src/lib/game-screen-derived';
 import { viewPiece } from '../../../renderer/src/dev/fixture';
 import { setVocabulary } from '../../../renderer/src/lib/vocabulary';
 import { vocabulary } from '../../../src/engine/index';
@@ -227,7 +221,7 @@ describe('the game screen controller', () => {
 describe('what the game screen shows', () => {
   const clock = (reasons: string[]) => ({ reasons }) as never;
   it('the hand-off when nobody is seated, the pause screen while a pause stops play, else the board', async () => {
-    const { tableOf, pauseReasons } = await import('../../../renderer/src/lib/game-screen');
+    const { tableOf, pauseReasons } = await import('../../../renderer/src/lib/game-screen-derived');
     expect(tableOf({ seated: null, over: false, clock: clock(['handoff']) })).toBe('handoff');
     expect(tableOf({ seated: 'red', over: false, clock: clock([]) })).toBe('board');
     for (const r of ['player', 'modal', 'hidden', 'sleep'])
