@@ -4,6 +4,11 @@
 // (renderer/src/content/rules.ts) it comes from. A refusal without a known `why` (an older host, the
 // host's own BAD_INPUT) gets its code's general sentence. Pure: no Svelte, no DOM.
 // In French strings `~` stands for the no-break space of French typography (before : ; ! ? and inside « »).
+// Longer than a file should be (~1,400 lines), on purpose for now: it is data, three tables (the rules'
+// refusals `REFUSALS`, the host's `HOST_REFUSALS`, the take-backs' `TAKE_BACK_REFUSALS`) whose types make each
+// one complete for its codes and cases, and the lookup below them; everyone adding a refusal adds its sentences
+// here. The cut, when it comes, is one file per table beside a `refusals.ts` keeping the types and the lookup
+// (not done in issue 25: two helpers had edits to these tables in flight).
 import type {
   Hex,
   HostErrorCode,
