@@ -7,7 +7,7 @@
 import { noteEdit } from './lineage.js';
 import type { ColorState, GameState, Piece, PlayerId, PlayerState, TurnState } from './types.js';
 
-export function clonePiece(p: Piece): Piece {
+function clonePiece(p: Piece): Piece {
   return {
     id: p.id,
     type: p.type,
@@ -33,7 +33,7 @@ export function clonePiece(p: Piece): Piece {
 }
 
 /** A player's copy; its liftOff record is shared (replace it to change it). */
-export function clonePlayer(p: PlayerState): PlayerState {
+function clonePlayer(p: PlayerState): PlayerState {
   const q: PlayerState = {
     id: p.id,
     name: p.name,
@@ -50,7 +50,7 @@ export function clonePlayer(p: PlayerState): PlayerState {
 }
 
 /** A turn state's copy; its lists are shared (replace them to change them). */
-export function cloneTurnState(t: TurnState): TurnState {
+function cloneTurnState(t: TurnState): TurnState {
   return {
     acted: t.acted,
     retreated: t.retreated,

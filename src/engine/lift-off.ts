@@ -19,7 +19,7 @@ export function liftOffPending(state: GameState): { player: PlayerId; astronef: 
   return out;
 }
 
-export function revealLiftOff(state: GameState): Step {
+function revealLiftOff(state: GameState): Step {
   const choices: { player: PlayerId; astronef: string; choice: 'leave' | 'stay' }[] = [];
   for (const pid of state.order) {
     for (const [k, c] of Object.entries(state.players[pid]!.liftOff))

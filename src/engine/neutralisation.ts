@@ -226,7 +226,7 @@ export function heldTargets(state: GameState, pieceId: string): string[] {
  * The enemy pieces the active player's fire holds now (computed afresh), each with his destructors that
  * reach it: for the screen ("stay and it is neutralised; leave and it goes free").
  */
-export function holdingNow(state: GameState): { piece: string; by: string[] }[] {
+function holdingNow(state: GameState): { piece: string; by: string[] }[] {
   const board = boardOf(state);
   const active = activeId(state);
   if (!active) return [];

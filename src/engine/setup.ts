@@ -152,7 +152,7 @@ function axial(board: Board, i: number): [number, number] {
   return [x, y - (x - (x & 1)) / 2];
 }
 
-export function validateOptions(options: GameOptions): string | null {
+function validateOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'options must be an object';
   if (!Array.isArray(options.players) || options.players.length < 2 || options.players.length > 4)
     return 'a game has 2 to 4 players';

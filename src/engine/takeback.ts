@@ -28,7 +28,7 @@ export const TAKE_BACK_REASONS: readonly TakeBackReason[] = [
 export type TakeBackRule = 'own-turn' | 'final';
 
 /** Who made an action: the lift-off choice names its player; everything else is the active player's. */
-export function actorOf(before: GameState, action: Action): PlayerId | null {
+function actorOf(before: GameState, action: Action): PlayerId | null {
   return action.type === 'liftOff' ? action.player : activePlayer(before);
 }
 

@@ -11,7 +11,7 @@ import type { Step } from './turns.js';
 import type { GameState, PlayerId, Tide } from './types.js';
 
 /** Operational pondeuses of each player: on the board, not stuck, not neutralised, not under enemy fire. */
-export function operationalPondeuses(state: GameState): Record<PlayerId, number> {
+function operationalPondeuses(state: GameState): Record<PlayerId, number> {
   const board = boardOf(state);
   const d = occupancy(state, board);
   const cov = fireMaps(state, board);

@@ -53,7 +53,7 @@ function baseCredit(state: GameState, player: PlayerId): number {
 }
 
 /** Begins the turn of order[activeIdx]: re-arm, credit, neutralisation. */
-export function startPlayerTurn(state: GameState, keepAp = false): Step {
+function startPlayerTurn(state: GameState, keepAp = false): Step {
   const pid = state.order[state.activeIdx]!;
   const credit = creditFor(state, pid);
   // Re-arm every destructor and reset the pondeuses' builds: touch only the pieces that need it.
@@ -113,7 +113,7 @@ export function eligible(state: GameState, pid: PlayerId): boolean {
 }
 
 /** After the last player of a round: the next game turn. */
-export function newRound(state: GameState): Step {
+function newRound(state: GameState): Step {
   const events: GameEvent[] = [];
   let s = state;
   if (s.turn >= 25) return finishGame(s);
