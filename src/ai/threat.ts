@@ -119,7 +119,7 @@ function coverCost(
 }
 
 /** A player's action points at the start of his next turn: his credit and his bank. */
-export function nextTurnPoints(w: World, pid: PlayerId): number {
+function nextTurnPoints(w: World, pid: PlayerId): number {
   const pl = w.state.players[pid];
   if (!pl || pl.out || pl.gone) return 0;
   return creditFor(w.state, pid) + pl.saved;

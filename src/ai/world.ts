@@ -6,7 +6,6 @@ import {
   MOUNTAIN_REACH,
   REACH,
   T_MOUNTAIN,
-  apply,
   astronefHexes,
   getBoard,
   isStuck,
@@ -14,7 +13,6 @@ import {
   ownerOf,
   sizeOf,
   terrainUse,
-  type Action,
   type Board,
   type GameState,
   type Piece,
@@ -233,10 +231,4 @@ export function rangeOf(board: Board, p: Piece, at: number = p.at): number {
   if (p.type === 'tank') return board.terrain[at] === T_MOUNTAIN ? MOUNTAIN_REACH : REACH.tank;
   if (p.type === 'superTank' || p.type === 'motorBoat') return REACH[p.type];
   return REACH.tower;
-}
-
-/** Applies an action if the engine accepts it. */
-export function tryApply(state: GameState, action: Action): GameState | null {
-  const r = apply(state, action);
-  return r.ok ? r.state : null;
 }

@@ -94,7 +94,7 @@ export function destEnd(board: World['board'], d: Destination): number[] {
 }
 
 /** The goal a distance field leads to from hex h: down its slope to a hex at 0. */
-export function downhill(w: World, field: Int16Array, h: number): number {
+function downhill(w: World, field: Int16Array, h: number): number {
   let at = h;
   for (let guard = 0; guard < 200 && field[at]! > 0; guard++) {
     let next = -1;

@@ -10,7 +10,7 @@ import { fieldAt, hexesOf, turnsFor, type TaskContext } from './context.js';
  * hexes a turn, as the way home is reckoned) and from there comes home in the turns left, with the
  * level's margin. A late trip that would turn back empty is not begun.
  */
-export function oreWithinTrip(tc: TaskContext, p: Piece): number[] {
+function oreWithinTrip(tc: TaskContext, p: Piece): number[] {
   const { w } = tc;
   if (!tc.homes.length || tc.turn < 12) return tc.ore;
   const pass = tc.passFor(p.type);
