@@ -176,7 +176,7 @@ export function fileOfDraft(draft: Draft): BoardFile {
 }
 
 /** The engine's board of a draft and its ore as hex indexes. */
-export function boardOfDraft(draft: Draft): { board: Board; ore: number[]; file: BoardFile } {
+function boardOfDraft(draft: Draft): { board: Board; ore: number[]; file: BoardFile } {
   const file = fileOfDraft(draft);
   const board = new Board({ name: 'edited', cols: file.cols, rows: file.rows, terrain: file.terrain });
   return { board, ore: file.ore.map((h) => board.parse(h)), file };

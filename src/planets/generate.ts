@@ -120,7 +120,7 @@ export function oreOf(board: Board, draw: number): number[] {
   return oreLattice(board, (draw >>> 0) % ORE_LATTICE_OFFSETS);
 }
 
-export function boardOfTerrain(name: string, terrain: string[]): Board {
+function boardOfTerrain(name: string, terrain: string[]): Board {
   return new Board({ name, cols: terrain[0]?.length ?? 0, rows: terrain.length, terrain });
 }
 

@@ -55,7 +55,7 @@ const SQ3 = Math.sqrt(3);
 const px = (c: Cube): [number, number] => [1.5 * c[0], SQ3 * (c[1] + c[0] / 2)];
 
 /** A module of this theme, its hexes as a Map cube key -> letter during the recipe. */
-export function makeModule(theme: Theme, rng: Stream): Module {
+function makeModule(theme: Theme, rng: Stream): Module {
   const t = new Map<string, string>();
   const angle = rng.next() * Math.PI * 2;
   const dir: [number, number] = [Math.cos(angle), Math.sin(angle)];
