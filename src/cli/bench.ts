@@ -60,14 +60,14 @@ function timeMs(fn: () => void, runs: number, warmup = 1): ReturnType<typeof sta
 const FOUR: GameOptions = { players: [{ id: 'A' }, { id: 'B' }, { id: 'C' }, { id: 'D' }], seed: 20261121 };
 
 /** A 4-player mid-game position: every army landed, deployed and spread by random play until turn 10. */
-export function midGame(): GameState {
+function midGame(): GameState {
   let state = newGame(FOUR);
   const r = new Rand(99);
   while (state.phase !== 'over' && state.turn < 10) state = randomStep(state, r).result.state;
   return state;
 }
 
-export function benchEngine(): BenchRow[] {
+function benchEngine(): BenchRow[] {
   const rows: BenchRow[] = [];
   const mid = midGame();
   const active = mid.order[mid.activeIdx]!;
