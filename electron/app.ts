@@ -29,9 +29,9 @@ import { dialogFilters } from '../src/host/files.js';
 
 void _shell;
 
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'fmh';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_SCHEME = 'app';
+const APP_HOST = 'fmh';
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const START_URL = `${APP_ORIGIN}/index.html`;
 
 export const CSP = contentSecurityPolicy("'none'");
@@ -240,7 +240,7 @@ export interface AppPaths {
 }
 
 /** Where the Electron build of better-sqlite3 lives when running from the source tree (npm start). */
-export function electronNativeBinding(root: string): string | undefined {
+function electronNativeBinding(root: string): string | undefined {
   if (app.isPackaged) return undefined; // electron-builder rebuilt node_modules for Electron
   const p = path.join(
     root,

@@ -1,6 +1,6 @@
 // The Node.js each use needs: the tests and web mode run on Node 20.19 or newer; building the Electron
 // shell (`npm start`, `npm run dist`) needs Node 22.12 or newer, as Electron 45 and @electron/rebuild do.
-export const ELECTRON_BUILD_NODE_MIN = '22.12.0';
+const ELECTRON_BUILD_NODE_MIN = '22.12.0';
 
 function parse(v: string): number[] {
   return v

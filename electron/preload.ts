@@ -3,7 +3,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IPC_EVENT_CHANNEL, REQUEST_NAMES, ipcChannel, methodName, type HostEvent } from '../src/host/contract.js';
 
-export function buildBridge(): Record<string, unknown> {
+function buildBridge(): Record<string, unknown> {
   const api: Record<string, unknown> = {};
   for (const name of REQUEST_NAMES) {
     const channel = ipcChannel(name);

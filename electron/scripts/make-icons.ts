@@ -8,7 +8,7 @@ import { encodePng } from '../../src/store/util.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export function drawIcon(size: number): Uint8Array {
+function drawIcon(size: number): Uint8Array {
   const px = new Uint8Array(size * size * 4);
   const c = size / 2;
   const R = size * 0.47;
@@ -49,7 +49,7 @@ export function drawIcon(size: number): Uint8Array {
   return px;
 }
 
-export function writeIcons(dir = path.join(root, 'build')): string[] {
+function writeIcons(dir = path.join(root, 'build')): string[] {
   fs.mkdirSync(path.join(dir, 'icons'), { recursive: true });
   const out: string[] = [];
   const main = path.join(dir, 'icon.png');
