@@ -118,7 +118,7 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
     }
   }
 
-  const state: GameState = {
+  let state: GameState = {
     version: 1,
     map: view.map,
     options: { ...options, seed: sampleSeed >>> 0 },
@@ -158,7 +158,9 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
         ranked.find((pid) => pid !== v.owner && covering(pid, v.at!)) ?? ranked.find((pid) => pid !== v.owner) ?? null;
       edited[index[v.id]!]!.neutralisedBy = by;
     }
-    state.pieces = edited;
+    // A new state object: the fire cache keeps the state it computed for, and would otherwise take the
+    // edited pieces for the ones it saw (a neutralised destructor would still make fire).
+    state = { ...state, pieces: edited };
   }
   // The enemy pieces the active player's fire covers (TurnState.held): only pieces that come under it
   // later make neutralisers. The engine's own list follows the turn's history; this is its definition.

@@ -4,6 +4,7 @@ import {
   activePlayer,
   apply,
   determinise,
+  fireZones,
   newGame,
   playerView,
   randomStep,
@@ -44,6 +45,9 @@ describe('determinise', () => {
         const view = visible(state, viewer);
         sampled = determinise(view, publicOptions, step + 1);
         expect(visible(sampled, viewer)).toEqual(view);
+        // the fire is public: the same zones (a cache once kept the zones of the state before its
+        // neutralisations were set, and a neutralised destructor made fire in the sample)
+        expect(fireZones(sampled)).toEqual(fireZones(state));
         checked++;
       }
     }
