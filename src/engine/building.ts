@@ -16,6 +16,7 @@ import { Edit } from './edit.js';
 import { occupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
 import { boardOf } from './pieces.js';
+import { markArrival } from './mountain-silence.js';
 import { refuse } from './refusals.js';
 import { newPiece } from './setup.js';
 import { dropCheck } from './transport.js';
@@ -82,7 +83,10 @@ export function handleBuild(s: GameState, a: ActionOf<'build'>): Result {
   e.oreGone().built++;
   const np = newPiece(id, kind, w.color);
   if (r.kind === 'into') np.in = r.into!.id;
-  else np.at = to;
+  else {
+    np.at = to;
+    markArrival(s, board, np, to, np);
+  }
   e.addPiece(np);
   e.state.nextId++;
   e.reserve()[kind]--;

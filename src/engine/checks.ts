@@ -4,6 +4,7 @@ import { Board } from './board.js';
 import { coverersOf } from './combat.js';
 import { Edit } from './edit.js';
 import { enemiesCovering, fireMaps } from './fire-maps.js';
+import { settleMountainSilence } from './mountain-silence.js';
 import { settleNeutralisation, type MoveHint } from './neutralisation.js';
 import type { Occupancy } from './occupancy.js';
 import { activeId, boardOf, hexesOf, isAbandoned, onBoard, ownerOf, pieceById } from './pieces.js';
@@ -122,6 +123,13 @@ export function finish(
     const c = collapsePontoons(cur);
     cur = c.state;
     events.push(...c.events);
+  }
+  // Full Metal Galaxy's mountain pairs: a silenced tank whose partner left makes fire again
+  if (fire) {
+    const settled = settleMountainSilence(cur);
+    // the move's hint says nobody else's fire changed: no longer true once a partner makes fire again
+    if (settled !== cur) hint = undefined;
+    cur = settled;
   }
   if (cur.phase === 'play' && fire) {
     const n = settleNeutralisation(cur, 'action', hint);

@@ -213,8 +213,10 @@ function fireUnits(s: GameState, board: Board, me: PlayerId): FireUnits {
     }
     if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
     const r = rangeOf(board, p);
-    if (!isMine) enemies.push({ player: col.controller, at: p.at, range: r });
-    else if (p.shots < 2 && !underEnemyFire(cov, me, p.at))
+    // a silenced tank (Full Metal Galaxy's mountain pair) covers nothing, but shoots
+    if (!isMine) {
+      if (!p.silenced) enemies.push({ player: col.controller, at: p.at, range: r });
+    } else if (p.shots < 2 && !underEnemyFire(cov, me, p.at))
       mine.push({ player: me, at: p.at, range: r, idx: i, shots: 2 - p.shots, ref: p.id });
   }
   const reached = enemies.map((u) => mine.filter((q) => board.dist(q.at, u.at) <= q.range).length);
@@ -356,7 +358,7 @@ export function coverersOf(
       });
       continue;
     }
-    if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || isStuckAt(s, board, p, d)) continue;
+    if (!DESTRUCTORS.has(p.type) || p.neutralisedBy !== null || p.silenced || isStuckAt(s, board, p, d)) continue;
     if (board.dist(p.at, h) <= rangeOf(board, p))
       out.push({ id: p.id, type: p.type, player: col.controller, at: board.hex(p.at) });
   }

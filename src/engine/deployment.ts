@@ -6,6 +6,7 @@ import { occupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
 import { activeId, boardOf, hexesOf, ownerOf, pieceById } from './pieces.js';
 import { pontoonSupported } from './pontoons.js';
+import { markArrival } from './mountain-silence.js';
 import { refuse, type Refusal } from './refusals.js';
 import { canUse } from './terrain.js';
 import { secondBargeHex } from './transport.js';
@@ -146,6 +147,7 @@ export function handleDeploy(s: GameState, a: ActionOf<'deploy'>): Result {
   q.in = null;
   q.at = hexes[0]!;
   q.at2 = hexes.length > 1 ? hexes[1]! : -1;
+  markArrival(s, board, p, q.at, q);
   if (!s.turnState.deployed.includes(p.id)) e.turnState().deployed = s.turnState.deployed.concat([p.id]);
   const next = e.done();
   return finish(next, [{ type: 'deployed', piece: p.id, to: hexes.map((h) => board.hex(h)) }], 0, false);

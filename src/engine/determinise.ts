@@ -49,6 +49,7 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
       }
       p.stranded = view.phase === 'over' && !p.departed && p.at >= 0;
     }
+    if (v.silenced) p.silenced = true;
     if (v.built) p.built = v.built.slice();
     if (v.value !== undefined) p.value = v.value;
     const m = /^b(\d+)$/.exec(v.id);

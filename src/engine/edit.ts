@@ -8,7 +8,7 @@ import { noteEdit } from './lineage.js';
 import type { ColorState, GameState, Piece, PlayerId, PlayerState, TurnState } from './types.js';
 
 function clonePiece(p: Piece): Piece {
-  return {
+  const q: Piece = {
     id: p.id,
     type: p.type,
     color: p.color,
@@ -30,6 +30,9 @@ function clonePiece(p: Piece): Piece {
     built: p.built === null ? null : p.built.slice(),
     value: p.value,
   };
+  // only Full Metal Galaxy's mountain pairs silence a tank: every other piece keeps the one shape
+  if (p.silenced) q.silenced = true;
+  return q;
 }
 
 /** A player's copy; its liftOff record is shared (replace it to change it). */

@@ -60,11 +60,13 @@ export function handleEndTurn(s: GameState, a: ActionOf<'endTurn'>): Result {
     return ok(np.state, np.events);
   }
   let penalty = 0;
+  // Full Metal Galaxy's pairs stay, at no price but a silenced tank (mountain-silence.ts).
+  const sanctioned = s.variant.mountainPair !== 'galaxy';
   if (timeout) {
     // The clock ends the turn, but does not dodge the sanction: 5 AP off the next turn (both variants).
-    if (clockPaysMountainPair(s) && mountainPair(s, board)) penalty = 5;
+    if (sanctioned && clockPaysMountainPair(s) && mountainPair(s, board)) penalty = 5;
   } else {
-    const pair = mountainPair(s, board);
+    const pair = sanctioned ? mountainPair(s, board) : null;
     if (pair && s.variant.mountainPair === 'penalty') penalty = 5;
     // A pair no move can break any more (the points went elsewhere, or it stood since a time-out) may not
     // hold the turn for ever: the turn ends, at the time-out's price.

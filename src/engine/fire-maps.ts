@@ -8,12 +8,16 @@ import { boardOf, DESTRUCTORS, isAbandoned, onBoard, podeHexes, rangeOf, REACH }
 import { isStuckAt } from './terrain.js';
 import type { GameState, Piece, PlayerId } from './types.js';
 
-/** A destructor (not a tower) that can act on its own: on the board, not stuck, not neutralised, not abandoned. */
+/**
+ * A destructor (not a tower) that makes fire: on the board, not stuck, not neutralised, not abandoned, not
+ * the silenced tank of a mountain pair (Full Metal Galaxy's variant).
+ */
 export function destructorActive(state: GameState, board: Board, p: Piece, d: Occupancy): boolean {
   return (
     DESTRUCTORS.has(p.type) &&
     onBoard(p) &&
     p.neutralisedBy === null &&
+    !p.silenced &&
     !isAbandoned(state, p) &&
     !isStuckAt(state, board, p, d)
   );
@@ -108,7 +112,7 @@ function contribute(state: GameState, board: Board, d: Occupancy, p: Piece, emit
       if (p.towers[k]) emit(col.controller, board.within(podes[k]!, REACH.tower), sign);
     return;
   }
-  if (p.neutralisedBy !== null || isStuckAt(state, board, p, d)) return;
+  if (p.neutralisedBy !== null || p.silenced || isStuckAt(state, board, p, d)) return;
   emit(col.controller, board.within(p.at, rangeOf(board, p)), sign);
 }
 

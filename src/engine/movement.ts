@@ -7,6 +7,7 @@ import { Edit } from './edit.js';
 import { canClearFireAfterStep } from './fire.js';
 import { enemiesCovering, fireMaps, seedMovedFireMaps, underEnemyFire } from './fire-maps.js';
 import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
+import { markArrival } from './mountain-silence.js';
 import { heldTargets } from './neutralisation.js';
 import { clockPaysMountainPair } from './rulings.js';
 import { holdsSuperTank, occupancy, seedMovedOccupancy } from './occupancy.js';
@@ -236,6 +237,7 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
   q.at = final[0]!;
   q.at2 = final.length > 1 ? final[1]! : -1;
   if (retreat) q.neutralisedBy = null;
+  markArrival(s, board, p, q.at, q);
   e.pay(cost);
   if (retreat || secondArrival || !s.turnState.acted) {
     const ts = e.turnState();

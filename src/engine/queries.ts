@@ -4,6 +4,7 @@ import { landingCheck } from './landing.js';
 import { T_MOUNTAIN, type Board } from './board.js';
 import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
 import { canClearFireAfterStep } from './fire.js';
+import { silencesPairs, silencingHexes } from './mountain-silence.js';
 import { fireMaps } from './fire-maps.js';
 import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
 import {
@@ -194,7 +195,9 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       queue[tail++] = x;
     }
   }
-  const pairs = type === 'tank' ? mountainPairHexes(state, board, piece, me) : null;
+  const galaxy = silencesPairs(state);
+  const pairs = type === 'tank' && !galaxy ? mountainPairHexes(state, board, piece, me) : null;
+  const silencing = type === 'tank' && galaxy ? silencingHexes(state, board, piece, me) : null;
   for (let i = 1; i < tail; i++) {
     const h = queue[i]!;
     out.push({
@@ -204,6 +207,7 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       strands: !!strands[h],
       secondArrival: false,
       mountainPair: !!pairs?.has(h),
+      ...(silencing?.has(h) ? { silenced: true } : {}),
     });
   }
   // Second arrival: stop on a hex under fire when the attack can clear it.
@@ -237,7 +241,15 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       continue;
     const path = withPaths ? pathOf(board, parent, piece.at, best) : [];
     if (withPaths) path.push(board.hex(x));
-    out.push({ to: board.hex(x), cost, path, strands: false, secondArrival: true, mountainPair: !!pairs?.has(x) });
+    out.push({
+      to: board.hex(x),
+      cost,
+      path,
+      strands: false,
+      secondArrival: true,
+      mountainPair: !!pairs?.has(x),
+      ...(silencing?.has(x) ? { silenced: true } : {}),
+    });
   }
   return out;
 }

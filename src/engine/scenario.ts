@@ -4,6 +4,7 @@ import { apply } from './apply.js';
 import { boardFromTerrain, getBoard, type Board } from './board.js';
 import { boardOf, hexesOf, ownerOf, pieceById } from './pieces.js';
 import { freshTurnState, newPiece, newPlayer, reserveFor } from './setup.js';
+import { settleMountainSilence } from './mountain-silence.js';
 import { settleNeutralisation } from './neutralisation.js';
 import { CURRENT_RULINGS, RULINGS, type Rulings } from './rulings.js';
 import { computeScores, decideWinner } from './scoring.js';
@@ -180,7 +181,7 @@ export function loadScenario(json: unknown): GameState {
     if (phase === 'play') pl.saved = 0;
   });
   if (phase === 'play') {
-    const st = settleNeutralisation(state, 'turnStart');
+    const st = settleNeutralisation(settleMountainSilence(state), 'turnStart');
     state = st.state;
     const may = state.pieces
       .filter((p) => p.neutralisedBy !== null && ownerOf(state, p) === sc.active)

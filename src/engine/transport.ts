@@ -32,6 +32,7 @@ import {
   sizeOf,
 } from './pieces.js';
 import { pontoonSupported } from './pontoons.js';
+import { markArrival } from './mountain-silence.js';
 import { refuse, type Refusal } from './refusals.js';
 import { canUse, couldEverUse, isStuckAt } from './terrain.js';
 import { astronefsOf } from './turns.js';
@@ -593,6 +594,7 @@ export function handleUnload(s: GameState, a: ActionOf<'unload'>): Result {
     q.in = null;
     q.at = hexes[0]!;
     q.at2 = hexes.length > 1 ? hexes[1]! : -1;
+    markArrival(s, board, item, q.at, q);
   }
   e.pay(cost);
   const next = e.done();

@@ -4,6 +4,7 @@ import { cloneState, Edit } from './edit.js';
 import { seedSameFootprint } from './fire-maps.js';
 import { produce } from './immer.js';
 import { noteDescent } from './lineage.js';
+import { settleMountainSilence } from './mountain-silence.js';
 import { settleNeutralisation } from './neutralisation.js';
 import { occupancy } from './occupancy.js';
 import { activeId, ownerOf } from './pieces.js';
@@ -89,7 +90,7 @@ function startPlayerTurn(state: GameState, keepAp = false): Step {
   let s = e.done();
   const events: GameEvent[] = [];
   if (s.phase === 'play') {
-    const st = settleNeutralisation(s, 'turnStart');
+    const st = settleNeutralisation(settleMountainSilence(s), 'turnStart');
     s = st.state;
     events.push(...st.events);
     const may: string[] = [];

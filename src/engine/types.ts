@@ -72,11 +72,16 @@ export interface Variant {
   /** Per-player turn time in seconds (the host's clock uses it; the engine ignores it). */
   courtesy?: Record<PlayerId, number>;
   /**
-   * Two tanks on adjacent mountains between turns: 'forbid' (the rulebook: the turn cannot end so), or
-   * 'penalty' (the Japanese edition's variant: allowed, but the next turn's credit is 5 points lower).
+   * Two tanks on adjacent mountains between turns: 'forbid' (the rulebook: the turn cannot end so),
+   * 'penalty' (the Japanese edition's variant: allowed, but the next turn's credit is 5 points lower), or
+   * 'galaxy' (Full Metal Galaxy's: allowed, but the one that came last makes no fire zone).
    */
-  mountainPair?: 'forbid' | 'penalty';
+  mountainPair?: MountainPairRule;
 }
+
+/** Every reading of two tanks on neighbouring mountains (`Variant.mountainPair`; absent = 'forbid'). */
+export const MOUNTAIN_PAIR_RULES = ['forbid', 'penalty', 'galaxy'] as const;
+export type MountainPairRule = (typeof MOUNTAIN_PAIR_RULES)[number];
 
 export interface PlayerSetup {
   id: PlayerId;
@@ -178,6 +183,11 @@ export interface Piece {
   destroyed: boolean;
   /** Player whose fire neutralised this piece (it can do nothing but retreat), or null. */
   neutralisedBy: PlayerId | null;
+  /**
+   * A tank of a mountain pair that makes no fire zone (Full Metal Galaxy's variant, mountain-silence.ts).
+   * Only ever present in games of that variant, so that every other game's pieces keep their shape.
+   */
+  silenced?: true;
   // astronef only (null on other pieces: every piece has the same fields)
   orientation: 'N' | 'S' | null;
   towers: boolean[] | null; // pode order: N,SE,SW (or S,NE,NW)

@@ -52,6 +52,8 @@ export interface ViewPiece {
   stuck: boolean;
   /** Neutralised by enemy fire (can only retreat one hex at the start of its turn). */
   neutralised: boolean;
+  /** A tank of a mountain pair that makes no fire zone (Full Metal Galaxy's variant). Absent otherwise. */
+  silenced?: boolean;
   /** Abandoned on the planet by an astronef that took off. */
   abandoned: boolean;
   shots: number;
@@ -135,6 +137,11 @@ export interface Destination {
    * move again before the turn can end (MOUNTAIN_PAIR).
    */
   mountainPair: boolean;
+  /**
+   * Full Metal Galaxy's mountain pairs: the tank would stop on a mountain next to one of the player's tanks
+   * that makes fire there, and would make no fire zone itself (it still shoots). Absent otherwise.
+   */
+  silenced?: boolean;
 }
 
 /** What a piece may do now, each with a refusal reason when it may not. */

@@ -38,6 +38,7 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
       v.towerShots = p.towerShots?.slice();
       v.departed = !!p.departed;
     }
+    if (p.silenced) v.silenced = true;
     if (p.built) v.built = p.built.slice();
     if (p.value !== null) v.value = p.value;
     pieces.push(v);

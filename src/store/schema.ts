@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { COMPUTER_LEVELS, HANDICAP_AP, HANDICAP_SECONDS, LANGUAGES, MARKS } from '../shared/lists.js';
 import { HIDDEN_CHARACTERS_RULE, visibleName } from '../shared/names.js';
-import { isPlayerId, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
+import { isPlayerId, MOUNTAIN_PAIR_RULES, PLAYER_ID_RULE, RULINGS } from '../engine/index.js';
 import { MAX_COLS, MAX_ROWS, MAX_TITLE } from '../planets/editor.js';
 import { MODULE_CELLS, MODULE_COUNT } from '../planets/modular.js';
 import { IMPORT_MAX_ACTIONS } from './limits.js';
@@ -106,7 +106,7 @@ export const chosenVariantSchema = z
     secondAstronef: z.boolean().optional(),
     ores: z.enum(['single', 'three-kinds']).optional(),
     forecast: z.enum(['per-pondeuse', 'single']).optional(),
-    mountainPair: z.enum(['forbid', 'penalty']).optional(),
+    mountainPair: z.enum(MOUNTAIN_PAIR_RULES).optional(),
   })
   .strict();
 

@@ -92,6 +92,8 @@ export const VARIANTS: Variant[] = [
   { mining: true },
   { war: true, baseAp: 25, mountainPair: 'penalty' },
   { secondAstronef: true, ores: 'three-kinds', baseAp: 20 },
+  { mountainPair: 'galaxy' },
+  { war: true, mountainPair: 'galaxy' },
 ];
 
 /** The first freeze of one random game (after which action, and why), or null when it ran to its end. */

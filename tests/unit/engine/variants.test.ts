@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   apply,
   deploySpots,
+  determinise,
+  fireZones,
   legalDestinations,
   loadScenario,
   newGame,
@@ -149,6 +151,52 @@ describe('two tanks on adjacent mountains', () => {
     expect(r.state.turn).toBe(8);
     expect(r.state.players.A!.ap).toBe(15 + 10 - 5); // credit 15 + banked 10 (15 left) - 5
     expect(r.state.players.A!.penalty).toBe(0);
+  });
+});
+
+describe("Full Metal Galaxy's mountain pairs", () => {
+  const pos = () =>
+    loadScenario({
+      name: 'm',
+      board: { terrain: ['pMMpp', 'ppppp', 'ppMpp'] },
+      turn: 7,
+      tide: 'normal',
+      variant: { mountainPair: 'galaxy' },
+      players: [{ id: 'A', ap: 15 }, { id: 'B' }],
+      active: 'A',
+      pieces: [
+        { id: 't1', type: 'tank', owner: 'A', at: [1, 0] },
+        { id: 't2', type: 'tank', owner: 'A', at: [2, 0] },
+        { id: 't3', type: 'tank', owner: 'A', at: [3, 2] },
+      ],
+    });
+  it('the pair stays: the tank listed later makes no fire zone (the view says so), and the turn ends at no price', () => {
+    const s = pos();
+    expect(playerView(s, 'B').pieces.find((p) => p.id === 't2')!.silenced).toBe(true);
+    expect(playerView(s, 'B').pieces.find((p) => p.id === 't1')!.silenced).toBeUndefined();
+    const r = apply(s, { type: 'endTurn' });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.state.players.A!.penalty ?? 0).toBe(0);
+  });
+  it('a destination next to a tank that makes fire on a mountain is marked silenced, never as a pair to break', () => {
+    const s = pos();
+    const t3 = legalDestinations(s, 't3');
+    expect(t3.filter((d) => d.mountainPair || d.silenced)).toEqual([]);
+    // t1 steps off: t2, alone on the mountains, makes fire again; t1 coming back would be the silent one
+    const moved = apply(s, { type: 'move', piece: 't1', path: [[1, 1]] });
+    expect(moved.ok).toBe(true);
+    if (!moved.ok) return;
+    expect(moved.state.pieces[moved.state.index.t2!]!.silenced).toBeUndefined();
+    const t1 = legalDestinations(moved.state, 't1');
+    expect(t1.filter((d) => d.silenced).map((d) => d.to)).toEqual([[1, 0]]);
+    expect(t1.filter((d) => d.mountainPair)).toEqual([]);
+  });
+  it("a computer player's determinised state keeps the silence (its fire zones are the real ones)", () => {
+    const s = pos();
+    const { seed: _seed, ...open } = s.options;
+    const sample = determinise(playerView(s, 'B'), open, 5);
+    expect(sample.pieces[sample.index.t2!]!.silenced).toBe(true);
+    expect(fireZones(sample)).toEqual(fireZones(s));
   });
 });
 
