@@ -192,7 +192,8 @@ export class World {
 
   /**
    * Hexes under each other player's fire now: two destructors (or towers) of his reach it.
-   * A destructor that is stuck, carried, neutralised or abandoned makes no fire.
+   * A destructor that is stuck, carried, neutralised, abandoned or silenced (a mountain pair in Full Metal
+   * Galaxy's variant) makes no fire.
    */
   fire(): Map<PlayerId, Uint8Array> {
     if (this.fireCache) return this.fireCache;
@@ -211,6 +212,8 @@ export class World {
     for (const p of this.state.pieces) {
       if (!DESTRUCTORS.has(p.type) || p.destroyed || p.in !== null || p.at < 0 || !p.color || p.neutralisedBy !== null)
         continue;
+      // the silent tank of a mountain pair (Full Metal Galaxy's variant) makes no fire
+      if (p.silenced) continue;
       if (this.state.colors[p.color]?.departed) continue;
       const o = this.owner(p);
       if (!o || this.stuck(p)) continue;
