@@ -42,7 +42,7 @@ export function pairCanBeBroken(s: GameState, board: Board): boolean {
       }
       continue;
     }
-    if (legalDestinations(s, t.id, { paths: false }).some((d) => !d.mountainPair)) return true;
+    if (legalDestinations(s, t.id, { paths: false, pairs: false }).some((d) => !d.mountainPair)) return true;
   }
   return false;
 }

@@ -4,6 +4,8 @@ import { landingCheck } from './landing.js';
 import { T_MOUNTAIN, type Board } from './board.js';
 import { canClearFireAt, fireContext, mayShootFrom, resolveShooter, resolveShooters } from './combat.js';
 import { canClearFireAfterStep } from './fire.js';
+import { Edit } from './edit.js';
+import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
 import { silencesPairs, silencingHexes } from './mountain-silence.js';
 import { fireMaps } from './fire-maps.js';
 import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
@@ -22,7 +24,7 @@ import {
 import { canUse, couldEverUse, isStuckAt, pontoonUse, terrainUse } from './terrain.js';
 import { liftOffPending } from './lift-off.js';
 import { heldTargets } from './neutralisation.js';
-import { countsPartnerShots } from './rulings.js';
+import { clockPaysMountainPair, countsPartnerShots } from './rulings.js';
 import { tallyScores } from './scoring.js';
 import { refuse } from './refusals.js';
 import type { PersistentArray } from './persistent-array.js';
@@ -111,14 +113,52 @@ function searchSetup(state: GameState, pieceId: PieceId): Search | null {
 /**
  * Every hex a piece can reach this turn with the cost of the cheapest legal route
  * (occupancy, terrain and tide, enemy fire respected). A destructor may also stop on a hex under
- * enemy fire as a second arrival when its shots can clear that fire.
+ * enemy fire as a second arrival when its shots can clear that fire. `pairs: false` keeps the
+ * destinations where a tank would leave a mountain pair no move could break (the move refuses them):
+ * for that very check, which asks only for destinations that make no pair.
  */
-export function legalDestinations(state: GameState, pieceId: PieceId, opts: { paths?: boolean } = {}): Destination[] {
+export function legalDestinations(
+  state: GameState,
+  pieceId: PieceId,
+  opts: { paths?: boolean; pairs?: boolean } = {},
+): Destination[] {
   const sx = searchSetup(state, pieceId);
   if (!sx) return [];
-  return sx.piece.type === 'barge'
-    ? bargeDestinations(state, sx, opts.paths !== false)
-    : hexDestinations(state, sx, opts.paths !== false);
+  if (sx.piece.type === 'barge') return bargeDestinations(state, sx, opts.paths !== false);
+  const out = hexDestinations(state, sx, opts.paths !== false);
+  return opts.pairs === false ? out : withoutUnbreakablePairs(state, sx, out);
+}
+
+/**
+ * The destinations the move itself would accept: under the rulings of 2026-11-27 (the rulebook's
+ * variant) a tank may not stop on a mountain that leaves its player a pair no move could break
+ * (movement.ts, `MOUNTAIN_PAIR` `cannotBreak`). Only mountains that make a pair, or any mountain while a
+ * pair stands already, need the check, on the position the move would make.
+ */
+function withoutUnbreakablePairs(state: GameState, sx: Search, out: Destination[]): Destination[] {
+  const { board, piece } = sx;
+  if (piece.type !== 'tank' || !clockPaysMountainPair(state) || (state.variant.mountainPair ?? 'forbid') !== 'forbid')
+    return out;
+  const standing = mountainPair(state, board) !== null;
+  if (!standing && !out.some((d) => d.mountainPair)) return out;
+  const idx = state.index[piece.id]!;
+  return out.filter((d) => {
+    const [x, y] = d.to as Hex;
+    const h = board.idx(x, y);
+    if (board.terrain[h] !== T_MOUNTAIN || (!d.mountainPair && !standing)) return true;
+    const e = new Edit(state);
+    const q = e.piece(idx);
+    q.at = h;
+    if (sx.retreat) q.neutralisedBy = null;
+    e.pay(d.cost);
+    // the turn's state as the move leaves it (movement.ts): acted, retreated, the second arrival
+    const ts = e.turnState();
+    ts.acted = state.turnState.acted || !sx.retreat;
+    if (sx.retreat) ts.retreated = state.turnState.retreated.concat([piece.id]);
+    if (d.secondArrival) ts.secondArrival = piece.id;
+    const next = e.done();
+    return !mountainPair(next, board) || pairCanBeBroken(next, board);
+  });
 }
 
 /**

@@ -140,6 +140,31 @@ describe('two tanks on adjacent mountains', () => {
     expect(marked('pMMpp', 't2')).toEqual([[2, 0]]);
     expect(marked('pMMpp', 'c1')).toEqual([]);
   });
+  it('a destination the move would refuse (a pair no move could break) is not offered: destinations agree with the move', () => {
+    const at = (ap: number) =>
+      loadScenario({
+        name: 'm',
+        board: { terrain: ['pppppp', 'ppMMpM', 'pppppp', 'pppppp'] },
+        turn: 7,
+        tide: 'normal',
+        players: [{ id: 'A', ap }, { id: 'B' }],
+        active: 'A',
+        pieces: [
+          { id: 't1', type: 'tank', owner: 'A', at: [2, 1] },
+          { id: 't2', type: 'tank', owner: 'A', at: [3, 2] },
+        ],
+      });
+    // with its last point t2 would stand next to t1 on 3,1 and nothing could part them: refused, not offered
+    const poor = at(1);
+    expect(apply(poor, { type: 'move', piece: 't2', path: [[3, 1]] }).ok).toBe(false);
+    const ds = legalDestinations(poor, 't2');
+    expect(ds.map((d) => d.to)).not.toContainEqual([3, 1]);
+    expect(ds.length).toBeGreaterThan(0);
+    for (const d of ds) expect(apply(poor, { type: 'move', piece: 't2', path: d.path }).ok).toBe(true);
+    // with points to spare the pair can be parted again: offered, marked as a pair
+    const rich = legalDestinations(at(5), 't2').find((d) => d.to[0] === 3 && d.to[1] === 1);
+    expect(rich?.mountainPair).toBe(true);
+  });
   it('the penalty variant allows it and takes 5 points off the next credit', () => {
     let s = pos({ mountainPair: 'penalty' });
     let r = apply(s, { type: 'endTurn' });
