@@ -85,12 +85,12 @@ export const RULES: Section[] = [
       en: [
         'Five kinds of hex: plain and mountain are always land; sea is always water; marsh and reef change with the tide.',
         'Land machines (tanks, super tank, crab, pondeuse) drive on land; sea machines (motor boats, barge) sail on water. A tank on a mountain shoots farther (3 hexes). The super tank never goes onto a mountain, not even carried.',
-        'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn.',
+        'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn. Two variants read it otherwise: in the Japanese edition’s the pair may stay for 5 points off the next turn; in Full Metal Galaxy’s it may stay at no price, but the tank that came last makes no fire zone (it still shoots).',
       ],
       fr: [
         'Cinq sortes de cases : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
         'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 cases). Le gros tas ne va jamais sur une montagne, même transporté.',
-        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant.',
+        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant. Deux variantes la lisent autrement : dans celle de l’édition japonaise, la paire peut rester pour 5 points de moins au tour suivant ; dans celle de Full Metal Galaxy, elle reste sans rien coûter, mais le char arrivé le dernier ne fait pas de zone de feu (il tire encore).',
       ],
     },
     diagrams: [
@@ -447,10 +447,10 @@ export const RULES: Section[] = [
     title: { en: 'Variants', fr: 'Les variantes' },
     body: {
       en: [
-        'Base points: 20 or 25 instead of 15. Mining game: no combat at all. War game: no ore. Second astronef: each player brings a second ship later. Three kinds of ore worth 2, 3 and 5. A single forecast: only one card ahead whatever the number of pondeuses.',
+        'Base points: 20 or 25 instead of 15. Mining game: no combat at all. War game: no ore. Second astronef: each player brings a second ship later. Three kinds of ore worth 2, 3 and 5. A single forecast: only one card ahead whatever the number of pondeuses. Two tanks on neighbouring mountains: forbidden between turns (the rulebook), allowed for 5 points off the next turn (the Japanese edition), or allowed with the later one making no fire zone (Full Metal Galaxy).',
       ],
       fr: [
-        'Points de base : 20 ou 25 au lieu de 15. Partie minière : aucun combat. Partie guerrière : pas de minerai. Second astronef : chaque joueur amène un second vaisseau plus tard. Trois sortes de minerai valant 2, 3 et 5. Prévision unique : une seule carte d’avance quel que soit le nombre de pondeuses.',
+        'Points de base : 20 ou 25 au lieu de 15. Partie minière : aucun combat. Partie guerrière : pas de minerai. Second astronef : chaque joueur amène un second vaisseau plus tard. Trois sortes de minerai valant 2, 3 et 5. Prévision unique : une seule carte d’avance quel que soit le nombre de pondeuses. Deux chars sur des montagnes voisines : interdit entre deux tours (la règle), permis pour 5 points de moins au tour suivant (l’édition japonaise), ou permis avec le dernier arrivé sans zone de feu (Full Metal Galaxy).',
       ],
     },
   },

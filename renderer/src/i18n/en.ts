@@ -79,8 +79,15 @@ export const en = {
   'new.kind.full': 'The whole game',
   'new.kind.mining': 'Mining only (no combat)',
   'new.kind.war': 'War only (no ore, all the equipment at once)',
-  'new.mountainPenalty': 'Mountain pairs as in the Japanese edition',
-  'new.mountainPenalty.hint': 'Two tanks on neighbouring mountains: allowed, but 5 AP fewer next turn.',
+  // the three readings of two tanks on neighbouring mountains (issue 24, point 4)
+  'new.mountainPair': 'Two tanks on neighbouring mountains',
+  'new.mountainPair.forbid': 'Not between turns (the rulebook)',
+  'new.mountainPair.forbid.hint': 'Move one of them before you end your turn.',
+  'new.mountainPair.penalty': 'Allowed, for 5 AP (the Japanese edition)',
+  'new.mountainPair.penalty.hint': 'The pair may stay, but its player has 5 AP fewer on his next turn.',
+  'new.mountainPair.galaxy': 'Allowed, one of them silent (Full Metal Galaxy)',
+  'new.mountainPair.galaxy.hint':
+    'The pair may stay, but the tank that came last makes no fire zone: it still shoots, but covers no hex.',
   'new.takeBacks': 'Take-backs',
   'new.takeBacks.ownTurn': 'Take-backs during your own turn',
   'new.takeBacks.final': 'Moves are final (the rulebook’s way)',
@@ -206,6 +213,8 @@ export const en = {
     'Careful: there this tank stands on a mountain next to another of your tanks on a mountain. One of them must move again before you can end the turn.',
   'hint.mountainPairNoAp':
     'Careful: there this tank stands on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: the move is refused (in campaigns created before 27 November 2026, the turn would wait for the clock).',
+  'hint.mountainSilenced':
+    'There this tank stands on a mountain next to another of your tanks on a mountain: it makes no fire zone there (Full Metal Galaxy’s pairs), though it can still shoot.',
   'hint.deploy': 'Pick a piece in your astronef, then a green hex (a barge: a green hex, then its second hex).',
   // the hints' touch wording, used after a finger's press (lib/touch-words.ts; issue 27, point 5)
   'hint.select.touch': 'Tap one of your pieces.',
@@ -616,6 +625,7 @@ export const en = {
   'league.noProfiles': 'No profile yet: create one here or on the new-game screen.',
   'league.variant.base': 'base game',
   'league.variant.mountainPenalty': 'Japanese mountain pairs',
+  'league.variant.mountainGalaxy': 'Full Metal Galaxy’s mountain pairs',
   'league.variant.ap20': '20 AP a turn',
   'league.variant.ap25': '25 AP a turn',
   'profile.title': 'Profile of {name}',

@@ -82,8 +82,15 @@ export const fr: Record<Key, string> = {
   'new.kind.full': 'La partie complète',
   'new.kind.mining': 'Partie minière (sans combat)',
   'new.kind.war': 'Guerre à outrance (sans minerai, tout le matériel dès l’arrivée)',
-  'new.mountainPenalty': 'Paires de montagnes comme dans l’édition japonaise',
-  'new.mountainPenalty.hint': 'Deux chars sur des montagnes voisines : permis, mais 5 PA de moins au tour suivant.',
+  // les trois lectures de deux chars sur des montagnes voisines (ticket 24, point 4)
+  'new.mountainPair': 'Deux chars sur des montagnes voisines',
+  'new.mountainPair.forbid': 'Pas entre deux tours (la règle)',
+  'new.mountainPair.forbid.hint': 'Déplacez-en un avant de finir votre tour.',
+  'new.mountainPair.penalty': 'Permis, pour 5 PA (l’édition japonaise)',
+  'new.mountainPair.penalty.hint': 'La paire peut rester, mais son joueur a 5 PA de moins à son tour suivant.',
+  'new.mountainPair.galaxy': 'Permis, l’un des deux muet (Full Metal Galaxy)',
+  'new.mountainPair.galaxy.hint':
+    'La paire peut rester, mais le char arrivé le dernier ne fait pas de zone de feu : il tire encore, mais ne couvre aucune case.',
   'new.takeBacks': 'Reprises',
   'new.takeBacks.ownTurn': 'Reprises pendant son propre tour',
   'new.takeBacks.final': 'Coups définitifs (comme dans la règle)',
@@ -211,6 +218,8 @@ export const fr: Record<Key, string> = {
     'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars. L’un des deux devra encore bouger avant que vous puissiez finir le tour.',
   'hint.mountainPairNoAp':
     'Attention : là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars, et il ne vous resterait aucun point pour en déplacer un : ce déplacement est refusé (dans les parties créées avant le 27 novembre 2026, le tour attendrait la fin du temps).',
+  'hint.mountainSilenced':
+    'Là, ce char serait sur une montagne voisine d’une montagne où se tient un autre de vos chars : il n’y ferait pas de zone de feu (les paires de Full Metal Galaxy), mais pourrait encore tirer.',
   'hint.deploy':
     'Choisissez une pièce dans votre astronef, puis une case verte (une barge : une case verte, puis sa seconde case).',
   // the hints' touch wording, used after a finger's press (lib/touch-words.ts; issue 27, point 5)
@@ -629,6 +638,7 @@ export const fr: Record<Key, string> = {
   'league.noProfiles': 'Aucun profil pour l’instant : créez-en un ici ou à l’écran de nouvelle partie.',
   'league.variant.base': 'partie de base',
   'league.variant.mountainPenalty': 'paires de montagnes à la japonaise',
+  'league.variant.mountainGalaxy': 'paires de montagnes de Full Metal Galaxy',
   'league.variant.ap20': '20 PA par tour',
   'league.variant.ap25': '25 PA par tour',
   'profile.title': 'Profil de {name}',

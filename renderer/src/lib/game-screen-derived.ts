@@ -95,6 +95,7 @@ export function overlayOf(s: GameScreenState, colourOf: (player: string) => stri
           strands: d.strands,
           secondArrival: d.secondArrival,
           mountainPair: d.mountainPair,
+          ...(d.silenced ? { silenced: true } : {}),
         };
       });
     o.path = s.drawn.length ? s.drawn : previewPath(sel, hover);
@@ -198,6 +199,7 @@ export function hintOf(s: GameScreenState, over: boolean): Words | null {
       const d = s.hover ? destinationAt(sel.dests, s.hover.hex) : null;
       if (d?.mountainPair)
         return { key: d.cost >= (view.players[view.viewer!]?.ap ?? 0) ? 'hint.mountainPairNoAp' : 'hint.mountainPair' };
+      if (d?.silenced) return { key: 'hint.mountainSilenced' };
       return abilityOf(s, 'load')?.allowed
         ? { key: 'hint.move', then: { key: 'hint.loadChoice' } }
         : { key: 'hint.move' };

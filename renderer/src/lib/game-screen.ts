@@ -61,6 +61,7 @@ export interface Overlay {
     strands?: boolean;
     secondArrival?: boolean;
     mountainPair?: boolean;
+    silenced?: boolean;
   }[];
   path: Hex[];
   targets: Hex[];

@@ -70,6 +70,7 @@ export function variantKeys(variant: Record<string, unknown>): string[] {
   if (variant.forecast === 'single') keys.push('new.forecastSingle');
   if (variant.landing === 'computer') keys.push('new.landingComputer');
   if (variant.mountainPair === 'penalty') keys.push('league.variant.mountainPenalty');
+  if (variant.mountainPair === 'galaxy') keys.push('league.variant.mountainGalaxy');
   if (typeof variant.baseAp === 'number' && variant.baseAp !== 15) keys.push(`league.variant.ap${variant.baseAp}`);
   return keys.length ? keys : ['league.variant.base'];
 }

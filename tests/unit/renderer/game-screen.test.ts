@@ -206,6 +206,32 @@ describe('the game screen controller', () => {
     expect(hintOf(screen.state, false)).toEqual({ key: 'hint.notYourTurn', players: { name: 'blue' } });
   });
 
+  it("warns of a destination where the tank would make no fire zone (Full Metal Galaxy's mountain pairs)", async () => {
+    host.answers['query.destinations'] = () => ({
+      ok: true,
+      value: [
+        {
+          to: [5, 6],
+          cost: 1,
+          path: [[5, 6]],
+          strands: false,
+          secondArrival: false,
+          mountainPair: false,
+          silenced: true,
+        },
+        { to: [6, 6], cost: 1, path: [[6, 6]], strands: false, secondArrival: false, mountainPair: false },
+      ],
+    });
+    screen.setView(viewOf('red'));
+    await tick();
+    await screen.select('red.tank1');
+    screen.hoverAt([5, 6], { x: 0, y: 0 });
+    expect(hintOf(screen.state, false)).toEqual({ key: 'hint.mountainSilenced' });
+    expect(overlayOf(screen.state, () => '#00f').destinations.map((d) => d.silenced ?? false)).toEqual([true, false]);
+    screen.hoverAt([6, 6], { x: 0, y: 0 });
+    expect(hintOf(screen.state, false)).toEqual({ key: 'hint.move' });
+  });
+
   it('tells its listener every change, with a new state object each time', async () => {
     const seen: unknown[] = [];
     const off = screen.subscribe((s) => seen.push(s));
