@@ -6,7 +6,7 @@ import { Edit } from './edit.js';
 import { destructorActive, fireMaps, fireOf } from './fire-maps.js';
 import { occupancy } from './occupancy.js';
 import { PersistentArray } from './persistent-array.js';
-import { activeId, boardOf, hexesOf, isAbandoned, ownerOf, rangeOf } from './pieces.js';
+import { activeId, boardOf, hexesOf, isAbandoned, ownerOf, podeHexes, rangeOf, REACH } from './pieces.js';
 import { holdersMoveFreely } from './rulings.js';
 import type { Step } from './turns.js';
 import type { GameEvent, GameState, Piece, PlayerId } from './types.js';
@@ -240,13 +240,20 @@ function holdingNow(state: GameState): { piece: string; by: string[] }[] {
     const t = state.pieces[state.index[id]!];
     if (!t || t.destroyed || t.at < 0) continue;
     const by: string[] = [];
+    const towers: string[] = [];
+    const near = (at: number, r: number) => hexesOf(board, t).some((h) => board.dist(at, h) <= r);
     for (const i of d.units) {
       const p = state.pieces[i]!;
-      if (ownerOf(state, p) !== active || !destructorActive(state, board, p, d)) continue;
-      const r = rangeOf(board, p);
-      if (hexesOf(board, t).some((h) => board.dist(p.at, h) <= r)) by.push(p.id);
+      if (ownerOf(state, p) !== active || isAbandoned(state, p)) continue;
+      if (p.type === 'astronef') {
+        // its standing towers hold too (named "astronef:pode", as shots name them), after the destructors
+        if (p.at < 0 || p.departed || !p.towers) continue;
+        podeHexes(board, p).forEach((pd, k) => {
+          if (p.towers![k] && near(pd, REACH.tower)) towers.push(`${p.id}:${k}`);
+        });
+      } else if (destructorActive(state, board, p, d) && near(p.at, rangeOf(board, p))) by.push(p.id);
     }
-    out.push({ piece: id, by });
+    out.push({ piece: id, by: by.concat(towers) });
   }
   return out;
 }

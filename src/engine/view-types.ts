@@ -108,7 +108,8 @@ export interface PlayerView {
   secondArrival: PieceId | null;
   mayRetreat: PieceId[];
   /**
-   * On the viewer's own turn: the enemy pieces his fire holds now, each with his destructors that reach it.
+   * On the viewer's own turn: the enemy pieces his fire holds now, each with his destructors that reach it
+   * (then his towers, named "astronef:pode").
    * What is still held when he ends his turn is neutralised for its owner's next turn; a holder that moves
    * away lets it go. `holdersStay`: the campaign's older rule (before 2026-11-27), where a destructor that
    * came to hold a piece stays put for the rest of the turn. Set by the host for the seated player's view

@@ -3,6 +3,7 @@ import {
   apply,
   fireZones,
   getBoard,
+  holdingFor,
   legalDestinations,
   loadScenario,
   newGame,
@@ -246,6 +247,23 @@ describe('queries', () => {
   it('fire zones need two destructors', () => {
     const z = fireZones(s);
     expect(z.find((f) => f.player === 'A')!.hexes).toEqual([]);
+  });
+  it('what the fire holds names every holder, towers among them', () => {
+    // kA's pode N stands on 3,2 (bubble 3,3, orientation N); its tower and the tank reach B's crab on 3,0
+    const h = loadScenario({
+      name: 'h',
+      board: { terrain: ['ppppppp', 'ppppppp', 'ppppppp', 'ppppppp', 'ppppppp', 'ppppppp'] },
+      turn: 7,
+      tide: 'normal',
+      players: [{ id: 'A', ap: 5 }, { id: 'B' }],
+      active: 'A',
+      pieces: [
+        { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
+        { id: 't', type: 'tank', owner: 'A', at: [1, 0] },
+        { id: 'c', type: 'crab', owner: 'B', at: [3, 0] },
+      ],
+    });
+    expect(holdingFor(h, 'A').holding).toEqual([{ piece: 'c', by: ['t', 'kA:0'] }]);
   });
 });
 
