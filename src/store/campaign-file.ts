@@ -55,9 +55,9 @@ export function exportCampaign(store: CampaignStore, id: string): { fileName: st
     },
     log: entries,
     sealed: seal({ deckSalt: deckSalt ?? null, choices, ...(redraws ? { redraws } : {}) }),
-    // the log's own chain, as an import computes it (the stored head, but for a log read with the old
-    // reopening link: see readLog)
-    head: log.reduce((h, l) => chainHash(h, l.seq, JSON.stringify(l.action)), ''),
+    // the chain of the log as the file shows it: a chain over the real turn-21 choices would let anyone
+    // try 'leave' and 'stay' against it and read a choice not yet revealed (issue 24, point 8)
+    head: log.reduce((h, l, i) => chainHash(h, l.seq, JSON.stringify(entries[i]!.action)), ''),
   };
   const checksum = sha256(canonicalJson(body));
   const file = {
@@ -208,7 +208,9 @@ export function importCampaign(store: CampaignStore, content: string, fileName =
       trail.clear();
     }
   }
-  if (head !== file.head) throw bad('corrupt', 'is damaged: its log hash does not match');
+  // the chain of the log as the file shows it (files exported before chained the real choices: read too)
+  const shown = file.log.reduce((h, l, i) => chainHash(h, i, JSON.stringify(l.action)), '');
+  if (shown !== file.head && head !== file.head) throw bad('corrupt', 'is damaged: its log hash does not match');
   // The copy must not foretell the original: where its log ends, what nobody has seen (the tides to
   // come beyond every card shown, the turn-21 choices not yet revealed) is drawn afresh from a new secret
   // salt (GameOptions.redraws; every replay applies it at that row).

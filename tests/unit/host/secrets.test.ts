@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { liftOffWaitingFor, loadScenario, newGame, playerView } from '../../../src/engine/index.js';
 import type { GameOptions, GameState, Tide } from '../../../src/engine/types.js';
-import { canonicalJson } from '../../../src/store/index.js';
+import { canonicalJson, chainHash, sha256 } from '../../../src/store/index.js';
 import { botStep, rng } from '../../../src/host/bot.js';
 import type { Host } from '../../../src/host/host.js';
 import { must, newHost, TWO } from './helpers.js';
@@ -118,6 +118,22 @@ describe('an exported campaign keeps the future secret', () => {
     expect(b.stateForTools!.players[who]!.liftOff).toEqual({});
     expect(a.stateForTools!.players[who]!.liftOff[`${who}.astronef`]).toBe(choice);
     expect(liftOffWaitingFor(b.stateForTools!)).toContain(who);
+
+    // the file's log chain is over the log as it shows it: trying 'leave' and 'stay' against it tells nothing
+    // (issue 24, point 8); a file written before, whose chain went over the real choice, still imports
+    const file = JSON.parse(content) as { head: string; log: { action: { type: string; choice?: string } }[] };
+    const chain = (choice: string | null) =>
+      file.log.reduce((h, l, i) => {
+        const a = l.action.type === 'liftOff' && choice ? { ...l.action, choice } : l.action;
+        return chainHash(h, i, JSON.stringify(a));
+      }, '');
+    expect(file.head).toBe(chain(null));
+    expect([chain('stay'), chain('leave')]).not.toContain(file.head);
+    const older = { ...JSON.parse(content), head: chain(choice) } as Record<string, unknown>;
+    older.checksum = sha256(
+      canonicalJson({ campaign: older.campaign, log: older.log, sealed: older.sealed, head: older.head }),
+    );
+    must(await host().call('campaign.import', { content: JSON.stringify(older) }));
   });
 });
 
