@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { addHandicapColumn, recordFinishedCampaigns, V3 } from './league.js';
+import { addHandicapColumn, recordFinishedCampaigns, V3 } from './league-schema.js';
 import { checkDue, leftUnclean, quickCheck } from './integrity.js';
 
 /** PRAGMA application_id of our files: 'FMHS'. */
