@@ -6,6 +6,8 @@
 //   {"destroyed": "e1"}
 //   {"owner": {"piece": "e1", "player": "A"}}          the player who controls it now
 //   {"stuck": "t1"}                                     stranded or bogged by the tide now
+//   {"freeAt": {"piece": "t1", "tide": "high"}}         not destroyed, and not stuck were the tide that one
+//                                                       (as it stands now; a carried piece is free)
 //   {"neutralised": "e1"}
 //   {"departed": "k1"}                                  the astronef took off
 //   {"count": {"type": "tank", "owner": "A", "atLeast": 5}}   pieces on the board or carried, not destroyed
@@ -33,6 +35,7 @@ export type Condition =
   | { destroyed: string }
   | { owner: { piece: string; player: string | null } }
   | { stuck: string }
+  | { freeAt: { piece: string; tide: Tide } }
   | { neutralised: string }
   | { departed: string }
   | { count: { type: Piece['type']; owner?: string; atLeast: number } }
@@ -53,6 +56,7 @@ const KEYS = [
   'destroyed',
   'owner',
   'stuck',
+  'freeAt',
   'neutralised',
   'departed',
   'count',
@@ -117,6 +121,10 @@ export function holds(c: Condition, s: GameState): boolean {
     return !!p && !p.destroyed && ownerOf(s, p) === c.owner.player;
   }
   if ('stuck' in c) return isStuck(s, c.stuck);
+  if ('freeAt' in c) {
+    const p = piece(s, c.freeAt.piece);
+    return !!p && !p.destroyed && !isStuck({ ...s, tide: c.freeAt.tide }, p.id);
+  }
   if ('neutralised' in c) return piece(s, c.neutralised)?.neutralisedBy != null;
   if ('departed' in c) return !!piece(s, c.departed)?.departed;
   if ('count' in c) {

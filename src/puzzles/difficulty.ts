@@ -148,6 +148,39 @@ function meets(
 }
 
 /**
+ * The plain ways to keep `target` free at the coming tide (a "saveFromTide" puzzle): the piece itself moved
+ * once, to each hex it may reach with its points this turn; `found` of the `tried` destinations keep it free
+ * at that tide, `moves` is 1 when one does (null: it needs more, a carrier or a pontoon), `slack` the points
+ * the cheapest one leaves.
+ */
+export function searchTideDifficulty(start: GameState, target: string, core: Condition): SearchDifficulty {
+  const me = start.order[start.activeIdx];
+  const t = start.pieces[start.index[target] ?? -1];
+  if (!me || !t || t.at < 0) return NO_PLAIN_WAY;
+  const ap = start.players[me]!.ap;
+  let found = 0;
+  let tried = 0;
+  let cheapest: number | null = null;
+  for (const d of legalDestinations(start, target)) {
+    if (d.cost > ap) continue;
+    tried++;
+    const r = apply(start, { type: 'move', piece: target, path: d.path as Hex[] });
+    if (!r.ok || !holds(core, r.state)) continue;
+    found++;
+    cheapest = cheapest === null ? d.cost : Math.min(cheapest, d.cost);
+  }
+  if (!found) return NO_PLAIN_WAY;
+  return { ways: 1, moves: 1, found, tried, slack: ap - cheapest! };
+}
+
+/** The engine's search for a puzzle's kind (a goal that is not a piece to destroy or to save has no plain way). */
+export function searchFor(p: Pick<Puzzle, 'kind' | 'target' | 'core'>, start: GameState): SearchDifficulty {
+  if (p.kind === 'destroy') return searchDifficulty(start, p.target, p.core);
+  if (p.kind === 'saveFromTide') return searchTideDifficulty(start, p.target, p.core);
+  return NO_PLAIN_WAY;
+}
+
+/**
  * The rating, 1000 (easiest) to 2000, from what makes a turn hard to find: the pieces to move first (none, one,
  * two, or no plain way at all), how few of the placements in range work (the alternatives that fail), how little
  * the points leave to spare, and the share of plausible turns that miss the goal.
@@ -163,6 +196,5 @@ export function ratingOf(search: SearchDifficulty, plausible: Puzzle['plausible'
 
 /** A puzzle's rating from its start position and its plausible turns (as mined; `npm run puzzles -- --rate`). */
 export function ratePuzzle(p: Puzzle): number {
-  const search = p.kind === 'destroy' ? searchDifficulty(lessonStart(p), p.target, p.core) : NO_PLAIN_WAY;
-  return ratingOf(search, p.plausible);
+  return ratingOf(searchFor(p, lessonStart(p)), p.plausible);
 }

@@ -6,7 +6,12 @@
 import { think } from '../ai/index.js';
 import {
   apply,
+  forecastFor,
+  isStuck,
+  LAND_TYPES,
+  ownerOf,
   playerView,
+  SEA_TYPES,
   type Action,
   type GameOptions,
   type GameState,
@@ -24,11 +29,12 @@ import {
   goalWords,
   pieceWords,
   puzzleProblems,
+  tideGoalWords,
   titleWords,
   type Puzzle,
-  type PuzzleKind,
+  type WinKind,
 } from './puzzle.js';
-import { NO_PLAIN_WAY, ratingOf, searchDifficulty } from './difficulty.js';
+import { NO_PLAIN_WAY, ratingOf, searchDifficulty, searchFor } from './difficulty.js';
 
 /** A shot or capture below this swing is not a clear win. */
 export const MIN_PUZZLE_SWING = 2.5;
@@ -50,7 +56,7 @@ export interface MinedGame {
 
 const SEAT_COLOURS = ['red', 'blue', 'yellow', 'green', 'purple', 'black'];
 
-function kindOf(tp: TurningPoint): PuzzleKind | null {
+function kindOf(tp: TurningPoint): WinKind | null {
   if (tp.kind === 'astronefTaken') return 'takeAstronef';
   if (tp.kind === 'capture') return 'capture';
   if (tp.kind === 'shot') return 'destroy';
@@ -148,13 +154,14 @@ function hintsFor(start: GameState, solution: Action[], decisive: Action): Text[
 /** The puzzles one game gives: verified by the engine, rated; the others are left out. */
 export function minePuzzles(
   game: MinedGame,
-  opts: { minSwing?: number } = {},
+  opts: { minSwing?: number; tideOnly?: boolean } = {},
 ): { puzzles: Puzzle[]; rejected: string[] } {
-  const figures = debriefFigures(game.options, game.log);
   const colours: Record<string, string> = {};
   game.options.players.forEach(
     (p, i) => (colours[p.id] = game.colours?.[p.id] ?? SEAT_COLOURS[i % SEAT_COLOURS.length]!),
   );
+  if (opts.tideOnly) return mineTidePuzzles(game, colours);
+  const figures = debriefFigures(game.options, game.log);
   const puzzles: Puzzle[] = [];
   const rejected: string[] = [];
   const seen = new Set<number>();
@@ -231,6 +238,147 @@ export function minePuzzles(
       kind === 'destroy' ? searchDifficulty(start, target.id, core) : NO_PLAIN_WAY,
       base.plausible,
     );
+    puzzles.push(base);
+  }
+  const tide = mineTidePuzzles(game, colours);
+  return { puzzles: [...puzzles, ...tide.puzzles], rejected: [...rejected, ...tide.rejected] };
+}
+
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * "Save a piece from a known tide": at the start of a player's turn, his forecast shows the next tide, under
+ * which one of his pieces, free now, would be bogged (land) or aground (sea) where it stands; his own actions
+ * in that turn freed it. The puzzle is that turn's start with the tide pile cut to what his forecast shows
+ * (nothing hidden is put in), his actions up to the first one after which the piece is free at that tide as
+ * the solution. At most one per turn start; kept when verified (puzzle.ts), rated by its plausible turns.
+ */
+export function mineTidePuzzles(
+  game: MinedGame,
+  colours: Record<string, string>,
+): { puzzles: Puzzle[]; rejected: string[] } {
+  const puzzles: Puzzle[] = [];
+  const rejected: string[] = [];
+  let state = replay(game.options, []).state;
+  const starts: { at: number; state: GameState }[] = [];
+  for (let i = 0; i < game.log.length; i++) {
+    const r = apply(state, game.log[i]!);
+    if (!r.ok && r.state === state) continue;
+    if (
+      r.state.phase === 'play' &&
+      (state.phase !== 'play' || r.state.turn !== state.turn || r.state.activeIdx !== state.activeIdx)
+    )
+      starts.push({ at: i + 1, state: r.state });
+    state = r.state;
+  }
+  for (const { at: from, state: real } of starts) {
+    const me = real.order[real.activeIdx]!;
+    const shown = forecastFor(real, me);
+    const next = shown[0];
+    if (!next || real.turn === 21) continue;
+    const at = (id: string) => ({ freeAt: { piece: id, tide: next } }) as Condition;
+    const candidates = real.pieces.filter(
+      (p) =>
+        !p.destroyed &&
+        p.in === null &&
+        p.at >= 0 &&
+        (LAND_TYPES.has(p.type) || SEA_TYPES.has(p.type)) &&
+        ownerOf(real, p) === me &&
+        !isStuck(real, p.id) &&
+        !holds(at(p.id), real),
+    );
+    if (!candidates.length) continue;
+    // his own actions in that turn, up to the first that frees one of them at that tide
+    let s = real;
+    let found: { piece: string; upTo: number } | null = null;
+    for (let i = from; i < game.log.length && !found; i++) {
+      const r = apply(s, game.log[i]!);
+      if (!r.ok && r.state === s) continue;
+      s = r.state;
+      if (s.turn !== real.turn || s.order[s.activeIdx] !== me || s.phase !== 'play') break;
+      const saved = candidates.find((p) => holds(at(p.id), s));
+      if (saved) found = { piece: saved.id, upTo: i + 1 };
+    }
+    if (!found) continue;
+    let scenario;
+    try {
+      scenario = turnStartScenario(real, '');
+    } catch (e) {
+      if (e instanceof ExportRefused) {
+        rejected.push(`${game.name} @${from}: ${e.message}`);
+        continue;
+      }
+      throw e;
+    }
+    const target = real.pieces[real.index[found.piece]!]!;
+    const sea = SEA_TYPES.has(target.type);
+    const solution = game.log.slice(from, found.upTo) as Action[];
+    const core = at(target.id);
+    const names: Record<string, Text> = {};
+    for (const p of scenario.players) names[p.id] = COLOUR_NAMES[colours[p.id]!] ?? { en: p.id, fr: p.id };
+    const id = `${slug(game.name)}-tide-${from}`;
+    const { name: _n, ...position } = scenario;
+    const first = solution[0]!;
+    const firstPiece =
+      first.type === 'move' ? first.piece : first.type === 'load' || first.type === 'unload' ? first.carrier : null;
+    const yours = (k: PieceType) => pieceWords(k).fr.replace(/^(le |la |l’)/, 'votre ');
+    const hints: Text[] = [
+      sea
+        ? {
+            en: `Where your ${pieceWords(target.type).en} stands, the coming tide leaves dry land: it would be aground.`,
+            fr: `Là où est ${yours(target.type)}, la marée qui vient découvre la terre : elle s’échouerait.`,
+          }
+        : {
+            en: `Where your ${pieceWords(target.type).en} stands, the coming tide floods the hex: it would be stuck.`,
+            fr: `Là où est ${yours(target.type)}, la marée qui vient inonde la case : il serait bloqué.`,
+          },
+    ];
+    if (firstPiece && real.index[firstPiece] !== undefined && firstPiece !== target.id) {
+      const t = pieceType(real, firstPiece);
+      hints.push({ en: `Start with your ${pieceWords(t).en}.`, fr: `Commencez par ${yours(t)}.` });
+    }
+    const base: Puzzle = {
+      id,
+      order: 0,
+      title: titleWords('saveFromTide', target.type),
+      intro: {
+        en: `From a real game, turn ${real.turn}: you play ${names[me]!.en}. Your forecast shows the next tide.`,
+        fr: `Tiré d’une vraie partie, tour ${real.turn} : vous jouez ${names[me]!.fr}. Votre prévision montre la prochaine marée.`,
+      },
+      goal: tideGoalWords(target.type, next, sea),
+      hints,
+      learner: me,
+      names,
+      colours: Object.fromEntries(scenario.players.map((p) => [p.id, colours[p.id]!])),
+      scenario: { ...position, deck: shown } as Puzzle['scenario'],
+      success: boundedGoal(core, real.turn, me),
+      solution,
+      kind: 'saveFromTide',
+      target: target.id,
+      core,
+      rating: 1000,
+      plausible: { tried: 0, reached: 0 },
+      origin: { game: game.name, seq: found.upTo, turn: real.turn },
+    };
+    let start: GameState;
+    try {
+      start = lessonStart(base);
+    } catch (e) {
+      rejected.push(`${id}: ${(e as Error).message}`);
+      continue;
+    }
+    const problems = puzzleProblems(base);
+    if (problems.length) {
+      rejected.push(`${id}: ${problems.join('; ')}`);
+      continue;
+    }
+    base.plausible = plausibleReach(start, core);
+    base.rating = ratingOf(searchFor(base, start), base.plausible);
     puzzles.push(base);
   }
   return { puzzles, rejected };

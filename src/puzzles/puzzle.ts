@@ -2,15 +2,16 @@
 // lesson (src/lessons: a rule scenario, a goal condition, hints, a solution) with its own fields: what kind
 // of win it is, its rating, and where it comes from. It is checked by the engine: the goal is not met at the
 // start, doing nothing (ending the turn) does not meet it, the solution meets it within the turn's points.
-import { apply, type PieceType, type PlayerId } from '../engine/index.js';
+import { apply, forecastFor, ownerOf, type PieceType, type PlayerId, type Tide } from '../engine/index.js';
 import { holds, type Condition } from '../lessons/conditions.js';
 import { lessonProblems, lessonStart, playSolution, type Lesson, type Text } from '../lessons/lessons.js';
 
-export type PuzzleKind = 'destroy' | 'capture' | 'takeAstronef';
+export type PuzzleKind = 'destroy' | 'capture' | 'takeAstronef' | 'saveFromTide';
+export const PUZZLE_KINDS: readonly PuzzleKind[] = ['destroy', 'capture', 'takeAstronef', 'saveFromTide'];
 
 export interface Puzzle extends Lesson {
   kind: PuzzleKind;
-  /** The piece to destroy or capture, or the astronef to take. */
+  /** The piece to destroy or capture, the astronef to take, or the learner's piece to keep free at the next tide. */
   target: string;
   /** The goal without its "this turn" bound: what ending the turn at once must not give. */
   core: Condition;
@@ -26,12 +27,13 @@ export interface Puzzle extends Lesson {
 export function puzzleProblems(p: Puzzle): string[] {
   const problems = lessonProblems(p);
   if (problems.length) return problems;
-  if (!['destroy', 'capture', 'takeAstronef'].includes(p.kind)) problems.push(`unknown kind ${String(p.kind)}`);
+  if (!PUZZLE_KINDS.includes(p.kind)) problems.push(`unknown kind ${String(p.kind)}`);
   if (!(p.rating >= 1000 && p.rating <= 2000)) problems.push('rating is 1000 to 2000');
   const start = lessonStart(p);
   if (start.order[start.activeIdx] !== p.learner || start.phase !== 'play')
     problems.push('the learner does not play at the start');
   if (holds(p.core, start)) problems.push('the goal is met at the start');
+  if (p.kind === 'saveFromTide') problems.push(...tideProblems(p, start));
   // doing nothing: the turn ended at once
   const idle = apply(start, { type: 'endTurn' });
   if (!idle.ok) problems.push(`ending the turn is refused (${idle.error.code})`);
@@ -42,6 +44,21 @@ export function puzzleProblems(p: Puzzle): string[] {
   else if (played.state.turn !== start.turn || played.state.order[played.state.activeIdx] !== p.learner)
     problems.push('the solution leaves the turn');
   return problems;
+}
+
+/**
+ * A tide puzzle's own checks: its goal is to keep one of the learner's pieces free at a tide, and that tide is
+ * the next one, shown to the learner by his forecast at the start (a puzzle never rests on a hidden tide).
+ */
+function tideProblems(p: Puzzle, start: ReturnType<typeof lessonStart>): string[] {
+  if (!('freeAt' in p.core) || p.core.freeAt.piece !== p.target)
+    return ['a tide puzzle’s goal keeps its target free at a tide'];
+  const i = start.index[p.target];
+  const target = i === undefined ? undefined : start.pieces[i];
+  if (!target || ownerOf(start, target) !== p.learner) return ['the piece to save is not the learner’s'];
+  if (forecastFor(start, p.learner)[0] !== p.core.freeAt.tide)
+    return ['the tide is not the next one in the learner’s forecast'];
+  return [];
 }
 
 /** The goal, bounded to the learner's turn: met once the core holds while it is still his turn. */
@@ -77,7 +94,30 @@ function elide(fr: string): string {
   return fr.replace(/\bde (?=[AEIOUYaeiouy])/g, 'd’');
 }
 
-export function goalWords(kind: PuzzleKind, type: PieceType, owner: Text, ore: number): Text {
+const TIDE_WORDS: Record<Tide, Text> = {
+  low: { en: 'low tide', fr: 'la basse mer' },
+  normal: { en: 'normal tide', fr: 'la mer normale' },
+  high: { en: 'high tide', fr: 'la haute mer' },
+};
+
+/** A tide puzzle's goal: the piece, and what the tide would do to it (a boat runs aground, a land piece is bogged). */
+export function tideGoalWords(type: PieceType, tide: Tide, sea: boolean): Text {
+  const fr = PIECE[type].fr.replace(/^(le |la |l’)/, 'votre ');
+  return sea
+    ? {
+        en: `Your forecast shows ${TIDE_WORDS[tide].en} next: keep your ${PIECE[type].en} afloat at it, this turn.`,
+        fr: `Votre prévision annonce ${TIDE_WORDS[tide].fr} : gardez ${fr} à flot à cette marée, ce tour-ci.`,
+      }
+    : {
+        en: `Your forecast shows ${TIDE_WORDS[tide].en} next: keep your ${PIECE[type].en} out of the water at it, this turn.`,
+        fr: `Votre prévision annonce ${TIDE_WORDS[tide].fr} : gardez ${fr} hors de l’eau à cette marée, ce tour-ci.`,
+      };
+}
+
+/** The goal of a puzzle to win: to destroy, capture or take (a tide puzzle's: `tideGoalWords`). */
+export type WinKind = Exclude<PuzzleKind, 'saveFromTide'>;
+
+export function goalWords(kind: WinKind, type: PieceType, owner: Text, ore: number): Text {
   const cargoEn = ore > 0 ? ` with ${ore} ore aboard` : '';
   const cargoFr = ore > 0 ? ` avec ${ore} ${ore > 1 ? 'minerais' : 'minerai'} à bord` : '';
   switch (kind) {
@@ -102,6 +142,8 @@ export function goalWords(kind: PuzzleKind, type: PieceType, owner: Text, ore: n
 export function titleWords(kind: PuzzleKind, type: PieceType): Text {
   const fr = PIECE[type].fr;
   switch (kind) {
+    case 'saveFromTide':
+      return { en: `Save the ${PIECE[type].en} from the tide`, fr: `Sauver ${fr} de la marée` };
     case 'takeAstronef':
       return { en: 'Take the astronef', fr: 'Prendre l’astronef' };
     case 'capture':

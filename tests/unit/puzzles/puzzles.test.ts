@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/ai/index.js';
 import { SEEDED_LEVELS, seededOptions } from '../../../src/debrief/seeded.js';
 import { minePuzzles } from '../../../src/puzzles/mine.js';
-import { puzzleProblems, type Puzzle } from '../../../src/puzzles/puzzle.js';
+import { boundedGoal, puzzleProblems, type Puzzle } from '../../../src/puzzles/puzzle.js';
+import { forecastFor } from '../../../src/engine/index.js';
 import { loadPuzzles } from '../../../src/puzzles/files.js';
 import {
   NO_PLAIN_WAY,
@@ -40,6 +41,42 @@ describe('puzzles mined from a seeded game', () => {
     expect(puzzleProblems(short)).toContain('the solution does not meet the goal');
     const met: Puzzle = { ...p, core: { not: p.core } };
     expect(puzzleProblems(met).join()).toMatch(/met at the start/);
+  });
+});
+
+describe('puzzles of a piece to save from a known tide', () => {
+  const tide = mined.puzzles.filter((p) => p.kind === 'saveFromTide');
+
+  it('are mined from the seeded game, verified, on a tide the learner’s forecast shows', () => {
+    expect(tide.length).toBeGreaterThan(0);
+    for (const p of tide) {
+      expect(puzzleProblems(p)).toEqual([]);
+      const start = lessonStart(p);
+      const core = p.core as { freeAt: { piece: string; tide: string } };
+      expect(forecastFor(start, p.learner)[0]).toBe(core.freeAt.tide);
+      // the scenario's tide pile holds no more than the learner is shown
+      expect((p.scenario as { deck?: string[] }).deck!.length).toBeLessThanOrEqual(start.players[p.learner]!.forecast);
+      expect(p.goal.en).toMatch(/forecast.*this turn/);
+      expect(p.goal.fr).toMatch(/prévision.*ce tour-ci/);
+    }
+  });
+
+  it('a forged one is caught: a goal met by doing nothing, a tide the forecast does not show', () => {
+    const p = tide[0]!;
+    const start = lessonStart(p);
+    // the next tide forged to the one of the start, under which the piece stands free: nothing to do
+    const now = start.tide;
+    const core = { freeAt: { piece: p.target, tide: now } };
+    const idle: Puzzle = {
+      ...p,
+      scenario: { ...p.scenario, deck: [now] } as Puzzle['scenario'],
+      core,
+      success: boundedGoal(core, start.turn, p.learner),
+    };
+    expect(puzzleProblems(idle)).toContain('ending the turn at once meets the goal');
+    // the goal's tide not the one the forecast shows
+    const hidden: Puzzle = { ...p, scenario: { ...p.scenario, deck: [now] } as Puzzle['scenario'] };
+    expect(puzzleProblems(hidden)).toContain('the tide is not the next one in the learner’s forecast');
   });
 });
 
