@@ -58,6 +58,8 @@ function tideProblems(p: Puzzle, start: ReturnType<typeof lessonStart>): string[
   if (!target || ownerOf(start, target) !== p.learner) return ['the piece to save is not the learner’s'];
   if (forecastFor(start, p.learner)[0] !== p.core.freeAt.tide)
     return ['the tide is not the next one in the learner’s forecast'];
+  const deck = (p.scenario as { deck?: unknown[] }).deck ?? [];
+  if (deck.length > start.players[p.learner]!.forecast) return ['the tide pile holds a card the learner is not shown'];
   return [];
 }
 

@@ -58,4 +58,16 @@ describe('puzzles through the host', () => {
     expect((await h.call('puzzle.start', { id: 'no-such-puzzle', profile: null })).ok).toBe(false);
     expect((await h.call('puzzle.start', { id: p.id, profile: 'nobody-here' })).ok).toBe(false);
   }, 120_000);
+
+  it('a tide puzzle: the seat sees the tide of its goal in its forecast, unmet until its solution is played', async () => {
+    const { host: h } = newHost({ puzzlesDir: dir });
+    hosts.push(h);
+    const p = puzzles.find((x) => x.kind === 'saveFromTide')!;
+    const sv = must(await h.call('puzzle.start', { id: p.id, profile: null }));
+    expect(sv.seated).toBe(p.learner);
+    expect(sv.view!.forecast[0]).toBe((p.core as { freeAt: { tide: string } }).freeAt.tide);
+    expect(must(await h.call('lesson.check')).met).toBe(false);
+    for (const a of p.solution) must(await h.call('game.act', { action: a }));
+    expect(must(await h.call('lesson.check')).met).toBe(true);
+  }, 120_000);
 });

@@ -77,6 +77,10 @@ describe('puzzles of a piece to save from a known tide', () => {
     // the goal's tide not the one the forecast shows
     const hidden: Puzzle = { ...p, scenario: { ...p.scenario, deck: [now] } as Puzzle['scenario'] };
     expect(puzzleProblems(hidden)).toContain('the tide is not the next one in the learner’s forecast');
+    // tides beyond the forecast put into the puzzle (cards the learner was never shown)
+    const deck = (p.scenario as { deck: string[] }).deck;
+    const more: Puzzle = { ...p, scenario: { ...p.scenario, deck: [...deck, 'high', 'low', 'high', 'low'] } };
+    expect(puzzleProblems(more)).toContain('the tide pile holds a card the learner is not shown');
   });
 });
 
