@@ -335,7 +335,7 @@ export function mineTidePuzzles(
           }
         : {
             en: `Where your ${pieceWords(target.type).en} stands, the coming tide floods the hex: it would be stuck.`,
-            fr: `Là où est ${yours(target.type)}, la marée qui vient inonde la case : il serait bloqué.`,
+            fr: `Là où est ${yours(target.type)}, la marée qui vient inonde la case : ${target.type === 'pondeuse' ? 'elle serait bloquée' : 'il serait bloqué'}.`,
           },
     ];
     if (firstPiece && real.index[firstPiece] !== undefined && firstPiece !== target.id) {
