@@ -26,7 +26,8 @@ import {
 import type { League } from './league.js';
 import { seal, unseal } from './seal.js';
 import type { CampaignStore } from './store.js';
-import { canonicalJson, chainHash, FILE_MAX_DEPTH, jsonDepth, safeFileName, sha256 } from './util.js';
+import { readExportedFile } from './exported-file.js';
+import { canonicalJson, chainHash, safeFileName, sha256 } from './util.js';
 
 export function exportCampaign(store: CampaignStore, id: string): { fileName: string; content: string } {
   const row = store.get(id);
@@ -78,27 +79,17 @@ export function exportCampaign(store: CampaignStore, id: string): { fileName: st
  */
 export function importCampaign(store: CampaignStore, content: string, fileName = 'the file'): CampaignRow {
   const bad = (problem: StoreProblem, detail: string) => new StoreFileError(fileName, problem, detail);
-  if (Buffer.byteLength(content, 'utf8') > IMPORT_MAX_BYTES)
-    throw bad('too-large', `is too large to be a campaign file (over ${IMPORT_MAX_BYTES / 1024 / 1024} MB)`);
-  if (jsonDepth(content) > FILE_MAX_DEPTH)
-    throw bad('foreign', `is not a campaign file this application could have written (nested too deep)`);
-  let data: Record<string, unknown>;
-  try {
-    data = JSON.parse(content) as Record<string, unknown>;
-  } catch {
-    const looksOurs = content.includes(EXPORT_FORMAT);
-    throw bad(
-      looksOurs ? 'truncated' : 'foreign',
-      looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat campaign file',
-    );
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== EXPORT_FORMAT)
-    throw bad('foreign', 'is not a Full Metal Hot-Seat campaign file');
-  if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > EXPORT_VERSION)
-    throw bad(
-      'too-new',
-      `was exported by a newer version of Full Metal Hot-Seat (file format ${String(data.version)}; this version reads format ${EXPORT_VERSION})`,
-    );
+  const data = readExportedFile(
+    content,
+    {
+      noun: 'campaign',
+      maxBytes: IMPORT_MAX_BYTES,
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      formatName: 'file format',
+    },
+    bad,
+  );
   if (!EXPORT_VERSIONS_READ.includes(data.version as number))
     throw bad(
       'foreign',

@@ -7,7 +7,8 @@ import { gameKey, nameKey, type HistoryRow } from './league.js';
 import { fromStoredJson, type CampaignIdentityDbRow } from './rows.js';
 import { CAMPAIGN_NAME_MAX, LEAGUE_FORMAT, LEAGUE_MAX_BYTES, LEAGUE_VERSION, leagueFileSchema } from './schema.js';
 import type { CampaignStore } from './store.js';
-import { canonicalJson, FILE_MAX_DEPTH, jsonDepth, sha256 } from './util.js';
+import { readExportedFile } from './exported-file.js';
+import { canonicalJson, sha256 } from './util.js';
 
 /** Every profile and the whole history, as one checksummed file. */
 export function exportLeague(store: CampaignStore): { fileName: string; content: string } {
@@ -59,27 +60,17 @@ export function importLeague(
   fileName = 'the file',
 ): { profiles: number; games: number } {
   const bad = (problem: StoreProblem, detail: string) => new StoreFileError(fileName, problem, detail);
-  if (Buffer.byteLength(content, 'utf8') > LEAGUE_MAX_BYTES)
-    throw bad('too-large', `is too large to be a league file (over ${LEAGUE_MAX_BYTES / 1024 / 1024} MB)`);
-  if (jsonDepth(content) > FILE_MAX_DEPTH)
-    throw bad('foreign', `is not a league file this application could have written (nested too deep)`);
-  let data: Record<string, unknown>;
-  try {
-    data = JSON.parse(content) as Record<string, unknown>;
-  } catch {
-    const looksOurs = content.includes(LEAGUE_FORMAT);
-    throw bad(
-      looksOurs ? 'truncated' : 'foreign',
-      looksOurs ? 'is truncated or damaged (its text is cut or garbled)' : 'is not a Full Metal Hot-Seat league file',
-    );
-  }
-  if (!data || typeof data !== 'object' || Array.isArray(data) || data.format !== LEAGUE_FORMAT)
-    throw bad('foreign', 'is not a Full Metal Hot-Seat league file');
-  if (typeof data.version === 'number' && Number.isInteger(data.version) && data.version > LEAGUE_VERSION)
-    throw bad(
-      'too-new',
-      `was exported by a newer version of Full Metal Hot-Seat (league format ${String(data.version)}; this version reads format ${LEAGUE_VERSION})`,
-    );
+  const data = readExportedFile(
+    content,
+    {
+      noun: 'league',
+      maxBytes: LEAGUE_MAX_BYTES,
+      format: LEAGUE_FORMAT,
+      version: LEAGUE_VERSION,
+      formatName: 'league format',
+    },
+    bad,
+  );
   if (sha256(canonicalJson({ profiles: data.profiles, history: data.history })) !== data.checksum)
     throw bad('corrupt', 'is damaged: its checksum does not match its content');
   const parsed = leagueFileSchema.safeParse(data);
