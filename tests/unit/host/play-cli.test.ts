@@ -1,0 +1,51 @@
+// `npm run play` (src/cli/play.ts): a person plays a campaign against a computer seat from a terminal, one process
+// per call. Here each call is `runPlay` on the same store folder, with a fresh host each time as the processes have.
+import { describe, expect, it } from 'vitest';
+import { runPlay } from '../../../src/cli/play.js';
+import { tmpDir } from './helpers.js';
+
+async function play(...argv: string[]): Promise<{ code: number; text: string }> {
+  const lines: string[] = [];
+  const code = await runPlay(argv, (l) => lines.push(l));
+  return { code, text: lines.join('\n') };
+}
+
+describe('npm run play', () => {
+  it('lands, deploys, ends a turn and prints the computer turn, refusals with their reason', async () => {
+    const store = tmpDir('fmh-play-');
+    const made = await play('new', '--store', store, '--seed', '7', '--level', 'easy');
+    expect(made.code).toBe(0);
+    expect(made.text).toMatch(/you are red, easy is blue/);
+    expect(made.text).toMatch(/turn 1 landing/);
+    // a spot of the host's own list, then the landing passes the turn: the computer's turn is printed
+    const spots = await play('spots', '--store', store);
+    const [at, orientation] = spots.text.trim().split('\n')[0]!.trim().split(/\s+/);
+    const landed = await play('act', '--store', store, `land ${at} ${orientation}`);
+    expect(landed.code).toBe(0);
+    expect(landed.text).toMatch(/ok #\d+ t1 red: land/);
+    // the same position reopened by another call; a deployment too far away is refused with the engine's reason
+    const shown = await play('show', '--store', store);
+    expect(shown.text).toMatch(/turn 2 deploy/);
+    expect(shown.text).toMatch(/deployable now: .*red\.crab/);
+    const far = await play('act', '--store', store, 'deploy crab 0,0');
+    expect(far.code).toBe(1);
+    expect(far.text).toMatch(/REFUSED "deploy crab 0,0": [A-Z_]+: \S+/);
+    const typo = await play('act', '--store', store, 'deploy crab nowhere');
+    expect(typo.text).toMatch(/REFUSED "deploy crab nowhere": "nowhere" is not a hex/);
+    // a legal deployment and the end of the turn: the computer plays its turn 2 (or 3) and it is printed
+    const where = (await play('spots', '--store', store, 'crab')).text.trim().split(' ')[0]!;
+    const ended = await play('act', '--store', store, `deploy crab ${where}; end`);
+    expect(ended.code).toBe(0);
+    expect(ended.text).toMatch(/ok #\d+ t2 red: deploy red\.crab/);
+    expect(ended.text).toMatch(/the computer's turn:\n(\s+#\d+ t\d blue: .*\n)*\s+#\d+ t\d blue: end/);
+    expect(ended.text).toMatch(/your pieces \(\d+\):\n(.*\n)*\s+red\.crab\s+crab\s+\d+,\d+/);
+  }, 120_000);
+
+  it('says what is wrong with a command, and changes nothing', async () => {
+    const store = tmpDir('fmh-play-');
+    expect((await play('show')).code).toBe(2);
+    const none = await play('show', '--store', store);
+    expect(none.code).toBe(2);
+    expect(none.text).toMatch(/no campaign in this store/);
+  });
+});
