@@ -426,7 +426,6 @@ export const en = {
   'debrief.pieceOf': '{owner}’s {piece}',
   'debrief.withOre': '{piece} with {n} ore aboard',
   'debrief.withCargo': '{piece} and its cargo',
-  'debrief.and': '{a} and {b}',
   'debrief.sep': '; ',
   'debrief.tp.astronefTaken': '{by} takes {owner}’s astronef',
   'debrief.tp.capture': '{by} captures {pieces}',

@@ -432,7 +432,6 @@ export const fr: Record<Key, string> = {
   'debrief.pieceOf': '{piece} de {owner}',
   'debrief.withOre': '{piece} avec {n} {n?minerai|minerais} à bord',
   'debrief.withCargo': '{piece} et son chargement',
-  'debrief.and': '{a} et {b}',
   'debrief.sep': ' ; ',
   'debrief.tp.astronefTaken': '{by} prend l’astronef de {owner}',
   'debrief.tp.capture': '{by} capture {pieces}',

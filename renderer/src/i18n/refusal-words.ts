@@ -3,6 +3,7 @@
 import type { Hex, NarrowWhy, Reason, RefusalParams, RefusalWhy } from '../../../src/host/contract';
 import type { SectionId } from '../content/rules';
 import type { Language } from '../../../src/shared/lists';
+import { listIn } from '../lib/list-words';
 
 export type Lang = Language;
 
@@ -38,11 +39,8 @@ export interface RefusalEntry<Cases> {
 export const hx = (h: Hex | undefined): string => (h ? `${h[0]},${h[1]}` : '?');
 export const nb = (s: string) => s.replace(/~/g, '\u00a0');
 
-export function list(items: string[], lang: Lang): string {
-  if (items.length <= 1) return items[0] ?? '';
-  const and = lang === 'fr' ? ' et ' : ' and ';
-  return items.slice(0, -1).join(', ') + and + items[items.length - 1];
-}
+/** A list in a sentence: the screen's one way (../lib/list-words.ts). */
+export const list = (items: string[], lang: Lang): string => listIn(items, lang);
 
 export const TYPE_NAMES: Record<Lang, Record<string, string>> = {
   en: {

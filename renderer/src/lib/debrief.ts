@@ -1,6 +1,7 @@
 // The debrief's turning points and turns in words (the end screen): made from the figures the host sends
 // (src/debrief) and the screen's language. Pure, so that each sentence is unit-tested in English and French.
 import type { DebriefTurn, Language, PieceLost, TurningPoint } from '../../../src/host/contract';
+import { listWords } from './list-words';
 
 type Tr = (key: string, params?: Record<string, unknown>) => string;
 
@@ -25,15 +26,10 @@ function pieceOf(p: PieceLost, tr: Tr, names: DebriefNames): string {
   return base;
 }
 
-function list(parts: string[], tr: Tr): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return tr('debrief.and', { a: parts.slice(0, -1).join(', '), b: parts[parts.length - 1] });
-}
-
 /** What happened, in one sentence. */
 export function turningWords(tp: TurningPoint, tr: Tr, names: DebriefNames): string {
   const by = names.player(tp.player);
-  const pieces = list(
+  const pieces = listWords(
     tp.pieces.map((p) => pieceOf(p, tr, names)),
     tr,
   );
@@ -57,8 +53,8 @@ export function turningWords(tp: TurningPoint, tr: Tr, names: DebriefNames): str
       const leave = who('leave');
       const stay = who('stay');
       const parts: string[] = [];
-      if (leave.length) parts.push(tr('debrief.tp.leave', { who: list(leave, tr), n: leave.length }));
-      if (stay.length) parts.push(tr('debrief.tp.stay', { who: list(stay, tr), n: stay.length }));
+      if (leave.length) parts.push(tr('debrief.tp.leave', { who: listWords(leave, tr), n: leave.length }));
+      if (stay.length) parts.push(tr('debrief.tp.stay', { who: listWords(stay, tr), n: stay.length }));
       return tr('debrief.tp.liftOff', { choices: parts.join(tr('debrief.sep')) });
     }
   }

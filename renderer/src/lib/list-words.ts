@@ -1,8 +1,16 @@
 // A list in a sentence, as each language writes it (issue 27, point 11): "a, b and c", « a, b et c » — never
-// "a, b, c". The last two are joined by the language's `list.and` ({a} and {b}).
+// "a, b, c". The one place the screen joins a list: the last two are joined by the language's `list.and`
+// ({a} and {b}); the log, the debrief and the refusal tables all come here.
+import type { Language } from '../../../src/shared/lists';
+import { translate } from '../i18n/translate';
 import type { Tr } from './logtext';
 
 export function listWords(items: readonly string[], tr: Tr): string {
   if (items.length <= 1) return items[0] ?? '';
   return tr('list.and', { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
+}
+
+/** The same, in a language rather than through the screen's current one (the refusal tables are pure). */
+export function listIn(items: readonly string[], lang: Language): string {
+  return listWords(items, (key, params) => translate(lang, key, params));
 }

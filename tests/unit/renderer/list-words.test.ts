@@ -23,3 +23,27 @@ describe('lists in sentences', () => {
     expect(eventText(e, null, tr('en'), names)).toMatch(/«t1», «t2» and «b1»/);
   });
 });
+
+describe('one source for lists (issue 27)', () => {
+  it('the refusal tables join in a language through the same words', async () => {
+    const { listIn } = await import('../../../renderer/src/lib/list-words');
+    const { list } = await import('../../../renderer/src/i18n/refusal-words');
+    expect(listIn(['5,6', '7,8', '9,9'], 'fr')).toBe('5,6, 7,8 et 9,9');
+    expect(list(['Ada', 'Léon'], 'en')).toBe('Ada and Léon');
+  });
+  it('no file of the screen but lib/list-words.ts joins a list’s last two words itself', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(__dirname, '../../../renderer/src');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const f = path.join(dir, n);
+        return statSync(f).isDirectory() ? files(f) : /\.(ts|svelte)$/.test(n) ? [f] : [];
+      });
+    const dictionaries = ['en.ts', 'fr.ts'].map((n) => path.join(root, 'i18n', n));
+    const joiners = files(root).filter(
+      (f) => !dictionaries.includes(f) && /slice\(0, -1\)\.join\(|'(debrief|list)\.and'/.test(readFileSync(f, 'utf8')),
+    );
+    expect(joiners.map((f) => path.relative(root, f))).toEqual(['lib/list-words.ts']);
+  });
+});
