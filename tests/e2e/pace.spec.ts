@@ -52,9 +52,12 @@ test('each person of the round gets its tide card, and his clock waits while he 
       const held = await clockOf(host);
       expect(held.running).toBe(false);
       expect(held.reasons).toEqual(['shown']);
+      // the header says his time waits for him, not that the game is paused
+      await expect(page.getByTestId('clock-hold')).toHaveText(/waits for you/i);
       await expect(page.getByTestId('board')).toBeVisible();
       await page.getByTestId('reveal-continue').click();
       await expect.poll(async () => (await clockOf(host)).running).toBe(true);
+      await expect(page.getByTestId('clock-hold')).toHaveCount(0);
       // watching the others' turns again, before he plays, holds it too; its end lets it run
       await page.getByTestId('since-watch').click();
       await expect.poll(async () => (await clockOf(host)).reasons).toEqual(['shown']);

@@ -125,6 +125,8 @@ export const en = {
   'clock.pause': 'Pause',
   'clock.resume': 'Resume',
   'clock.paused': 'Paused',
+  'clock.waits': 'Waits for you',
+  'clock.waitsWhy': 'Your time starts at your first move, or when you close the tide card or stop watching their turns',
   'clock.low': 'Low time!',
   'live.lowTime': '{name}: {time} left',
   'live.tide': 'Turn {turn}: {tide}',
