@@ -213,3 +213,62 @@ test("an astronef's and a barge's sprites follow their towers and the hexes they
   expect(await probe(barge.at2!, turned)).not.toBe(oldSecond);
   expect(await probe(across, turned)).not.toBe(newSecond);
 });
+
+test("Full Metal Galaxy's silenced tank is drawn apart: a crossed-out zone badge on it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(web.url.replace('/?token', '/?fixture=2&token'));
+  await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);
+  await settled(page);
+  // the pixels of a tank's gun side (from its centre to its neighbour's), its `silenced` flag set or not
+  const gunSide = (silenced: boolean, zoom: boolean) =>
+    page.evaluate(
+      ({ silenced, zoom }) => {
+        const b = (
+          globalThis as unknown as {
+            __fmhBoard: BoardHooks & { centreOn(h: number[][]): void; zoomBy(f: number): void };
+          }
+        ).__fmhBoard;
+        const g = globalThis as unknown as {
+          __fixtureView: { pieces: (HookPiece & { silenced?: boolean })[] };
+          __fixtureColorOf: (o: string | null) => unknown;
+        };
+        b.setMotionSpeed(0);
+        const tank = g.__fixtureView.pieces.find((p) => p.type === 'tank' && p.at && !p.in)!;
+        b.setPieces(
+          g.__fixtureView.pieces.map((p) => (p.id === tank.id && silenced ? { ...p, silenced: true } : p)),
+          g.__fixtureColorOf,
+        );
+        if (zoom) {
+          b.centreOn([tank.at!]);
+          b.zoomBy(4);
+        }
+        b.settle();
+        b.drawAllNow();
+        const pr = (globalThis as unknown as { devicePixelRatio?: number }).devicePixelRatio || 1;
+        const at = b.hexToScreen(tank.at!);
+        const next = b.hexToScreen([tank.at![0]! + 1, tank.at![1]!]);
+        const d = Math.abs(next.x - at.x);
+        const data = b.unitsLayer
+          .getContext()
+          ._context.getImageData(
+            at.x * pr,
+            (at.y - d * 0.25) * pr,
+            Math.max(1, d * 0.7 * pr),
+            Math.max(1, d * 0.5 * pr),
+          ).data;
+        let h = 0;
+        for (let i = 0; i < data.length; i++) h = (h * 31 + data[i]!) >>> 0;
+        return { hash: h, tank: tank.id, at: tank.at! };
+      },
+      { silenced, zoom },
+    );
+  const plain = await gunSide(false, false);
+  const silenced = await gunSide(true, false);
+  expect(silenced.hash, 'the silenced tank looks like any other').not.toBe(plain.hash);
+  expect((await gunSide(false, false)).hash).toBe(plain.hash);
+  // looked at, close: the badge at the top of its hex
+  await gunSide(true, true);
+  await shot(page, 'board-silenced-tank');
+});

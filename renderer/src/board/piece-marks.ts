@@ -1,5 +1,5 @@
 // The marks on a piece that tell whose it is and how it stands: the player's shape mark and the livery over the
-// hull (so that colour is never the only clue), the state badges (stuck, neutralised, abandoned, shots left), the
+// hull (so that colour is never the only clue), the state badges (stuck, neutralised, silenced, abandoned, shots left), the
 // cargo chips under a carrier and their one-letter glyphs.
 import type { MarkerShape } from '../lib/colors';
 import { type Ctx, type PieceLook, OUTLINE } from './piece-paint';
@@ -128,6 +128,26 @@ export function drawStatus(c: Ctx, look: PieceLook, x: number, y: number, s: num
     c.beginPath();
     c.moveTo(bx - s * 0.14, by + s * 0.14);
     c.lineTo(bx + s * 0.14, by - s * 0.14);
+    c.stroke();
+  }
+  if (look.silenced) {
+    // a dark-rimmed badge, a hexagon crossed out: this tank makes no fire zone (Full Metal Galaxy's mountain
+    // pair); it still shoots. Top middle, inside its own hex (a neighbour's sprite never covers it), between the
+    // player's mark and the neutralised badge, so all can show.
+    const bx = x + s * 0.04;
+    const by = y - s * 0.62;
+    badge(c, bx, by, s, '#3a3a3a', Math.max(1.5, s * 0.07));
+    c.beginPath();
+    for (let k = 0; k < 6; k++) {
+      const a = (Math.PI / 3) * k;
+      const px = bx + Math.cos(a) * s * 0.12;
+      const py = by + Math.sin(a) * s * 0.12;
+      if (k === 0) c.moveTo(px, py);
+      else c.lineTo(px, py);
+    }
+    c.closePath();
+    c.moveTo(bx - s * 0.15, by + s * 0.15);
+    c.lineTo(bx + s * 0.15, by - s * 0.15);
     c.stroke();
   }
   if (look.abandoned) {

@@ -9,6 +9,8 @@ export interface PieceLook {
   color: PlayerColor;
   stuck: boolean;
   neutralised: boolean;
+  /** A tank of a mountain pair that makes no fire zone (Full Metal Galaxy's variant): it still shoots. */
+  silenced?: boolean;
   abandoned: boolean;
   /** Cargo glyphs to show under a carrier (one letter each). */
   cargo: string[];

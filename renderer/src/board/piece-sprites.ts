@@ -25,7 +25,7 @@ function offsetKey(p: { x: number; y: number }, from: { x: number; y: number }):
 }
 
 function lookKey(look: PieceLook): string {
-  return `${look.type}|${look.color.fill}|${look.color.marker}${look.color.markScale ?? ''}|${+look.stuck}${+look.neutralised}${+look.abandoned}${+look.selected}|${look.shots ?? 0}|${look.value ?? ''}|${look.cargo.join('')}`;
+  return `${look.type}|${look.color.fill}|${look.color.marker}${look.color.markScale ?? ''}|${+look.stuck}${+look.neutralised}${+!!look.silenced}${+look.abandoned}${+look.selected}|${look.shots ?? 0}|${look.value ?? ''}|${look.cargo.join('')}`;
 }
 
 export class PieceSprites {
@@ -81,6 +81,7 @@ export class PieceSprites {
       color: p.owner ? this.colourOf()(p.owner) : NEUTRAL,
       stuck: p.stuck,
       neutralised: p.neutralised,
+      ...(p.silenced ? { silenced: true } : {}),
       abandoned: p.abandoned,
       cargo,
       selected: false,

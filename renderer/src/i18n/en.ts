@@ -52,6 +52,7 @@ export const en = {
   'piece.tower': 'tower',
   'piece.stuck': 'stuck by the tide',
   'piece.neutralised': 'neutralised',
+  'piece.silenced': 'no fire zone (mountain pair)',
   'piece.abandoned': 'abandoned',
   'piece.carrying': 'carrying {list}',
   'piece.shots': '{shots}/2 shots fired',

@@ -55,6 +55,7 @@ export const fr: Record<Key, string> = {
   'piece.tower': 'tourelle',
   'piece.stuck': 'bloqué par la marée',
   'piece.neutralised': 'neutralisé',
+  'piece.silenced': 'sans zone de feu (paire de montagnes)',
   'piece.abandoned': 'abandonné',
   'piece.carrying': 'transporte {list}',
   'piece.shots': '{shots}/2 {shots?tir fait|tirs faits}',

@@ -150,6 +150,7 @@ export function pieceLine(p: ViewPiece, view: PlayerView, n: Namer): string {
   if (p.owner) bits.unshift(n.player(p.owner));
   if (p.stuck) bits.push(stateWord('stuck', p.type, n.lang));
   if (p.neutralised) bits.push(stateWord('neutralised', p.type, n.lang));
+  if (p.silenced) bits.push(translate(n.lang, 'piece.silenced'));
   if (p.abandoned) bits.push(stateWord('abandoned', p.type, n.lang));
   const inside = view.pieces.filter((q) => q.in === p.id);
   if (inside.length)

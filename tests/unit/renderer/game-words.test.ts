@@ -190,4 +190,11 @@ describe("the game screen's sentences", () => {
     const v = view();
     expect(pieceLine(v.pieces[3]!, v, EN)).toBe('Bruno · tank');
   });
+
+  it("says Full Metal Galaxy's silenced tank makes no fire zone", () => {
+    const v = view();
+    const tank = { ...v.pieces[3]!, silenced: true };
+    expect(pieceLine(tank, v, EN)).toBe('Bruno · tank · no fire zone (mountain pair)');
+    expect(pieceLine(tank, v, FR)).toBe('Bruno · char · sans zone de feu (paire de montagnes)');
+  });
 });
