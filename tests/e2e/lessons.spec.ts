@@ -4,6 +4,7 @@
 // diagrams drawn by the board) and a refusal explained with its link to the rule.
 import { expect, test, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
+import type { Suggestion } from '../../src/host/contract';
 import {
   HostClient,
   clickHex,
@@ -80,6 +81,25 @@ test('moving and action points', async ({ page }) => {
   await expect(page.getByTestId('newcomer-piece')).toContainText('Can now: Move');
   await selectAt(page, [0, 1]);
   await hex(page, [6, 1]);
+  await success(page, 'moving');
+});
+
+test('the coach answers in a lesson: "Suggest a move" says the lesson’s next step, and following it meets the goal', async ({
+  page,
+}) => {
+  await inEnglish();
+  await openLesson(page, web.url, 'moving');
+  await page.getByTestId('suggest').click();
+  // the lesson's own way (src/lessons/lesson-coach.ts), in the coach's words: never "No suggestion now."
+  await expect(page.getByTestId('suggestion')).toHaveText('Move your super tank there.');
+  await shot(page, 'lesson-coach-suggests');
+  // the move suggested, as the host gives it, played by the learner's clicks: the lesson is won
+  const s = await host.value<Suggestion>('query.suggest');
+  expect(s.action.type).toBe('move');
+  const move = s.action as { piece: string; path: Hex[] };
+  const from = (await host.session()).view!.pieces.find((p) => p.id === move.piece)!.at as Hex;
+  await selectAt(page, from);
+  await hex(page, move.path[move.path.length - 1]!);
   await success(page, 'moving');
 });
 
