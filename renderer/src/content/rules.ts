@@ -72,9 +72,9 @@ export const RULES: Section[] = [
         'Each turn a player has a budget of action points and a few minutes on the clock. Moving, loading, building and shooting all spend points. Tides change the map from turn to turn: plan for them.',
       ],
       fr: [
-        'Chaque joueur pose un astronef, un vaisseau minier, sur une planète balayée par les marées. Ses engins ramassent du minerai et le rapportent à bord ; à la fin l’astronef décolle, et tout ce qui est à bord compte.',
-        'Un minerai vaut 2 points, chaque engin ramené 1 point, chaque tourelle encore debout sur l’astronef 1 point. La partie dure au plus 25 tours ; les astronefs peuvent partir dès le tour 21.',
-        'À chaque tour, un joueur dispose d’un budget de points d’action et de quelques minutes de pendule. Se déplacer, charger, construire et tirer coûtent des points. Les marées changent la carte d’un tour à l’autre : anticipez-les.',
+        'Chaque joueur pose un astronef, un vaisseau minier, sur une planète balayée par les marées. Ses engins ramassent du minerai et le rapportent à bord ; à la fin l’astronef décolle, et tout ce qui est à bord compte.',
+        'Un minerai vaut 2 points, chaque engin ramené 1 point, chaque tourelle encore debout sur l’astronef 1 point. La partie dure au plus 25 tours ; les astronefs peuvent partir dès le tour 21.',
+        'À chaque tour, un joueur dispose d’un budget de points d’action et de quelques minutes de pendule. Se déplacer, charger, construire et tirer coûtent des points. Les marées changent la carte d’un tour à l’autre : anticipez-les.',
       ],
     },
   },
@@ -88,9 +88,9 @@ export const RULES: Section[] = [
         'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn. Two variants read it otherwise: in the Japanese edition’s the pair may stay for 5 points off the next turn; in Full Metal Galaxy’s it may stay at no price, but the tank that came last makes no fire zone (it still shoots).',
       ],
       fr: [
-        'Cinq sortes de cases : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
-        'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 cases). Le gros tas ne va jamais sur une montagne, même transporté.',
-        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant. Deux variantes la lisent autrement : dans celle de l’édition japonaise, la paire peut rester pour 5 points de moins au tour suivant ; dans celle de Full Metal Galaxy, elle reste sans rien coûter, mais le char arrivé le dernier ne fait pas de zone de feu (il tire encore).',
+        'Cinq sortes de cases : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
+        'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 cases). Le gros tas ne va jamais sur une montagne, même transporté.',
+        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant. Deux variantes la lisent autrement : dans celle de l’édition japonaise, la paire peut rester pour 5 points de moins au tour suivant ; dans celle de Full Metal Galaxy, elle reste sans rien coûter, mais le char arrivé le dernier ne fait pas de zone de feu (il tire encore).',
       ],
     },
     diagrams: [
@@ -103,7 +103,7 @@ export const RULES: Section[] = [
         ],
         caption: {
           en: 'Plain, mountain, marsh, reef and sea at normal tide: the tank on the mountain reaches 3 hexes.',
-          fr: 'Plaine, montagne, marais, récif et mer à marée normale : le char sur la montagne porte à 3 cases.',
+          fr: 'Plaine, montagne, marais, récif et mer à marée normale : le char sur la montagne porte à 3 cases.',
         },
       },
     ],
@@ -120,8 +120,8 @@ export const RULES: Section[] = [
       ],
       fr: [
         'À marée basse, marais et récifs sont de la terre. À marée normale, le marais est de la terre et le récif de l’eau. À marée haute, les deux sont de l’eau.',
-        'Un engin terrestre sur une case devenue de l’eau est embourbé ; un engin marin sur une case devenue de la terre est échoué. Dans les deux cas il ne peut rien faire — ni bouger, ni tirer, ni être chargé — tant que la marée ne revient pas. Exception : un engin terrestre sur un ponton reste au sec.',
-        'Un engin peut entrer volontairement sur une telle case : il s’y arrête, bloqué, et attend.',
+        'Un engin terrestre sur une case devenue de l’eau est embourbé ; un engin marin sur une case devenue de la terre est échoué. Dans les deux cas il ne peut rien faire — ni bouger, ni tirer, ni être chargé — tant que la marée ne revient pas. Exception : un engin terrestre sur un ponton reste au sec.',
+        'Un engin peut entrer volontairement sur une telle case : il s’y arrête, bloqué, et attend.',
         'Une nouvelle carte de marée est retournée au début de chaque tour de jeu à partir du tour 3. Chaque pondeuse en état (sur le plateau, ni bloquée, ni sous le feu ennemi) permet à son propriétaire de voir une carte d’avance.',
       ],
     },
@@ -132,7 +132,7 @@ export const RULES: Section[] = [
         pieces: [{ id: 't1', type: 'tank', owner: 'A', at: [2, 0] }],
         caption: {
           en: 'Low tide: marsh and reef are land; the tank drives on the marsh.',
-          fr: 'Marée basse : marais et récifs sont de la terre ; le char roule sur le marais.',
+          fr: 'Marée basse : marais et récifs sont de la terre ; le char roule sur le marais.',
         },
       },
       {
@@ -141,7 +141,7 @@ export const RULES: Section[] = [
         pieces: [{ id: 't1', type: 'tank', owner: 'A', at: [2, 0], stuck: true }],
         caption: {
           en: 'High tide: the same marsh is water and the tank is bogged until the sea goes down.',
-          fr: 'Marée haute : le même marais est de l’eau et le char est embourbé jusqu’à ce que la mer baisse.',
+          fr: 'Marée haute : le même marais est de l’eau et le char est embourbé jusqu’à ce que la mer baisse.',
         },
       },
     ],
@@ -157,8 +157,8 @@ export const RULES: Section[] = [
       ],
       fr: [
         'Le tour 3 donne 5 points, le tour 4 en donne 10, chaque tour suivant 15 (plus 5 par astronef contrôlé en plus du vôtre).',
-        'Coûts : 1 point par case parcourue, 1 par pièce chargée ou déchargée (entrer ou sortir d’un astronef aussi), 1 par pièce construite, 2 pour un tir, 1 pour une capture, 2 pour reconstruire une tourelle, et 1 à 4 pour décoller.',
-        'Les points non dépensés se gardent, par tranches de cinq, jusqu’à 10 en réserve. Chaque action est définitive : rien ne se reprend.',
+        'Coûts : 1 point par case parcourue, 1 par pièce chargée ou déchargée (entrer ou sortir d’un astronef aussi), 1 par pièce construite, 2 pour un tir, 1 pour une capture, 2 pour reconstruire une tourelle, et 1 à 4 pour décoller.',
+        'Les points non dépensés se gardent, par tranches de cinq, jusqu’à 10 en réserve. Chaque action est définitive : rien ne se reprend.',
       ],
     },
   },
@@ -173,8 +173,8 @@ export const RULES: Section[] = [
       ],
       fr: [
         'Un engin avance d’une case à une case voisine, 1 point par case, tant que vos points le permettent. Une pièce par case (un ponton peut porter un engin).',
-        'Une barge occupe deux cases : chaque pas garde l’une de ses cases et en prend une nouvelle à côté.',
-        'On n’entre pas sur une case sous le feu ennemi, sauf en second arrivant (voir Neutralisation). Minerai et pontons ne bougent jamais seuls : ils sont transportés.',
+        'Une barge occupe deux cases : chaque pas garde l’une de ses cases et en prend une nouvelle à côté.',
+        'On n’entre pas sur une case sous le feu ennemi, sauf en second arrivant (voir Neutralisation). Minerai et pontons ne bougent jamais seuls : ils sont transportés.',
       ],
     },
   },
@@ -188,8 +188,8 @@ export const RULES: Section[] = [
         'No loading or unloading into a hex under enemy fire.',
       ],
       fr: [
-        'Le crabe (terrestre) a 2 places, la barge (marine) 4. Un minerai, un char, le gros tas et un ponton prennent 1 place ; un crabe ou la pondeuse en prennent 2 et seule une barge les porte. Un crabe dans une barge compte avec son propre chargement.',
-        'Charger prend une pièce sur une case voisine ; décharger la pose sur une case voisine libre, portant un ponton, ou portant un transporteur qui a de la place. 1 point chacun. On ne décharge rien en mer, et on ne charge pas une pièce bloquée (un ponton, si).',
+        'Le crabe (terrestre) a 2 places, la barge (marine) 4. Un minerai, un char, le gros tas et un ponton prennent 1 place ; un crabe ou la pondeuse en prennent 2 et seule une barge les porte. Un crabe dans une barge compte avec son propre chargement.',
+        'Charger prend une pièce sur une case voisine ; décharger la pose sur une case voisine libre, portant un ponton, ou portant un transporteur qui a de la place. 1 point chacun. On ne décharge rien en mer, et on ne charge pas une pièce bloquée (un ponton, si).',
         'Pas de chargement ni de déchargement vers une case sous le feu ennemi.',
       ],
     },
@@ -219,7 +219,7 @@ export const RULES: Section[] = [
         'While it works, a pondeuse also shows its owner the next tide card.',
       ],
       fr: [
-        'La pondeuse météo charge un minerai et le transforme en char, en crabe ou en ponton, posé sur une case voisine : 1 point pour charger, 1 pour construire.',
+        'La pondeuse météo charge un minerai et le transforme en char, en crabe ou en ponton, posé sur une case voisine : 1 point pour charger, 1 pour construire.',
         'Au plus deux pièces par pondeuse et par tour, et jamais deux crabes ou deux pontons dans le même tour. La réserve est limitée (16 chars, 4 crabes, 4 pontons).',
         'Tant qu’elle est en état, une pondeuse montre aussi à son propriétaire la prochaine carte de marée.',
       ],
@@ -250,7 +250,7 @@ export const RULES: Section[] = [
         'Boats and barges cannot pass a pontoon.',
       ],
       fr: [
-        'Un ponton fait d’une case d’eau une terre pour les engins terrestres. Il n’appartient à personne : tout joueur peut rouler dessus ou le transporter.',
+        'Un ponton fait d’une case d’eau une terre pour les engins terrestres. Il n’appartient à personne : tout joueur peut rouler dessus ou le transporter.',
         'Il doit toucher la terre, ou une chaîne de pontons qui touche la terre. Si la marée noie la dernière terre sur laquelle il s’appuie, toute la chaîne coule avec ce qu’elle porte.',
         'Vedettes et barges ne franchissent pas un ponton.',
       ],
@@ -266,7 +266,7 @@ export const RULES: Section[] = [
         ],
         caption: {
           en: 'A chain of two pontoons from the shore: the tank crosses the water on it.',
-          fr: 'Une chaîne de deux pontons depuis le rivage : le char traverse l’eau dessus.',
+          fr: 'Une chaîne de deux pontons depuis le rivage : le char traverse l’eau dessus.',
         },
       },
     ],
@@ -282,8 +282,8 @@ export const RULES: Section[] = [
       ],
       fr: [
         'Les destructeurs sont les chars, le gros tas, les vedettes et les tourelles des astronefs. Un char porte à 2 cases (3 depuis une montagne), le gros tas à 3, une vedette à 2, une tourelle à 2. Les tirs passent par-dessus tout.',
-        'Il faut toujours deux destructeurs d’un même joueur pour tirer : les deux doivent atteindre la case visée. Le tir coûte 2 points et détruit tout ce qui est sur la case. Chaque destructeur tire au plus deux fois par tour.',
-        'Un destructeur bloqué, transporté ou neutralisé ne tire pas. On ne tire pas sur ses propres pièces, et un astronef ne peut pas être détruit : seulement ses tourelles.',
+        'Il faut toujours deux destructeurs d’un même joueur pour tirer : les deux doivent atteindre la case visée. Le tir coûte 2 points et détruit tout ce qui est sur la case. Chaque destructeur tire au plus deux fois par tour.',
+        'Un destructeur bloqué, transporté ou neutralisé ne tire pas. On ne tire pas sur ses propres pièces, et un astronef ne peut pas être détruit : seulement ses tourelles.',
       ],
     },
     diagrams: [
@@ -298,7 +298,7 @@ export const RULES: Section[] = [
         fire: { owner: 'A' },
         caption: {
           en: 'Two blue tanks both reach the red tank: together they can destroy it (2 points).',
-          fr: 'Deux chars bleus atteignent le char rouge : ensemble ils peuvent le détruire (2 points).',
+          fr: 'Deux chars bleus atteignent le char rouge : ensemble ils peuvent le détruire (2 points).',
         },
       },
     ],
@@ -315,9 +315,9 @@ export const RULES: Section[] = [
       ],
       fr: [
         'Une case est sous le feu d’un joueur quand deux de ses destructeurs en état d’agir l’atteignent. On ne peut ni y entrer, ni y décharger, ni y charger.',
-        'Deux de vos destructeurs qui atteignent une pièce ennemie la tiennent sous leur feu. La tenir est votre choix : pendant votre tour, un destructeur peut repartir, et la pièce est libre. Ce que votre feu tient encore à la fin de votre tour est neutralisé pour le tour suivant de son propriétaire : la pièce ne peut rien faire. Au début de ce tour, elle peut reculer d’une case hors du feu (1 point), avant toute autre action ; sinon elle attend d’être délivrée.',
-        'Second arrivant : un destructeur ne peut entrer sous le feu ennemi que si, de là, il peut détruire assez de ce feu, chaque tir avec un partenaire hors du feu à qui il reste un tir. Tant qu’il n’en est pas sorti, il ne peut que tirer.',
-        'Un destructeur qui reste garde la pièce neutralisée jusqu’à la fin du tour de son propriétaire, et peut encore tirer ou capturer. Les tourelles ne sont jamais neutralisées. (Les parties créées avant le 27 novembre 2026 gardent leur règle : un destructeur qui tient une pièce ne bouge plus de ce tour.)',
+        'Deux de vos destructeurs qui atteignent une pièce ennemie la tiennent sous leur feu. La tenir est votre choix : pendant votre tour, un destructeur peut repartir, et la pièce est libre. Ce que votre feu tient encore à la fin de votre tour est neutralisé pour le tour suivant de son propriétaire : la pièce ne peut rien faire. Au début de ce tour, elle peut reculer d’une case hors du feu (1 point), avant toute autre action ; sinon elle attend d’être délivrée.',
+        'Second arrivant : un destructeur ne peut entrer sous le feu ennemi que si, de là, il peut détruire assez de ce feu, chaque tir avec un partenaire hors du feu à qui il reste un tir. Tant qu’il n’en est pas sorti, il ne peut que tirer.',
+        'Un destructeur qui reste garde la pièce neutralisée jusqu’à la fin du tour de son propriétaire, et peut encore tirer ou capturer. Les tourelles ne sont jamais neutralisées. (Les parties créées avant le 27 novembre 2026 gardent leur règle : un destructeur qui tient une pièce ne bouge plus de ce tour.)',
       ],
     },
     diagrams: [
@@ -333,7 +333,7 @@ export const RULES: Section[] = [
         fire: { owner: 'B' },
         caption: {
           en: 'The red tanks cover the middle: the blue crab inside is neutralised.',
-          fr: 'Les chars rouges couvrent le centre : le crabe bleu dedans est neutralisé.',
+          fr: 'Les chars rouges couvrent le centre : le crabe bleu dedans est neutralisé.',
         },
       },
     ],
@@ -348,9 +348,9 @@ export const RULES: Section[] = [
         'Ore and pontoons are never captured: they are simply loaded.',
       ],
       fr: [
-        'Deux de vos destructeurs au contact d’une pièce ennemie la prennent pour 1 point : elle change de camp aussitôt et peut agir dès ce tour, avec ce qu’elle transporte.',
-        'Ni les capteurs ni la cible ne doivent être sous le feu ennemi : un joueur protège une pièce en la gardant sous son propre feu.',
-        'Minerai et pontons ne se capturent pas : on les charge, tout simplement.',
+        'Deux de vos destructeurs au contact d’une pièce ennemie la prennent pour 1 point : elle change de camp aussitôt et peut agir dès ce tour, avec ce qu’elle transporte.',
+        'Ni les capteurs ni la cible ne doivent être sous le feu ennemi : un joueur protège une pièce en la gardant sous son propre feu.',
+        'Minerai et pontons ne se capturent pas : on les charge, tout simplement.',
       ],
     },
     diagrams: [
@@ -364,22 +364,22 @@ export const RULES: Section[] = [
         ],
         caption: {
           en: 'Two blue tanks touch the red crab: one capture and it is blue.',
-          fr: 'Deux chars bleus touchent le crabe rouge : une capture et il est bleu.',
+          fr: 'Deux chars bleus touchent le crabe rouge : une capture et il est bleu.',
         },
       },
     ],
   },
   {
     id: 'colours',
-    title: { en: 'Whose piece is it?', fr: 'À qui est cette pièce ?' },
+    title: { en: 'Whose piece is it?', fr: 'À qui est cette pièce ?' },
     body: {
       en: [
         'Every machine obeys the astronef of its colour; the player who controls that astronef commands them all. A captured piece takes its captor’s colour.',
         'When an astronef takes off, its machines left on the planet are abandoned: nobody commands them, and anyone may capture them.',
       ],
       fr: [
-        'Chaque engin obéit à l’astronef de sa couleur ; le joueur qui contrôle cet astronef les commande tous. Une pièce capturée prend la couleur de son capteur.',
-        'Quand un astronef décolle, ses engins restés sur la planète sont abandonnés : personne ne les commande, et chacun peut les capturer.',
+        'Chaque engin obéit à l’astronef de sa couleur ; le joueur qui contrôle cet astronef les commande tous. Une pièce capturée prend la couleur de son capteur.',
+        'Quand un astronef décolle, ses engins restés sur la planète sont abandonnés : personne ne les commande, et chacun peut les capturer.',
       ],
     },
   },
@@ -393,8 +393,8 @@ export const RULES: Section[] = [
         'When all three towers are destroyed, an enemy destructor that drives in through a pode takes the astronef, and with it every piece of its colour. Whoever took it may rebuild its towers (2 points each).',
       ],
       fr: [
-        'L’astronef couvre quatre cases : une bulle centrale et trois podes, chacun avec une tourelle. Il se pose au tour 1 sur plaine ou marais, à 6 cases au moins des autres, et ne bouge plus ; les marées ne l’atteignent pas.',
-        'Les pièces entrent et sortent par les podes (1 point chacune) ; rien ne sort par un pode dont la tourelle est tombée. Le minerai à bord y reste pour le score.',
+        'L’astronef couvre quatre cases : une bulle centrale et trois podes, chacun avec une tourelle. Il se pose au tour 1 sur plaine ou marais, à 6 cases au moins des autres, et ne bouge plus ; les marées ne l’atteignent pas.',
+        'Les pièces entrent et sortent par les podes (1 point chacune) ; rien ne sort par un pode dont la tourelle est tombée. Le minerai à bord y reste pour le score.',
         'Quand ses trois tourelles sont détruites, un destructeur ennemi qui entre par un pode prend l’astronef, et avec lui toutes les pièces de sa couleur. Celui qui l’a pris peut reconstruire ses tourelles (2 points chacune).',
       ],
     },
@@ -405,7 +405,7 @@ export const RULES: Section[] = [
         pieces: [{ id: 'k1', type: 'astronef', owner: 'A', at: [2, 1], orientation: 'N', towers: [true, true, false] }],
         caption: {
           en: 'An astronef with one tower down: its podes are the doors.',
-          fr: 'Un astronef avec une tourelle détruite : ses podes sont les portes.',
+          fr: 'Un astronef avec une tourelle détruite : ses podes sont les portes.',
         },
       },
     ],
@@ -420,8 +420,8 @@ export const RULES: Section[] = [
         'A new game turn begins with a new tide card.',
       ],
       fr: [
-        'Tour 1 : chaque joueur pose son astronef. Tour 2 : chacun déploie ses engins à 2 cases au plus de lui, à marée normale, gratuitement.',
-        'À partir du tour 3, les joueurs jouent chacun à leur tour, quelques minutes à la pendule (3:00, ou 4:00 pour un débutant). Seul le joueur actif agit ; quand son temps est écoulé, une pièce en mouvement s’arrête et seuls les tirs et captures déjà en place restent permis.',
+        'Tour 1 : chaque joueur pose son astronef. Tour 2 : chacun déploie ses engins à 2 cases au plus de lui, à marée normale, gratuitement.',
+        'À partir du tour 3, les joueurs jouent chacun à leur tour, quelques minutes à la pendule (3:00, ou 4:00 pour un débutant). Seul le joueur actif agit ; quand son temps est écoulé, une pièce en mouvement s’arrête et seuls les tirs et captures déjà en place restent permis.',
         'Chaque nouveau tour de jeu commence par une nouvelle carte de marée.',
       ],
     },
@@ -438,7 +438,7 @@ export const RULES: Section[] = [
       fr: [
         'Au début du tour 21, chaque joueur décide en secret, pour chaque astronef, de partir tout de suite ou de rester jusqu’au tour 25. Ceux qui partent s’en vont aussitôt.',
         'Au tour 25, un astronef décolle par une action de son contrôleur, pour 1 point plus 1 par tourelle manquante. Celui qui est encore sur la planète quand son contrôleur finit le tour 25 y reste pour toujours et ne marque rien.',
-        'Score : 2 par minerai à bord, 1 par engin à bord, 1 par tourelle debout. Le plus gros total l’emporte.',
+        'Score : 2 par minerai à bord, 1 par engin à bord, 1 par tourelle debout. Le plus gros total l’emporte.',
       ],
     },
   },
@@ -450,7 +450,7 @@ export const RULES: Section[] = [
         'Base points: 20 or 25 instead of 15. Mining game: no combat at all. War game: no ore. Second astronef: each player brings a second ship later. Three kinds of ore worth 2, 3 and 5. A single forecast: only one card ahead whatever the number of pondeuses. Two tanks on neighbouring mountains: forbidden between turns (the rulebook), allowed for 5 points off the next turn (the Japanese edition), or allowed with the later one making no fire zone (Full Metal Galaxy).',
       ],
       fr: [
-        'Points de base : 20 ou 25 au lieu de 15. Partie minière : aucun combat. Partie guerrière : pas de minerai. Second astronef : chaque joueur amène un second vaisseau plus tard. Trois sortes de minerai valant 2, 3 et 5. Prévision unique : une seule carte d’avance quel que soit le nombre de pondeuses. Deux chars sur des montagnes voisines : interdit entre deux tours (la règle), permis pour 5 points de moins au tour suivant (l’édition japonaise), ou permis avec le dernier arrivé sans zone de feu (Full Metal Galaxy).',
+        'Points de base : 20 ou 25 au lieu de 15. Partie minière : aucun combat. Partie guerrière : pas de minerai. Second astronef : chaque joueur amène un second vaisseau plus tard. Trois sortes de minerai valant 2, 3 et 5. Prévision unique : une seule carte d’avance quel que soit le nombre de pondeuses. Deux chars sur des montagnes voisines : interdit entre deux tours (la règle), permis pour 5 points de moins au tour suivant (l’édition japonaise), ou permis avec le dernier arrivé sans zone de feu (Full Metal Galaxy).',
       ],
     },
   },

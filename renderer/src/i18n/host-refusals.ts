@@ -93,7 +93,7 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
         fr: (p, c) => `${c.player(p.player)} ne peut pas faire cela maintenant~: ce n’est pas son tour.`,
       },
       notComputer: {
-        en: (p, c) => `${c.player(p.player)}'s seat is not played by the computer.`,
+        en: (p, c) => `${c.player(p.player)}’s seat is not played by the computer.`,
         fr: (p, c) => `La place de ${c.player(p.player)} n’est pas jouée par l’ordinateur.`,
       },
       liftOffOnly: {

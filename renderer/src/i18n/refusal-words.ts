@@ -111,7 +111,7 @@ export function fireOn(
   const at = coveringAt(p as { covering?: { at: Hex }[]; shooters?: Hex[] });
   if (lang === 'en')
     return {
-      who: by.length ? `${list(by, 'en')}'s` : 'enemy',
+      who: by.length ? `${list(by, 'en')}’s` : 'enemy',
       reach: at.length ? `: destructors at ${list(at, 'en')} reach it` : '',
     };
   return {

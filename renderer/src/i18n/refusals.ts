@@ -12,6 +12,7 @@ import { type Ctx, type Lang, type RefusalCase, type Say, type RefusalCtx, nb } 
 import { REFUSALS } from './rule-refusals';
 import { HOST_REFUSALS } from './host-refusals';
 import { TAKE_BACK_REFUSALS } from './take-back-refusals';
+import { elideFrench } from '../lib/format';
 
 export { REFUSALS, HOST_REFUSALS, TAKE_BACK_REFUSALS };
 export type { Lang, RefusalCase, RefusalCtx, RefusalEntry } from './refusal-words';
@@ -52,12 +53,14 @@ export function refusalText(
   if (!found) return message || code;
   const c: Ctx = { piece: ctx.piece ?? identity, player: ctx.player ?? identity, type: ctx.type ?? (() => undefined) };
   const say = (found.c ?? found.entry.general)[lang] as Say<unknown>;
+  // French elides before a name once it is in, as the screen's other sentences do: « la place d’Ann »
+  const words = (s: string) => (lang === 'fr' ? elideFrench(nb(s)) : nb(s));
   try {
-    const text = nb(say(params ?? {}, c));
+    const text = words(say(params ?? {}, c));
     // a sentence may start with a piece's name ("your tank ..."): capitalise it
     return text.charAt(0).toUpperCase() + text.slice(1);
   } catch {
-    return nb(found.entry.general[lang]({}, c));
+    return words(found.entry.general[lang]({}, c));
   }
 }
 

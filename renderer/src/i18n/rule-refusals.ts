@@ -64,7 +64,7 @@ export const REFUSALS: Table = {
         section: 'end',
       },
       liftOffPending: {
-        en: (p) => `Turn 21 begins with every player's secret lift-off choice (${p.pending} still to choose).`,
+        en: (p) => `Turn 21 begins with every player’s secret lift-off choice (${p.pending} still to choose).`,
         fr: (p) =>
           `Le tour 21 commence par le choix secret de décollage de chaque joueur (${p.pending} doivent encore choisir).`,
         section: 'end',
@@ -77,7 +77,7 @@ export const REFUSALS: Table = {
     general: { en: () => 'It is not your turn.', fr: () => 'Ce n’est pas votre tour.' },
     cases: {
       notActive: {
-        en: (p, c) => `It is ${c.player(p.active)}'s turn, not ${c.player(p.player)}'s.`,
+        en: (p, c) => `It is ${c.player(p.active)}’s turn, not ${c.player(p.player)}’s.`,
         fr: (p, c) => `C’est à ${c.player(p.active)} de jouer, pas à ${c.player(p.player)}.`,
       },
       noLongerPlaying: {
@@ -242,7 +242,7 @@ export const REFUSALS: Table = {
       },
       bargeNoRoom: {
         en: (p) =>
-          `No room for the barge's second hex${p.hex ? ` next to ${hx(p.hex)}` : ''}: a barge needs two free hexes.`,
+          `No room for the barge’s second hex${p.hex ? ` next to ${hx(p.hex)}` : ''}: a barge needs two free hexes.`,
         fr: (p) =>
           `Pas de place pour la seconde case de la barge${p.hex ? ` à côté de ${hx(p.hex)}` : ''}~: une barge a besoin de deux cases libres.`,
         section: 'transport',
@@ -347,7 +347,7 @@ export const REFUSALS: Table = {
       },
       neutralised: {
         en: (p, c) =>
-          `${c.piece(p.piece)} is neutralised by ${list(p.by.map(c.player), 'en')}'s fire: it can do nothing but retreat.`,
+          `${c.piece(p.piece)} is neutralised by ${list(p.by.map(c.player), 'en')}’s fire: it can do nothing but retreat.`,
         fr: (p, c) =>
           `${c.piece(p.piece)} est neutralisé par le feu de ${list(p.by.map(c.player), 'fr')}~: il ne peut que battre en retraite.`,
       },
@@ -359,7 +359,7 @@ export const REFUSALS: Table = {
       },
       secondArrivalStops: {
         en: (p, c) =>
-          `${c.piece(p.secondArrival)} stopped on ${hx(p.hex)}, the first hex under ${list(p.by.map(c.player), 'en')}'s fire: as a second arrival it must shoot from there.`,
+          `${c.piece(p.secondArrival)} stopped on ${hx(p.hex)}, the first hex under ${list(p.by.map(c.player), 'en')}’s fire: as a second arrival it must shoot from there.`,
         fr: (p, c) =>
           `${c.piece(p.secondArrival)} s’est arrêté en ${hx(p.hex)}, la première case sous le feu de ${list(p.by.map(c.player), 'fr')}~: en second arrivant, il doit tirer de là.`,
       },
@@ -371,7 +371,7 @@ export const REFUSALS: Table = {
       },
       shooterUnderFire: {
         en: (p, c) =>
-          `${c.piece(p.piece)} stands under ${list(p.by.map(c.player), 'en')}'s fire: only a second arrival may shoot from there.`,
+          `${c.piece(p.piece)} stands under ${list(p.by.map(c.player), 'en')}’s fire: only a second arrival may shoot from there.`,
         fr: (p, c) =>
           `${c.piece(p.piece)} est sous le feu de ${list(p.by.map(c.player), 'fr')}~: seul un second arrivant peut tirer de là.`,
       },
@@ -440,7 +440,7 @@ export const REFUSALS: Table = {
         en: (p, c) =>
           p.owner
             ? `${c.piece(p.piece)} obeys ${c.player(p.owner)}: both destructors must be yours.`
-            : `${c.piece(p.piece)} is nobody's: both destructors must be yours.`,
+            : `${c.piece(p.piece)} is nobody’s: both destructors must be yours.`,
         fr: (p, c) =>
           p.owner
             ? `${c.piece(p.piece)} obéit à ${c.player(p.owner)}~: les deux destructeurs doivent être à vous.`

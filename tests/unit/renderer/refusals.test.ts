@@ -287,6 +287,8 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
       ] as const) {
         expect(s.length, `${code}/${why} ${lang}`).toBeGreaterThan(4);
         expect(s, `${code}/${why} ${lang}`).not.toMatch(bad);
+        // the typographic apostrophe, as every other sentence of the screen (typography.test.ts)
+        expect(s, `${code}/${why} ${lang} apostrophe`).not.toMatch(/\p{L}'\p{L}/u);
       }
       expect(fr.replace(/«[^»]*»/g, 'X'), `${code}/${why} fr typography`).not.toMatch(frenchSpacing);
       expect(en, `${code}/${why}`).not.toBe(fr);
@@ -438,7 +440,7 @@ describe('sentences use their parameters', () => {
         'en',
         { player: () => 'Blue' },
       ),
-    ).toBe("This hex is under Blue's fire: destructors at 12,9 and 13,9 reach it (12,7).");
+    ).toBe('This hex is under Blue’s fire: destructors at 12,9 and 13,9 reach it (12,7).');
     expect(refusalText('OUT_OF_RANGE', { why: 'shooter', piece: 't1', range: 2, distance: 4 }, 'en')).toContain(
       'reaches 2 hexes; the target is 4 away',
     );
@@ -463,6 +465,16 @@ describe('sentences use their parameters', () => {
     const p = { why: 'cannotBreak', pieces: ['t1', 't2'], left: 0 };
     expect(refusalText('MOUNTAIN_PAIR', p, 'en')).toMatch(/no move could part them .*stop elsewhere/);
     expect(refusalText('MOUNTAIN_PAIR', p, 'fr')).toMatch(/aucun déplacement ne pourrait les séparer/);
+  });
+});
+
+describe('French elision once the names are in (issue 27, point 11)', () => {
+  it('elides before a name that starts with a vowel, not before one that does not', () => {
+    const as = (name: string) => ({ player: () => name });
+    const seat = { why: 'notComputer', player: 'x' };
+    expect(refusalText('NOT_SEATED', seat, 'fr', as('Ann'))).toBe('La place d’Ann n’est pas jouée par l’ordinateur.');
+    expect(refusalText('NOT_SEATED', seat, 'fr', as('Bob'))).toBe('La place de Bob n’est pas jouée par l’ordinateur.');
+    expect(refusalText('NOT_SEATED', seat, 'en', as('Ann'))).toBe('Ann’s seat is not played by the computer.');
   });
 });
 
