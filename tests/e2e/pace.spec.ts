@@ -2,6 +2,7 @@
 // not only the first; the recap names the tide; his clock does not run while he is shown the card or watches
 // the others' turns again (the clock's own 'shown' pause, not a menu's: play goes on meanwhile, and his first
 // act starts his time).
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { ClockState, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
@@ -14,9 +15,13 @@ import {
   fastForward,
   openCampaignPage,
   selectAt,
+  shotsAtBothSizes,
   startWeb,
   tempData,
 } from './helpers';
+
+const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/screens';
+mkdirSync(SHOTS, { recursive: true });
 
 const clockOf = async (host: HostClient): Promise<ClockState> => (await host.session()).clock;
 
@@ -52,8 +57,9 @@ test('each person of the round gets its tide card, and his clock waits while he 
       const held = await clockOf(host);
       expect(held.running).toBe(false);
       expect(held.reasons).toEqual(['shown']);
-      // the header says his time waits for him, not that the game is paused
-      await expect(page.getByTestId('clock-hold')).toHaveText(/waits for you/i);
+      // the header says his time waits for him (its tooltip: till he plays or closes the card), not that the game is paused
+      await expect(page.getByTestId('clock-hold')).toHaveText(/^waiting$/i);
+      if (k === 0) await shotsAtBothSizes(page, SHOTS, 'clock-waits', { host });
       await expect(page.getByTestId('board')).toBeVisible();
       await page.getByTestId('reveal-continue').click();
       await expect.poll(async () => (await clockOf(host)).running).toBe(true);

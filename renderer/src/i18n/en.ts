@@ -126,7 +126,7 @@ export const en = {
   'clock.pause': 'Pause',
   'clock.resume': 'Resume',
   'clock.paused': 'Paused',
-  'clock.waits': 'Waits for you',
+  'clock.waits': 'Waiting',
   'clock.waitsWhy': 'Your time starts at your first move, or when you close the tide card or stop watching their turns',
   'clock.low': 'Low time!',
   'live.lowTime': '{name}: {time} left',

@@ -130,7 +130,7 @@ export const fr: Record<Key, string> = {
   'clock.pause': 'Pause',
   'clock.resume': 'Reprendre',
   'clock.paused': 'En pause',
-  'clock.waits': 'Vous attend',
+  'clock.waits': 'En attente',
   'clock.waitsWhy': 'Votre temps part à votre premier coup, ou quand vous fermez la carte marée ou cessez de revoir leurs tours',
   'clock.low': 'Peu de temps !',
   'live.lowTime': '{name} : plus que {time}',

@@ -1,5 +1,5 @@
 // What the header's clock says when it does not count (issue 27): held while the player is shown the tide card
-// or the others' turns, it says it waits for him, not "Paused" (play goes on: his first move starts it).
+// or the others' turns, it says "Waiting", not "Paused" (play goes on: his first move starts it).
 import { describe, expect, it } from 'vitest';
 import { clockHold } from '../../../renderer/src/lib/clock-hold';
 
