@@ -32,7 +32,7 @@ test("the new-game screen offers Full Metal Galaxy's mountain pairs with the oth
     ]);
     await expect(hint).toHaveText('Move one of them before you end your turn.');
     await choice.selectOption('penalty');
-    await expect(hint).toHaveText('The pair may stay, but its player has 5 AP fewer on his next turn.');
+    await expect(hint).toHaveText('The pair may stay, but its player has 5 AP fewer on their next turn.');
     await choice.selectOption('galaxy');
     await expect(hint).toHaveText(
       'The pair may stay, but the tank that came last makes no fire zone: it still shoots, but covers no hex.',

@@ -67,7 +67,7 @@ export const RULES: Section[] = [
     title: { en: 'The game in one page', fr: 'Le jeu en une page' },
     body: {
       en: [
-        'Each player lands an astronef, a mining ship, on a planet swept by tides. His machines gather ore and bring it back aboard; at the end his astronef takes off, and everything aboard scores.',
+        'Each player lands an astronef, a mining ship, on a planet swept by tides. Their machines gather ore and bring it back aboard; at the end their astronef takes off, and everything aboard scores.',
         'Ore is worth 2 points, every machine brought home 1 point, every tower still standing on the astronef 1 point. The game lasts 25 turns at most; astronefs may leave after turn 21.',
         'Each turn a player has a budget of action points and a few minutes on the clock. Moving, loading, building and shooting all spend points. Tides change the map from turn to turn: plan for them.',
       ],
@@ -278,7 +278,7 @@ export const RULES: Section[] = [
       en: [
         'Destructors are the tanks, the super tank, the motor boats and the astronef towers. A tank reaches 2 hexes (3 from a mountain), the super tank 3, a motor boat 2, a tower 2. Shots pass over anything.',
         'It always takes two destructors of one player to shoot: both must reach the target hex. The shot costs 2 points and destroys everything on the hex. Each destructor fires at most twice per turn.',
-        'A stuck, carried or neutralised destructor cannot shoot. Nobody shoots his own pieces, and an astronef itself cannot be destroyed: only its towers.',
+        'A stuck, carried or neutralised destructor cannot shoot. Nobody shoots their own pieces, and an astronef itself cannot be destroyed: only its towers.',
       ],
       fr: [
         'Les destructeurs sont les chars, le gros tas, les vedettes et les tourelles des astronefs. Un char porte à 2 cases (3 depuis une montagne), le gros tas à 3, une vedette à 2, une tourelle à 2. Les tirs passent par-dessus tout.',
@@ -308,7 +308,7 @@ export const RULES: Section[] = [
     title: { en: 'Fire zones and neutralisation', fr: 'Zones de feu et neutralisation' },
     body: {
       en: [
-        'A hex is under a player’s fire when two or more of his destructors able to act reach it. You may not enter such a hex, unload into it, or load from it.',
+        'A hex is under a player’s fire when two or more of their destructors able to act reach it. You may not enter such a hex, unload into it, or load from it.',
         'Two of your destructors that reach an enemy piece hold it under fire. Holding is your choice: during your turn a holder may move on, and the piece goes free. What your fire still holds when you end your turn is neutralised for its owner’s next turn: it can do nothing at all. At the start of that turn it may retreat one hex out of the fire (1 point), before any other action; otherwise it waits to be freed.',
         'Second arrival: a destructor may move into enemy fire only if, from there, it can shoot away enough of that fire, each shot with a partner outside the fire that still has a shot. Until it is out of the fire it may only shoot.',
         'A holder that stays keeps the piece neutralised until its owner’s turn is over, and may still shoot or capture. Towers are never neutralised. (Campaigns created before 27 November 2026 keep their rule: a destructor that came to hold a piece stays where it is for the rest of the turn.)',
@@ -344,7 +344,7 @@ export const RULES: Section[] = [
     body: {
       en: [
         'Two of your destructors in contact with an enemy piece take it for 1 point: it changes sides at once and may act this very turn, with whatever it carries.',
-        'Neither captor, nor the target, may stand under enemy fire: a player protects a piece by keeping it inside his own fire.',
+        'Neither captor, nor the target, may stand under enemy fire: a player protects a piece by keeping it inside their own fire.',
         'Ore and pontoons are never captured: they are simply loaded.',
       ],
       fr: [
@@ -415,8 +415,8 @@ export const RULES: Section[] = [
     title: { en: 'The turns', fr: 'Le déroulement des tours' },
     body: {
       en: [
-        'Turn 1: each player lands his astronef. Turn 2: each deploys his machines within 2 hexes of it, at normal tide, for free.',
-        'From turn 3 players play in turn, a few minutes each on the clock (3:00, or 4:00 for a newcomer). Only the active player acts; when his time runs out, a moving piece stops and only shots and captures already lined up may still be made.',
+        'Turn 1: each player lands their astronef. Turn 2: each deploys their machines within 2 hexes of it, at normal tide, for free.',
+        'From turn 3 players play in turn, a few minutes each on the clock (3:00, or 4:00 for a newcomer). Only the active player acts; when their time runs out, a moving piece stops and only shots and captures already lined up may still be made.',
         'A new game turn begins with a new tide card.',
       ],
       fr: [

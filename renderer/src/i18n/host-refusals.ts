@@ -89,7 +89,7 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
         fr: () => 'Personne n’est installé~: prenez la place d’abord.',
       },
       notHisTurn: {
-        en: (p, c) => `${c.player(p.player)} cannot do that now: it is not his turn.`,
+        en: (p, c) => `${c.player(p.player)} cannot do that now: it is not their turn.`,
         fr: (p, c) => `${c.player(p.player)} ne peut pas faire cela maintenant~: ce n’est pas son tour.`,
       },
       notComputer: {
@@ -97,7 +97,7 @@ export const HOST_REFUSALS: { [C in Exclude<HostErrorCode, 'BAD_INPUT'>]: Refusa
         fr: (p, c) => `La place de ${c.player(p.player)} n’est pas jouée par l’ordinateur.`,
       },
       liftOffOnly: {
-        en: (p, c) => `${c.player(p.player)} may only make his own lift-off choices now.`,
+        en: (p, c) => `${c.player(p.player)} may only make their own lift-off choices now.`,
         fr: (p, c) => `${c.player(p.player)} ne peut maintenant que faire ses propres choix de décollage.`,
         section: 'end',
       },

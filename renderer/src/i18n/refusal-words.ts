@@ -91,6 +91,18 @@ export const PHASE_NAMES: Record<Lang, Record<string, string>> = {
   },
 };
 
+/** The pieces French names in the feminine (la barge, la pondeuse, la vedette): the words about them agree. */
+export const FEMININE_TYPES: ReadonlySet<string> = new Set(['barge', 'pondeuse', 'motorBoat']);
+
+/**
+ * French agreement with a piece named in a sentence, by its type when the screen knows it (else masculine):
+ * `e` ends a participle (« détruit » / « détruite »), `il` and `le` are its pronouns.
+ */
+export function agree(c: Ctx, id: string | undefined): { e: string; il: string; le: string } {
+  const t = id === undefined ? undefined : c.type(id);
+  return t !== undefined && FEMININE_TYPES.has(t) ? { e: 'e', il: 'elle', le: 'la' } : { e: '', il: 'il', le: 'le' };
+}
+
 export const typeName = (lang: Lang, v: string) => TYPE_NAMES[lang][v] ?? v;
 export const terrainName = (lang: Lang, v: string) => TERRAIN_NAMES[lang][v] ?? v;
 export const tideName = (lang: Lang, v: string) => TIDE_NAMES[lang][v] ?? v;

@@ -6,6 +6,7 @@ import {
   type CasesOf,
   hx,
   list,
+  agree,
   typeName,
   terrainName,
   tideName,
@@ -96,7 +97,8 @@ export const REFUSALS: Table = {
       },
       abandoned: {
         en: (p, c) => `${c.piece(p.piece)} was abandoned when its astronef took off: nobody commands it.`,
-        fr: (p, c) => `${c.piece(p.piece)} a été abandonné au décollage de son astronef~: personne ne le commande.`,
+        fr: (p, c) =>
+          `${c.piece(p.piece)} a été abandonné${agree(c, p.piece).e} au décollage de son astronef~: personne ne ${agree(c, p.piece).le} commande.`,
       },
       neutral: {
         en: (p, c) => `${c.piece(p.piece)} belongs to nobody: it is carried, not commanded.`,
@@ -257,8 +259,9 @@ export const REFUSALS: Table = {
     },
     cases: {
       cannotGo: {
-        en: (p, c) => `${c.piece(p.piece)} cannot go on ${terrainName('en', p.terrain)} (${hx(p.hex)}).`,
-        fr: (p, c) => `${c.piece(p.piece)} ne peut pas aller en ${terrainName('fr', p.terrain)} (${hx(p.hex)}).`,
+        en: (p, c) => `${c.piece(p.piece)} cannot go on a ${terrainName('en', p.terrain)} hex (${hx(p.hex)}).`,
+        fr: (p, c) =>
+          `${c.piece(p.piece)} ne peut pas aller sur une case de ${terrainName('fr', p.terrain)} (${hx(p.hex)}).`,
       },
       superTankMountain: {
         en: () => 'The super tank never goes on a mountain, not even carried.',
@@ -279,9 +282,9 @@ export const REFUSALS: Table = {
         section: 'astronef',
       },
       landingTerrain: {
-        en: (p) => `An astronef lands on plain or marsh only; ${hx(p.hex)} is ${terrainName('en', p.terrain)}.`,
+        en: (p) => `An astronef lands on plain or marsh only; ${hx(p.hex)} is a ${terrainName('en', p.terrain)} hex.`,
         fr: (p) =>
-          `Un astronef se pose seulement en plaine ou en marais~; ${hx(p.hex)} est en ${terrainName('fr', p.terrain)}.`,
+          `Un astronef se pose seulement en plaine ou en marais~; ${hx(p.hex)} est une case de ${terrainName('fr', p.terrain)}.`,
         section: 'astronef',
       },
       oreUnderWater: {
@@ -297,14 +300,15 @@ export const REFUSALS: Table = {
     cases: {
       carried: {
         en: (p, c) => `${c.piece(p.piece)} is carried by ${c.piece(p.carried)}: unload it first.`,
-        fr: (p, c) => `${c.piece(p.piece)} est transporté par ${c.piece(p.carried)}~: déchargez-le d’abord.`,
+        fr: (p, c) =>
+          `${c.piece(p.piece)} est transporté${agree(c, p.piece).e} par ${c.piece(p.carried)}~: déchargez-${agree(c, p.piece).le} d’abord.`,
         section: 'transport',
       },
       tide: {
         en: (p, c) =>
           `${c.piece(p.piece)} is stranded or bogged at ${tideName('en', p.tide)}: it waits for the tide to change.`,
         fr: (p, c) =>
-          `${c.piece(p.piece)} est échoué ou embourbé à ${tideName('fr', p.tide)}~: il attend que la marée change.`,
+          `${c.piece(p.piece)} est échoué${agree(c, p.piece).e} ou embourbé${agree(c, p.piece).e} à ${tideName('fr', p.tide)}~: ${agree(c, p.piece).il} attend que la marée change.`,
       },
       holding: {
         en: (p, c) =>
@@ -317,7 +321,7 @@ export const REFUSALS: Table = {
         en: (p, c) =>
           `${c.piece(p.piece)} stopped on ${hx(p.hex)}, a hex it cannot use at this tide: it can go no further.`,
         fr: (p, c) =>
-          `${c.piece(p.piece)} s’est arrêté en ${hx(p.hex)}, une case impraticable à cette marée~: il ne peut pas aller plus loin.`,
+          `${c.piece(p.piece)} s’est arrêté${agree(c, p.piece).e} en ${hx(p.hex)}, une case impraticable à cette marée~: ${agree(c, p.piece).il} ne peut pas aller plus loin.`,
       },
     },
   },
@@ -349,7 +353,7 @@ export const REFUSALS: Table = {
         en: (p, c) =>
           `${c.piece(p.piece)} is neutralised by ${list(p.by.map(c.player), 'en')}’s fire: it can do nothing but retreat.`,
         fr: (p, c) =>
-          `${c.piece(p.piece)} est neutralisé par le feu de ${list(p.by.map(c.player), 'fr')}~: il ne peut que battre en retraite.`,
+          `${c.piece(p.piece)} est neutralisé${agree(c, p.piece).e} par le feu de ${list(p.by.map(c.player), 'fr')}~: ${agree(c, p.piece).il} ne peut que battre en retraite.`,
       },
       secondArrivalPending: {
         en: (p, c) =>
@@ -361,7 +365,7 @@ export const REFUSALS: Table = {
         en: (p, c) =>
           `${c.piece(p.secondArrival)} stopped on ${hx(p.hex)}, the first hex under ${list(p.by.map(c.player), 'en')}’s fire: as a second arrival it must shoot from there.`,
         fr: (p, c) =>
-          `${c.piece(p.secondArrival)} s’est arrêté en ${hx(p.hex)}, la première case sous le feu de ${list(p.by.map(c.player), 'fr')}~: en second arrivant, il doit tirer de là.`,
+          `${c.piece(p.secondArrival)} s’est arrêté${agree(c, p.secondArrival).e} en ${hx(p.hex)}, la première case sous le feu de ${list(p.by.map(c.player), 'fr')}~: en second arrivant, ${agree(c, p.secondArrival).il} doit tirer de là.`,
       },
       shotStrandsSecondArrival: {
         en: (p, c) =>
@@ -469,7 +473,7 @@ export const REFUSALS: Table = {
     cases: {
       destroyed: {
         en: (p, c) => `${c.piece(p.piece)} has been destroyed.`,
-        fr: (p, c) => `${c.piece(p.piece)} a été détruit.`,
+        fr: (p, c) => `${c.piece(p.piece)} a été détruit${agree(c, p.piece).e}.`,
       },
       offBoard: {
         en: (p, c) => `${c.piece(p.piece)} is not on the board.`,
@@ -503,7 +507,7 @@ export const REFUSALS: Table = {
       },
       alreadyCarried: {
         en: (p, c) => `${c.piece(p.piece)} is already carried by ${c.piece(p.carried)}.`,
-        fr: (p, c) => `${c.piece(p.piece)} est déjà transporté par ${c.piece(p.carried)}.`,
+        fr: (p, c) => `${c.piece(p.piece)} est déjà transporté${agree(c, p.piece).e} par ${c.piece(p.carried)}.`,
         section: 'transport',
       },
       astronefGone: {
@@ -616,7 +620,7 @@ export const REFUSALS: Table = {
       },
       notCarriable: {
         en: (p, c) => `${c.piece(p.item)} cannot be carried by ${c.piece(p.carrier)}.`,
-        fr: (p, c) => `${c.piece(p.item)} ne peut pas être transporté par ${c.piece(p.carrier)}.`,
+        fr: (p, c) => `${c.piece(p.item)} ne peut pas être transporté${agree(c, p.item).e} par ${c.piece(p.carrier)}.`,
       },
       pondeuseOreOnly: {
         en: (p, c) => `${c.piece(p.carrier)} carries only ore.`,

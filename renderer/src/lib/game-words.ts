@@ -6,6 +6,7 @@
 import type { Ability, PlayerView, ViewPiece } from '../../../src/engine/view-types';
 import type { ApiError } from '../../../src/host/contract';
 import type { Language } from '../../../src/shared/lists';
+import { FEMININE_TYPES } from '../i18n/refusal-words';
 import { translate } from '../i18n/translate';
 import type { Confirm, GameScreenState } from './game-screen';
 import { hoverFacts, shotLosses, unloadOf, type Words } from './game-screen-derived';
@@ -129,12 +130,9 @@ export function whyNotLines(s: GameScreenState, myTurn: boolean, cargo: ViewPiec
   return [...new Set(out)];
 }
 
-/** French agrees the state words with the piece (la barge bloquée, la vedette neutralisée). */
-const FEMININE = new Set(['barge', 'pondeuse', 'motorBoat']);
-
-/** A piece's state in a word, agreed with the piece. */
+/** A piece's state in a word, agreed with the piece (French: la barge bloquée, la vedette neutralisée). */
 export function stateWord(key: 'stuck' | 'neutralised' | 'abandoned', type: string, lang: Language): string {
-  return translate(lang, `piece.${key}${FEMININE.has(type) ? '.f' : ''}`);
+  return translate(lang, `piece.${key}${FEMININE_TYPES.has(type) ? '.f' : ''}`);
 }
 
 /** A piece's name; an ore of the three-kinds variant is named by its kind, with its value. */

@@ -289,6 +289,7 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
         expect(s, `${code}/${why} ${lang}`).not.toMatch(bad);
         // the typographic apostrophe, as every other sentence of the screen (typography.test.ts)
         expect(s, `${code}/${why} ${lang} apostrophe`).not.toMatch(/\p{L}'\p{L}/u);
+        if (lang === 'en') expect(s, `${code}/${why}: a player is "they"`).not.toMatch(/\b(he|his|him|himself)\b/i);
       }
       expect(fr.replace(/«[^»]*»/g, 'X'), `${code}/${why} fr typography`).not.toMatch(frenchSpacing);
       expect(en, `${code}/${why}`).not.toBe(fr);
@@ -475,6 +476,26 @@ describe('French elision once the names are in (issue 27, point 11)', () => {
     expect(refusalText('NOT_SEATED', seat, 'fr', as('Ann'))).toBe('La place d’Ann n’est pas jouée par l’ordinateur.');
     expect(refusalText('NOT_SEATED', seat, 'fr', as('Bob'))).toBe('La place de Bob n’est pas jouée par l’ordinateur.');
     expect(refusalText('NOT_SEATED', seat, 'en', as('Ann'))).toBe('Ann’s seat is not played by the computer.');
+  });
+  it('agrees with a feminine piece (la barge, la pondeuse, la vedette): participles and pronouns', () => {
+    const named = (name: string, type: string) => ({ piece: () => name, type: () => type });
+    expect(refusalText('INVALID_TARGET', { why: 'destroyed', piece: 'b' }, 'fr', named('votre barge', 'barge'))).toBe(
+      'Votre barge a été détruite.',
+    );
+    expect(refusalText('INVALID_TARGET', { why: 'destroyed', piece: 't' }, 'fr', named('votre char', 'tank'))).toBe(
+      'Votre char a été détruit.',
+    );
+    expect(
+      refusalText('STUCK', { why: 'tide', piece: 'm', tide: 'low' }, 'fr', named('votre vedette', 'motorBoat')),
+    ).toBe('Votre vedette est échouée ou embourbée à marée basse\u00a0: elle attend que la marée change.');
+    expect(
+      refusalText(
+        'STUCK',
+        { why: 'carried', piece: 'p', carried: 'g' },
+        'fr',
+        named('la pondeuse de Rouge', 'pondeuse'),
+      ),
+    ).toMatch(/^La pondeuse de Rouge est transportée par .*\u00a0: déchargez-la d’abord\.$/);
   });
 });
 

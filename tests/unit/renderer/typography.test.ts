@@ -2,7 +2,8 @@
 // the dictionaries (en.ts, fr.ts), the teaching strings, the rules reference, the shortcuts, the lessons' and
 // the puzzles' texts. French: a no-break space before « : » and a narrow one before « ; ! ? », no-break spaces
 // inside « », contractions (du, au, des, aux) and elisions (qu’il, d’un, l’eau) made. Both languages: the
-// typographic apostrophe ’ (the texts use it throughout; a straight one looks like a typo beside it).
+// typographic apostrophe ’ (the texts use it throughout; a straight one looks like a typo beside it). English: a
+// player is "they", never "he".
 // The refusal tables are checked sentence by sentence in refusals.test.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -81,6 +82,10 @@ describe('typography of every sentence (issue 27, point 11)', () => {
       expect(s, where).not.toMatch(elision);
       expect(s, where).not.toMatch(si);
     }
+  });
+
+  it('English speaks of a player as "they" (their turn, their seat), never as "he": players are not all men', () => {
+    for (const [where, lang, s] of ALL) if (lang === 'en') expect(s, where).not.toMatch(/\b(he|his|him|himself)\b/i);
   });
 
   it('both languages: the typographic apostrophe ’, never a straight one inside a word', () => {
