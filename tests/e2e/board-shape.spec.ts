@@ -214,9 +214,7 @@ test("an astronef's and a barge's sprites follow their towers and the hexes they
   expect(await probe(across, turned)).not.toBe(newSecond);
 });
 
-test("Full Metal Galaxy's silenced tank is drawn apart: a crossed-out zone badge on it", async ({
-  page,
-}) => {
+test("Full Metal Galaxy's silenced tank is drawn apart: a crossed-out zone badge on it", async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto(web.url.replace('/?token', '/?fixture=2&token'));
   await page.waitForFunction(() => !!(globalThis as Record<string, unknown>).__bench);

@@ -131,7 +131,8 @@ export const fr: Record<Key, string> = {
   'clock.resume': 'Reprendre',
   'clock.paused': 'En pause',
   'clock.waits': 'En attente',
-  'clock.waitsWhy': 'Votre temps part à votre premier coup, ou quand vous fermez la carte marée ou cessez de revoir leurs tours',
+  'clock.waitsWhy':
+    'Votre temps part à votre premier coup, ou quand vous fermez la carte marée ou cessez de revoir leurs tours',
   'clock.low': 'Peu de temps !',
   'live.lowTime': '{name} : plus que {time}',
   'live.tide': 'Tour {turn} : {tide}',
