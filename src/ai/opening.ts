@@ -9,17 +9,19 @@ import {
   T_REEF,
   T_SEA,
   deploySpots,
+  landAt,
   landingSpots,
   type Action,
   type GameState,
   type PieceType,
   type PlayerId,
   type Rand,
+  type Tide,
 } from '../engine/index.js';
 import { finishTurn } from './planner.js';
 import type { Sim } from './sim.js';
 import type { Style } from './style.js';
-import { World } from './world.js';
+import { World, distanceField, neighbours, usable } from './world.js';
 
 /** Turn 1: the legal spot with the most ore within reach, coast, room, and far from the others. */
 export function planLanding(state: GameState, me: PlayerId, style: Style, rand: Rand): Action | null {
@@ -71,6 +73,7 @@ export function planDeploy(sim: Sim, style: Style, rand: Rand): void {
     .map((id) => sim.state.pieces[sim.state.index[id]!]!)
     .filter((p) => order.includes(p.type))
     .sort((a, b) => order.indexOf(a.type) - order.indexOf(b.type));
+  const routes = new Map<PieceType, Float32Array>();
   for (const p of chosen) {
     if (p.type === 'tank' || p.type === 'superTank') {
       if (tanks >= style.deployTanks) continue;
@@ -87,8 +90,14 @@ export function planDeploy(sim: Sim, style: Style, rand: Rand): void {
     for (const h of spots) {
       const t = w.board.terrain[h]!;
       let s = 0;
-      const nearOre = ore.length ? Math.min(...ore.map((o) => w.board.dist(o, h))) : 9;
-      if (CAPACITY[p.type] !== undefined) s -= nearOre * 1.5;
+      if (CAPACITY[p.type] !== undefined) {
+        let nearOre = ore.length ? Math.min(...ore.map((o) => w.board.dist(o, h))) : 9;
+        if (style.deployByRoutes) {
+          if (!routes.has(p.type)) routes.set(p.type, oreRoutes(w, p.type));
+          nearOre = routes.get(p.type)![h]!;
+        }
+        s -= nearOre * 1.5;
+      }
       if (p.type === 'barge' || p.type === 'motorBoat') s += t === T_SEA ? 3 : 0;
       else if (t === T_MARSH || t === T_REEF) s -= 3;
       if (p.type === 'tank' && t === T_MOUNTAIN) s += 2;
@@ -107,6 +116,33 @@ export function planDeploy(sim: Sim, style: Style, rand: Rand): void {
     if (best >= 0) sim.step({ type: 'deploy', piece: p.id, to: w.board.hex(best) }, { task: 'deploy', goal: null });
   }
   finishTurn(sim);
+}
+
+/** A route to ore no tide opens counts as this many hexes (beyond any trip worth making). */
+const NO_ROUTE = 25;
+
+/**
+ * For each hex, the mean over the three tides (five cards of each) of a harvester's route to a hex beside
+ * ore open at that tide, NO_ROUTE when there is none. A barge set down in a pool that marsh closes at low
+ * and normal tide reaches nothing on two turns in three, however near the ore looks (issue 28 point 3).
+ */
+function oreRoutes(w: World, type: PieceType): Float32Array {
+  const mean = new Float32Array(w.board.n);
+  const ore = w.state.pieces.filter((p) => p.type === 'ore' && !p.destroyed && p.in === null && p.at >= 0);
+  const tides: Tide[] = ['low', 'normal', 'high'];
+  for (const tide of tides) {
+    const pass = (h: number) => {
+      const b = w.byHex[h]!;
+      if (b >= 0 && w.state.pieces[b]!.type === 'astronef') return false;
+      return usable(type, w.board.terrain[h]!, tide);
+    };
+    const src: number[] = [];
+    for (const o of ore)
+      if (landAt(w.board.terrain[o.at]!, tide)) for (const x of neighbours(w.board, o.at)) if (pass(x)) src.push(x);
+    const f = distanceField(w.board, src, pass);
+    for (let h = 0; h < f.length; h++) mean[h]! += (f[h]! >= 0 ? f[h]! : NO_ROUTE) / tides.length;
+  }
+  return mean;
 }
 
 function deployableIds(sim: Sim): string[] {

@@ -16,6 +16,11 @@ export interface Style {
   tripsComeHome: boolean;
   /** Destructors kept aboard come out through a pode to strike a valuable enemy piece within reach. */
   sorties: boolean;
+  /**
+   * Sets its harvesters down by their routes to ore at each tide, not by the ore's distance as the crow
+   * flies (a barge in a pool closed at low tide reaches no ore then).
+   */
+  deployByRoutes: boolean;
   /** Harvests with the barge too (the crab always). */
   useBarge: boolean;
   /** Harvests with the pondeuse too (otherwise it stays a forecaster and builder). */
@@ -62,6 +67,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         threatAware: false,
         exactThreat: false,
         tripsComeHome: false,
+        deployByRoutes: false,
         sorties: false,
         useBarge: false,
         usePondeuse: false,
@@ -89,6 +95,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         threatAware: true,
         exactThreat: false,
         tripsComeHome: false,
+        deployByRoutes: false,
         sorties: false,
         useBarge: true,
         usePondeuse: true,
@@ -116,6 +123,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         threatAware: true,
         exactThreat: true,
         tripsComeHome: true,
+        deployByRoutes: true,
         sorties: true,
         useBarge: true,
         usePondeuse: true,

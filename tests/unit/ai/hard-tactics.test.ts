@@ -134,4 +134,44 @@ describe('the hard player (issue 28)', () => {
     const after = playOut(state, actions);
     expect(after.pieces[after.index['bB']!]!.destroyed).toBe(true);
   });
+
+  it('sets its barge down on the open sea, not in a pool that marsh closes at low and normal tide', () => {
+    // a pool (columns 6-7, rows 1-3) ringed by marsh, 2 hexes from ore as the crow flies but joined to it only
+    // at high tide; the open sea from row 5 reaches the other ore at every tide
+    const pool = {
+      terrain: [
+        'pppppmmmmppppppp',
+        'pppppmssmppppppp',
+        'pppppmssmppppppp',
+        'pppppmssmppppppp',
+        'pppppmmmmppppppp',
+        ...Array.from({ length: 7 }, () => 's'.repeat(16)),
+      ],
+    };
+    const state = loadScenario({
+      name: 'barge deployment',
+      board: pool,
+      turn: 2,
+      tide: 'normal',
+      players: [
+        { id: 'A', ap: 0, saved: 0 },
+        { id: 'B', ap: 0, saved: 0 },
+      ],
+      active: 'A',
+      pieces: [
+        { id: 'kA', type: 'astronef', owner: 'A', at: [4, 3], orientation: 'N' },
+        { id: 'kB', type: 'astronef', owner: 'B', at: [13, 1], orientation: 'N' },
+        { id: 'b1', type: 'barge', owner: 'A', in: 'kA' },
+        { id: 'o1', type: 'ore', at: [9, 2] },
+        { id: 'o2', type: 'ore', at: [12, 4] },
+      ],
+      steps: [],
+    });
+    const inPool = (h: number[]) => h[1]! >= 1 && h[1]! <= 3 && (h[0] === 6 || h[0] === 7);
+    const deploy = hardPlan(state).find((a) => a.type === 'deploy' && a.piece === 'b1');
+    expect(deploy, 'the barge is deployed').toBeDefined();
+    const to = (deploy as { to: number[] | number[][] }).to;
+    const front = (Array.isArray(to[0]) ? to[0] : to) as number[];
+    expect(inPool(front), `barge set down at ${JSON.stringify(to)}`).toBe(false);
+  });
 });
