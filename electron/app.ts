@@ -26,6 +26,7 @@ import { Host, dataDirFromArgs, type Shell } from '../src/host/host.js';
 import { IMPORT_MAX_BYTES, StoreFileError, writeFileWhole } from '../src/store/index.js';
 import { contentSecurityPolicy } from '../src/host/csp.js';
 import { dialogFilters } from '../src/host/files.js';
+import { installLastResort, type FatalProcess } from '../src/host/last-resort.js';
 
 void _shell;
 
@@ -266,7 +267,37 @@ export function readCampaignFile(file: string): { path: string; content: string 
   return { path: file, content: fs.readFileSync(file, 'utf8') };
 }
 
+/**
+ * An error nobody caught in the main process: Electron's own default shows a box and keeps running a host in a
+ * state nobody knows. Here it is written with its stack on stderr, the store closed, the player told in one
+ * box that the game stopped and that the campaign is kept, and the application ends (code 1).
+ */
+export function installMainLastResort(
+  getHost: () => Pick<Host, 'close'> | undefined,
+  proc: FatalProcess = process,
+): void {
+  installLastResort(
+    { on: proc.on.bind(proc) as FatalProcess['on'], stderr: proc.stderr, exit: (code) => app.exit(code) },
+    {
+      name: 'electron main',
+      beforeExit: (text) => {
+        try {
+          getHost()?.close();
+        } finally {
+          if (app.isReady())
+            dialog.showErrorBox(
+              'Full Metal Hot-Seat stopped on an unexpected error',
+              `${text.split('\n')[0]}\n\nEvery move played is kept: start the game again to go on with the campaign.`,
+            );
+        }
+      },
+    },
+  );
+}
+
 export async function startApp(paths: AppPaths): Promise<void> {
+  let host: Host | undefined;
+  installMainLastResort(() => host);
   protocol.registerSchemesAsPrivileged([
     { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
   ]);
@@ -296,7 +327,6 @@ export async function startApp(paths: AppPaths): Promise<void> {
       return readCampaignFile(r.filePaths[0]);
     },
   };
-  let host: Host;
   try {
     host = new Host({
       dataDir,

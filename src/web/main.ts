@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Host, dataDirFromArgs, defaultDataDir } from '../host/host.js';
+import { installLastResort } from '../host/last-resort.js';
 import { StoreFileError } from '../store/index.js';
 import { startWebServer } from './server.js';
 
@@ -18,7 +19,10 @@ async function main(): Promise<void> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const dataDir = dataDirFromArgs(process.argv) ?? defaultDataDir();
   const staticDir = arg('--static') ?? path.resolve(here, '../../dist/renderer');
-  let host: Host;
+  let host: Host | undefined;
+  // an error nobody caught: written with its stack on stderr, the store closed, exit code 1 (never a host
+  // that keeps running in a state nobody knows)
+  installLastResort(process, { name: 'web host', beforeExit: () => host?.close() });
   try {
     host = new Host({
       dataDir,

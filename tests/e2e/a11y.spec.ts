@@ -4,7 +4,7 @@
 // nodes it found, so that a failure says what to fix.
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
@@ -16,6 +16,7 @@ import {
   passTideCard,
   startWeb,
   tempData,
+  test,
 } from './helpers';
 
 /** The serious and critical faults axe finds on the page as it is now, one line each, with where. */

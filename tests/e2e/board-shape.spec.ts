@@ -1,7 +1,7 @@
 // The board's drawing as a player meets it: the three kinds of ore of the variant are told apart (the
 // readout names each kind with its value), and on a modular board the hexes that are not part of the board
 // answer nothing (no readout, a click picks nothing and sends nothing). The host side channel only reads.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import { neighbours } from '../../renderer/src/lib/hex';
 import {
@@ -14,6 +14,7 @@ import {
   takeSeat,
   tempData,
   type Web,
+  test,
 } from './helpers';
 
 let web: Web;

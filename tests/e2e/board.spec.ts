@@ -3,7 +3,7 @@
 // lists drawn on the overlay, the default turn time kept in the host's settings, and how to move the board said.
 // The host side channel (HostClient) only reads the state to check it and to pick where to click.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView, Settings } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -20,6 +20,7 @@ import {
   startWeb,
   tempData,
   type Web,
+  test,
 } from './helpers';
 
 let web: Web;

@@ -1,7 +1,7 @@
 // New planets on the screen: a game started from the new-game screen on a modular board and one on a folded
 // board, each played to turn 4 by clicks (landing on spots the engine offers, deployment next to the
 // astronef, turns ended). The host side channel only reads the state and the offered spots.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import type { SessionView } from '../../src/host/contract';
 import {
@@ -14,6 +14,7 @@ import {
   startWeb,
   takeSeat,
   tempData,
+  test,
 } from './helpers';
 
 async function playToTurn4(page: Page, host: HostClient, name: string): Promise<SessionView> {

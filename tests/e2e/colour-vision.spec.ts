@@ -4,8 +4,8 @@
 // the palette holds is the unit test (tests/unit/renderer/colour-vision.test.ts); these pictures, in
 // test-results/screens/colour-vision/, are there to be looked at.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { SHOTS, startWeb, tempData } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { SHOTS, startWeb, tempData, test } from './helpers';
 
 const DIR = path.join(SHOTS, 'colour-vision');
 const VISIONS = ['none', 'protanopia', 'deuteranopia', 'tritanopia', 'achromatopsia'] as const;

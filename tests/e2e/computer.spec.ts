@@ -4,9 +4,9 @@
 // person's moves the coach suggested (fast-forward); the screen shows everything else.
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView, Suggestion } from '../../src/host/contract';
-import { HostClient, endTurn, passTideCard, startWeb, tempData, type Web } from './helpers';
+import { HostClient, endTurn, passTideCard, startWeb, tempData, type Web, test } from './helpers';
 
 // the pause between a computer's moves (read when the server starts): short for the test, long enough to see them
 process.env.FMH_COMPUTER_PACE_MS = '250';

@@ -4,7 +4,7 @@
 // Screenshots in English and French at both sizes go to test-results/screens/takeback/ (or FMH_SHOTS).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import {
   clickHex,
@@ -19,6 +19,7 @@ import {
   tempData,
   type Web,
   SHOTS as SHOTS_ROOT,
+  test,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');

@@ -3,11 +3,11 @@
 // end screen shows the projected-score curve, the turning points (a click shows that moment on the replay)
 // and each player's best and worst turn beside the hard computer player's. Screenshots at 1366x768 and
 // 1920x1080, in English and French.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import { playGame } from '../../src/ai/index.js';
 import { SEEDED_LEVELS } from '../../src/debrief/seeded.js';
-import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
 
 test('the end screen debriefs a finished game', async ({ page }) => {
   test.setTimeout(300_000);

@@ -3,8 +3,8 @@
 // and a new game starts on it from the new-game screen. English at 1366x768, French at 1920x1080.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { HostClient, SHOTS, shot, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { HostClient, SHOTS, shot, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
 
 /** Clicks (or drags across) hexes of the editor's board by their coordinates. */
 async function hexCentre(page: Page, hex: [number, number]) {

@@ -3,7 +3,7 @@
 // game's own controls (End turn, Take back, Menu, a confirmation) without any scrolling, and nothing scrolls
 // sideways. Pictures of each screen at each size in each language go to test-results/screens/fit/.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
@@ -14,6 +14,7 @@ import {
   passTideCard,
   startWeb,
   tempData,
+  test,
 } from './helpers';
 
 const DIR = path.join(SHOTS, 'fit');

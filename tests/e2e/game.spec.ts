@@ -1,7 +1,7 @@
 // A 2-player game played on the canvas as a person would: landing, deployment, then turns 3 to 5 with a
 // move, a load, a build and a shot; quit, restart the server, resume with the clock where it was.
 // The host side channel (HostClient) only reads the state to decide where to click.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Ability, Destination } from '../../src/engine/view-types';
 import type { Hex } from '../../src/engine/types';
@@ -21,6 +21,7 @@ import {
   tempData,
   terrain,
   type Web,
+  test,
 } from './helpers';
 
 const same = (a: Hex | null | undefined, b: Hex | null | undefined) => !!a && !!b && a[0] === b[0] && a[1] === b[1];

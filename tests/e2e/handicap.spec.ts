@@ -2,10 +2,10 @@
 // file of three games, imported through the host) say Ann scores ten points a game more than Bob: the
 // screen's suggestion gives Ann 4 action points fewer a turn; Bob is given 30 seconds more by hand. The
 // game starts with both, the host keeps them, and the header shows each seat's handicap.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { canonicalJson, sha256 } from '../../src/store/index';
 import { LEAGUE_FORMAT, LEAGUE_VERSION } from '../../src/store/schema';
-import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
 
 /** A league file: Ann and Bob, three games between them, Ann 60 points a game, Bob 50. */
 function leagueFile(): string {

@@ -3,8 +3,8 @@
 // languages (nothing on a second row, nothing under the clock, the reserve whole). Screenshots at both sizes go
 // to FMH_SHOTS (by default test-results/screens/header/).
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { fastForward, HostClient, SHOTS, shotsAtBothSizes, startWeb, takeSeat, tempData } from './helpers';
+import { expect, type Page } from '@playwright/test';
+import { fastForward, HostClient, SHOTS, shotsAtBothSizes, startWeb, takeSeat, tempData, test } from './helpers';
 
 const DIR = process.env.FMH_SHOTS ?? path.join(SHOTS, 'header');
 

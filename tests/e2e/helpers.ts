@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import type { ApiResult, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import { launchWeb, type WebProcess } from '../../src/cli/launch-web.js';
@@ -20,13 +20,54 @@ export function tempData(): string {
 
 export type Web = WebProcess;
 
+/** The web servers started in this worker process, each until the end of the test in which it was stopped. */
+const servers: { web: Web; started: number; stopped: number | null }[] = [];
+
 /**
  * Web mode on `dataDir`; resolves with the printed URL. It serves the renderer built once for the run in the
- * end-to-end mode (global-setup.ts: with the test hooks).
+ * end-to-end mode (global-setup.ts: with the test hooks). What it prints is kept: attached to a test that fails
+ * (see `test`), and written on this process's stderr at once if it ends before it is stopped.
  */
-export function startWeb(dataDir: string): Promise<Web> {
-  return launchWeb(dataDir, { build: false });
+export async function startWeb(dataDir: string): Promise<Web> {
+  const web = await launchWeb(dataDir, { build: false });
+  const entry = { web, started: Date.now(), stopped: null as number | null };
+  servers.push(entry);
+  return {
+    ...web,
+    stop: async () => {
+      await web.stop();
+      entry.stopped = Date.now();
+    },
+  };
 }
+
+/**
+ * Playwright's `test`, with what every spec needs around each test (the specs take `test` from here): when a
+ * test fails, or a server ended before it was stopped, the output of every web server that lived during the
+ * test is attached to it (`web-server-N.log`, beside its picture and trace), so a host that went away says why.
+ */
+export const test = base.extend<{ serverOutput: void }>({
+  serverOutput: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const from = Date.now();
+      await use();
+      const failed = testInfo.status !== testInfo.expectedStatus;
+      const lived = servers.filter((s) => s.stopped === null || s.stopped >= from);
+      for (const [i, s] of lived.entries()) {
+        const early = s.web.exitedEarly();
+        if (!failed && !early) continue;
+        const head =
+          `web server pid ${s.web.proc.pid}, ${s.web.url.replace(/token=.*/, 'token=…')}, started ` +
+          `${new Date(s.started).toISOString()}, ${early ? `${early} before it was stopped` : s.stopped ? 'stopped' : 'running'}\n`;
+        await testInfo.attach(`web-server-${i + 1}.log`, { body: head + s.web.output(), contentType: 'text/plain' });
+      }
+      // the stopped ones are of no later test's interest
+      for (let i = servers.length - 1; i >= 0; i--) if (servers[i]!.stopped !== null) servers.splice(i, 1);
+    },
+    { auto: true },
+  ],
+});
 
 /** A side channel to the host, as the page would talk to it. */
 export class HostClient {

@@ -2,7 +2,7 @@
 // moved by the arrows and said in words for a screen reader, N to one's pieces, T to the destinations, Enter to
 // act, Ctrl+Z to take back, E to end the turn — and a lesson step; the "?" list of keys. No mouse and no finger.
 // The host side channel only sets the game up and reads it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -15,6 +15,7 @@ import {
   startWeb,
   tempData,
   type Web,
+  test,
 } from './helpers';
 import { boardCursor, tabTo } from './board-input';
 

@@ -1,9 +1,18 @@
 // Issue 17: two short games with the same profiles (made in place on the new-game screen, then picked
 // there), fast-forwarded through the host as the other tests do; the league, the records and the
 // profile page then show both games. Screenshots at 1366x768 and 1920x1080, in English and French.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import { fastForward, HostClient, landingCandidates, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import {
+  fastForward,
+  HostClient,
+  landingCandidates,
+  SHOTS,
+  shotsAtBothSizes,
+  startWeb,
+  tempData,
+  test,
+} from './helpers';
 
 /** Plays the open campaign to its end through the host: landings, ends of turn, and every astronef leaves on turn 21. */
 async function playToEnd(host: HostClient): Promise<SessionView> {

@@ -2,7 +2,7 @@
 // board (clicks on hexes), the ability buttons, the end of turn. The host side channel only reads
 // the state to check it. One lesson is played in French. Also: the rules reference (F1, search,
 // diagrams drawn by the board) and a refusal explained with its link to the rule.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import type { Suggestion } from '../../src/host/contract';
 import {
@@ -18,6 +18,7 @@ import {
   tempData,
   toLessons,
   type Web,
+  test,
 } from './helpers';
 
 let web: Web;

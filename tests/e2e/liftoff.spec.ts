@@ -1,6 +1,6 @@
 // Turn 21: each player, behind the hand-off screen, chooses leave or stay; nobody sees another's choice
 // until all are in, then all are shown together. Turns 1 to 20 are fast-forwarded through the host API.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
@@ -12,6 +12,7 @@ import {
   startWeb,
   tempData,
   passTideCard,
+  test,
 } from './helpers';
 
 /** The board's frame, and the box its planet is shown in (its canvas, moved and scaled with the view). */

@@ -7,8 +7,18 @@
 // board at those turns (the board's own objects; the log and the game itself grow with the turns).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { HostClient, endTurn, landingCandidates, passTideCard, settled, startWeb, tempData, type Web } from './helpers';
+import { expect, type CDPSession, type Page } from '@playwright/test';
+import {
+  HostClient,
+  endTurn,
+  landingCandidates,
+  passTideCard,
+  settled,
+  startWeb,
+  tempData,
+  type Web,
+  test,
+} from './helpers';
 
 const FROM = 4;
 const TO = 20;

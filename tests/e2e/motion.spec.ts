@@ -1,9 +1,9 @@
 // The board's motion and sound as the player meets them: a move glides (and makes its sound), the settings
 // and the system's reduced-motion preference turn animations off, and actions sent one after the other are
 // never held back by a running animation. Played on the "moving" lesson (a tank 'st' at [0,1], 10 AP).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, openLesson, selectAt, settled, startWeb, tempData, type Web } from './helpers';
+import { HostClient, clickHex, openLesson, selectAt, settled, startWeb, tempData, type Web, test } from './helpers';
 
 let web: Web;
 let host: HostClient;

@@ -3,9 +3,9 @@
 // and the game started plays by the one chosen. Screenshots in English and French at both sizes go to
 // /work/notes/shots/mountain-pairs/.
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { CampaignSummary } from '../../src/host/contract';
-import { HostClient, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { HostClient, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/mountain-pairs';
 mkdirSync(SHOTS, { recursive: true });

@@ -3,7 +3,7 @@
 // the others' turns again (the clock's own 'shown' pause, not a menu's: play goes on meanwhile, and his first
 // act starts his time).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ClockState, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import type { Destination } from '../../src/engine/view-types';
@@ -18,6 +18,7 @@ import {
   shotsAtBothSizes,
   startWeb,
   tempData,
+  test,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/screens';

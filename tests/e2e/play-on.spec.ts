@@ -3,10 +3,10 @@
 // turn 10, "Play on from here" asks who plays each seat, and the practice game opens at that position: the
 // hand-off screen, the header saying it is practice, the home screen's list saying it stays out of the league.
 // Screenshots of the seat chooser at 1366x768 and 1920x1080, in English and French.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import { playGame } from '../../src/ai/index.js';
-import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
 
 test('play on from a moment of the replay: a practice game with its seats chosen anew', async ({ page }) => {
   test.setTimeout(300_000);

@@ -1,9 +1,9 @@
 // Issue 29: the puzzles on the lessons screen. The list (easiest first, with a profile's progress), a puzzle
 // opened on the game screen with its goal in words, a hint on demand, the solution offered after a try and
 // shown on the board, then solved for the profile. Screenshots at 1366x768 and 1920x1080, English and French.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { loadPuzzles } from '../../src/puzzles/files.js';
-import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData } from './helpers';
+import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
 
 test('a puzzle from the lessons screen: goal, hint, the solution after a try, progress per profile', async ({
   page,

@@ -2,8 +2,8 @@
 // is rebuilt from the log, and the players are told in one line on the hand-off (English and French).
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
-import { HostClient, fastForward, newTwoPlayerCampaign, startWeb, tempData, type Web } from './helpers';
+import { expect } from '@playwright/test';
+import { HostClient, fastForward, newTwoPlayerCampaign, startWeb, tempData, type Web, test } from './helpers';
 
 test('a campaign with one bad bit in an old snapshot opens, says what was repaired, and plays on', async ({ page }) => {
   const data = tempData();

@@ -2,7 +2,7 @@
 // the home title's letters, its sections in framed panels; in English and in French, at 1366x768 and 1920x1080.
 // The pictures go to test-results/screens/styled/ to be looked at.
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
   HostClient,
@@ -15,6 +15,7 @@ import {
   shotsAtBothSizes,
   startWeb,
   tempData,
+  test,
 } from './helpers';
 
 const DIR = path.join(SHOTS, 'styled');

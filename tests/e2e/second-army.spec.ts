@@ -1,7 +1,7 @@
 // The second astronef (turn 15): each player lands his second astronef on the canvas, then deploys the
 // army it brought, and only that army. Turns 1 to 14 are fast-forwarded through the host API; the host
 // side channel otherwise only reads the state and the spots the engine offers, to decide where to click.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
 import {
   HostClient,
@@ -17,6 +17,7 @@ import {
   startWeb,
   takeSeat,
   tempData,
+  test,
 } from './helpers';
 
 test('turn 15: the second astronef lands on the canvas and deploys its own army', async ({ page }) => {

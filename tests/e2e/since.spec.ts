@@ -3,7 +3,7 @@
 // turns" replays them, skippable. Screenshots in English and French at both sizes.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -18,6 +18,7 @@ import {
   takeSeat,
   tempData,
   SHOTS as SHOTS_ROOT,
+  test,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ClockState, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -25,6 +25,7 @@ import {
   terrain,
   unchangedFor,
   SHOTS as SHOTS_ROOT,
+  test,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'table');

@@ -3,7 +3,7 @@
 // so. Screenshots in English and French at both sizes go to test-results/screens/takeback/ (or FMH_SHOTS).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -16,6 +16,7 @@ import {
   takeSeat,
   tempData,
   SHOTS as SHOTS_ROOT,
+  test,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');

@@ -1,7 +1,7 @@
 // Turn 25: an astronef that stayed on turn 21 takes off from the screen (select it on the canvas, "Take
 // off"); the other player's astronef stays behind for ever; the end screen counts what each brought home.
 // Turns 1 to 24 and the turn-21 choices go through the host API; the side channel otherwise only reads.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   HostClient,
   clickHex,
@@ -12,6 +12,7 @@ import {
   startWeb,
   takeSeat,
   tempData,
+  test,
 } from './helpers';
 
 test('turn 25: an astronef takes off from the screen, the other stays for ever', async ({ page }) => {

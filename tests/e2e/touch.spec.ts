@@ -2,7 +2,7 @@
 // touch laptop — taps to select and act (a tap on hexes smaller than a fingertip zooms around the finger first),
 // two fingers to zoom and pan, a long press for what the mouse's hover shows, the confirmations and the end of
 // the turn by their buttons. No mouse and no key. The host side channel only sets the game up and reads it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import type { Hex } from '../../src/engine/types';
 import {
@@ -14,6 +14,7 @@ import {
   startWeb,
   tempData,
   type Web,
+  test,
 } from './helpers';
 import { boardMiddle, boardView, longPress, offered, tapHex, twoFingers } from './board-input';
 
