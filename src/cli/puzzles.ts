@@ -3,7 +3,8 @@
 // npm run puzzles -- --mine <campaign file or folder> [--out file]: puzzles mined from exported campaigns
 //   (.fmh files: the players' own games), verified and rated, written as one puzzle file.
 // npm run puzzles -- --seeded N [--seed S] [--levels a,b,c,d] [--out file]: the same from N seeded computer games.
-//   With --tide (either way): only the "save a piece from a known tide" puzzles (mine.ts, mineTidePuzzles).
+//   With --tide (either way): only the "save a piece from a known tide" puzzles (mine.ts, mineTidePuzzles);
+//   with --strike: only the "save a piece from a strike" puzzles (mineStrikePuzzles).
 // npm run puzzles -- --rate [folder]: each puzzle file's ratings computed again (difficulty.ts), written in place.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,8 +26,8 @@ const has = (name: string) => process.argv.includes(`--${name}`);
 function usage(why: string): never {
   console.error(`${why}
 usage: npm run puzzles -- --check [folder]
-       npm run puzzles -- --mine <campaign file or folder> [--out file] [--tide]
-       npm run puzzles -- --seeded N [--seed S] [--levels ${LEVELS.join('|')},...] [--out file] [--tide]
+       npm run puzzles -- --mine <campaign file or folder> [--out file] [--tide|--strike]
+       npm run puzzles -- --seeded N [--seed S] [--levels ${LEVELS.join('|')},...] [--out file] [--tide|--strike]
        npm run puzzles -- --rate [folder]`);
   process.exit(2);
 }
@@ -92,7 +93,7 @@ function seededGames(n: number, seed0: number, levels: Level[]): MinedGame[] {
 function mine(games: MinedGame[], out: string): void {
   const puzzles: Puzzle[] = [];
   for (const g of games) {
-    const r = minePuzzles(g, { tideOnly: has('tide') });
+    const r = minePuzzles(g, { tideOnly: has('tide'), strikeOnly: has('strike') });
     for (const why of r.rejected) console.log(`left out ${why}`);
     console.log(`${g.name}: ${r.puzzles.length} puzzles`);
     puzzles.push(...r.puzzles);

@@ -8,6 +8,12 @@
 //   {"stuck": "t1"}                                     stranded or bogged by the tide now
 //   {"freeAt": {"piece": "t1", "tide": "high"}}         not destroyed, and not stuck were the tide that one
 //                                                       (as it stands now; a carried piece is free)
+//   {"safe": {"piece": "t1", "player": "A"}}            still A's, not destroyed, and not among the pieces the
+//                                                       coach calls unsafe for A were his turn to end now: in
+//                                                       reach of an enemy pair's fire next turn by the exact
+//                                                       threat map (src/ai unsafePieces), or stuck by the next
+//                                                       tide his forecast shows; carried: its outermost carrier
+//                                                       is judged (aboard an astronef: safe)
 //   {"neutralised": "e1"}
 //   {"departed": "k1"}                                  the astronef took off
 //   {"count": {"type": "tank", "owner": "A", "atLeast": 5}}   pieces on the board or carried, not destroyed
@@ -15,10 +21,12 @@
 //   {"scoreAtLeast": {"player": "A", "points": 4}}    scoresNow (what his astronefs would bring home)
 //   {"apAtMost": {"player": "A", "ap": 0}}
 //   {"gameOver": true}  {"winner": "A"}
+import { unsafePieces } from '../ai/index.js';
 import {
   getBoard,
   isStuck,
   ownerOf,
+  playerView,
   scoresNow,
   type GameState,
   type Hex,
@@ -36,6 +44,7 @@ export type Condition =
   | { owner: { piece: string; player: string | null } }
   | { stuck: string }
   | { freeAt: { piece: string; tide: Tide } }
+  | { safe: { piece: string; player: string } }
   | { neutralised: string }
   | { departed: string }
   | { count: { type: Piece['type']; owner?: string; atLeast: number } }
@@ -57,6 +66,7 @@ const KEYS = [
   'owner',
   'stuck',
   'freeAt',
+  'safe',
   'neutralised',
   'departed',
   'count',
@@ -125,6 +135,7 @@ export function holds(c: Condition, s: GameState): boolean {
     const p = piece(s, c.freeAt.piece);
     return !!p && !p.destroyed && !isStuck({ ...s, tide: c.freeAt.tide }, p.id);
   }
+  if ('safe' in c) return safeNow(s, c.safe.piece, c.safe.player);
   if ('neutralised' in c) return piece(s, c.neutralised)?.neutralisedBy != null;
   if ('departed' in c) return !!piece(s, c.departed)?.departed;
   if ('count' in c) {
@@ -142,4 +153,23 @@ export function holds(c: Condition, s: GameState): boolean {
   if ('gameOver' in c) return s.phase === 'over';
   if ('winner' in c) return s.result?.winner === c.winner;
   return false;
+}
+
+/**
+ * Whether a piece of `player` is safe as his turn would end now: the coach's judgement (`unsafePieces`, from his
+ * own view: the exact threat map of every enemy's next turn and the tide his forecast shows). A carried piece
+ * shares its outermost carrier's fate; aboard an astronef it cannot be shot.
+ */
+function safeNow(s: GameState, id: string, player: string): boolean {
+  const p = piece(s, id);
+  if (!p || p.destroyed || ownerOf(s, p) !== player || s.phase !== 'play') return false;
+  let outer = p;
+  for (let guard = 0; outer.in !== null && guard < 6; guard++) {
+    const up = piece(s, outer.in);
+    if (!up) break;
+    outer = up;
+  }
+  if (outer.type === 'astronef') return true;
+  const { seed: _seed, ...options } = s.options;
+  return !unsafePieces(playerView(s, player), options).some((u) => u.piece === outer.id);
 }

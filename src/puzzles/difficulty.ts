@@ -147,36 +147,49 @@ function meets(
   return false;
 }
 
+/** What the search of one move of a piece to save gives: the rating's figures and the cheapest move that saves it. */
+export interface SaveSearch {
+  search: SearchDifficulty;
+  /** The cheapest of the piece's moves that meets the goal (the first found among equals); null: none does. */
+  move: Action | null;
+}
+
 /**
- * The plain ways to keep `target` free at the coming tide (a "saveFromTide" puzzle): the piece itself moved
- * once, to each hex it may reach with its points this turn; `found` of the `tried` destinations keep it free
- * at that tide, `moves` is 1 when one does (null: it needs more, a carrier or a pontoon), `slack` the points
- * the cheapest one leaves.
+ * The plain ways to save `target` (a "saveFromTide" or "saveFromStrike" puzzle): the piece itself moved once,
+ * to each hex it may reach with its points this turn; `found` of the `tried` destinations meet the goal (free
+ * at that tide, out of the enemy's reach), `moves` is 1 when one does (null: it needs more, a carrier, a
+ * pontoon, a shot), `slack` the points the cheapest one leaves.
  */
-export function searchTideDifficulty(start: GameState, target: string, core: Condition): SearchDifficulty {
+export function searchSave(start: GameState, target: string, core: Condition): SaveSearch {
   const me = start.order[start.activeIdx];
   const t = start.pieces[start.index[target] ?? -1];
-  if (!me || !t || t.at < 0) return NO_PLAIN_WAY;
+  if (!me || !t || t.at < 0) return { search: NO_PLAIN_WAY, move: null };
   const ap = start.players[me]!.ap;
   let found = 0;
   let tried = 0;
-  let cheapest: number | null = null;
+  let cheapest: { cost: number; move: Action } | null = null;
   for (const d of legalDestinations(start, target)) {
     if (d.cost > ap) continue;
     tried++;
-    const r = apply(start, { type: 'move', piece: target, path: d.path as Hex[] });
+    const move: Action = { type: 'move', piece: target, path: d.path as Hex[] };
+    const r = apply(start, move);
     if (!r.ok || !holds(core, r.state)) continue;
     found++;
-    cheapest = cheapest === null ? d.cost : Math.min(cheapest, d.cost);
+    if (!cheapest || d.cost < cheapest.cost) cheapest = { cost: d.cost, move };
   }
-  if (!found) return NO_PLAIN_WAY;
-  return { ways: 1, moves: 1, found, tried, slack: ap - cheapest! };
+  if (!cheapest) return { search: NO_PLAIN_WAY, move: null };
+  return { search: { ways: 1, moves: 1, found, tried, slack: ap - cheapest.cost }, move: cheapest.move };
+}
+
+/** `searchSave`'s figures for a piece to keep free at the coming tide. */
+export function searchTideDifficulty(start: GameState, target: string, core: Condition): SearchDifficulty {
+  return searchSave(start, target, core).search;
 }
 
 /** The engine's search for a puzzle's kind (a goal that is not a piece to destroy or to save has no plain way). */
 export function searchFor(p: Pick<Puzzle, 'kind' | 'target' | 'core'>, start: GameState): SearchDifficulty {
   if (p.kind === 'destroy') return searchDifficulty(start, p.target, p.core);
-  if (p.kind === 'saveFromTide') return searchTideDifficulty(start, p.target, p.core);
+  if (p.kind === 'saveFromTide' || p.kind === 'saveFromStrike') return searchSave(start, p.target, p.core).search;
   return NO_PLAIN_WAY;
 }
 

@@ -3,7 +3,7 @@
 // that player's turn as a scenario, his own actions up to the decisive one as the solution. A candidate is
 // kept only when the engine verifies it (puzzle.ts) and it is rated (difficulty.ts) by the plain ways the engine
 // finds to meet it and by how many plausible turns from the same view reach the goal.
-import { think } from '../ai/index.js';
+import { think, unsafePieces } from '../ai/index.js';
 import {
   apply,
   forecastFor,
@@ -29,12 +29,13 @@ import {
   goalWords,
   pieceWords,
   puzzleProblems,
+  strikeGoalWords,
   tideGoalWords,
   titleWords,
   type Puzzle,
   type WinKind,
 } from './puzzle.js';
-import { NO_PLAIN_WAY, ratingOf, searchDifficulty, searchFor } from './difficulty.js';
+import { NO_PLAIN_WAY, ratingOf, searchDifficulty, searchFor, searchSave } from './difficulty.js';
 
 /** A shot or capture below this swing is not a clear win. */
 export const MIN_PUZZLE_SWING = 2.5;
@@ -154,13 +155,14 @@ function hintsFor(start: GameState, solution: Action[], decisive: Action): Text[
 /** The puzzles one game gives: verified by the engine, rated; the others are left out. */
 export function minePuzzles(
   game: MinedGame,
-  opts: { minSwing?: number; tideOnly?: boolean } = {},
+  opts: { minSwing?: number; tideOnly?: boolean; strikeOnly?: boolean } = {},
 ): { puzzles: Puzzle[]; rejected: string[] } {
   const colours: Record<string, string> = {};
   game.options.players.forEach(
     (p, i) => (colours[p.id] = game.colours?.[p.id] ?? SEAT_COLOURS[i % SEAT_COLOURS.length]!),
   );
   if (opts.tideOnly) return mineTidePuzzles(game, colours);
+  if (opts.strikeOnly) return mineStrikePuzzles(game, colours);
   const figures = debriefFigures(game.options, game.log);
   const puzzles: Puzzle[] = [];
   const rejected: string[] = [];
@@ -241,7 +243,28 @@ export function minePuzzles(
     puzzles.push(base);
   }
   const tide = mineTidePuzzles(game, colours);
-  return { puzzles: [...puzzles, ...tide.puzzles], rejected: [...rejected, ...tide.rejected] };
+  const strike = mineStrikePuzzles(game, colours);
+  return {
+    puzzles: [...puzzles, ...tide.puzzles, ...strike.puzzles],
+    rejected: [...rejected, ...tide.rejected, ...strike.rejected],
+  };
+}
+
+/** Every turn start of a game's log in play: where it is in the log (the actions before it) and the position. */
+function turnStarts(game: MinedGame): { at: number; state: GameState }[] {
+  let state = replay(game.options, []).state;
+  const starts: { at: number; state: GameState }[] = [];
+  for (let i = 0; i < game.log.length; i++) {
+    const r = apply(state, game.log[i]!);
+    if (!r.ok && r.state === state) continue;
+    if (
+      r.state.phase === 'play' &&
+      (state.phase !== 'play' || r.state.turn !== state.turn || r.state.activeIdx !== state.activeIdx)
+    )
+      starts.push({ at: i + 1, state: r.state });
+    state = r.state;
+  }
+  return starts;
 }
 
 function slug(name: string): string {
@@ -264,19 +287,7 @@ export function mineTidePuzzles(
 ): { puzzles: Puzzle[]; rejected: string[] } {
   const puzzles: Puzzle[] = [];
   const rejected: string[] = [];
-  let state = replay(game.options, []).state;
-  const starts: { at: number; state: GameState }[] = [];
-  for (let i = 0; i < game.log.length; i++) {
-    const r = apply(state, game.log[i]!);
-    if (!r.ok && r.state === state) continue;
-    if (
-      r.state.phase === 'play' &&
-      (state.phase !== 'play' || r.state.turn !== state.turn || r.state.activeIdx !== state.activeIdx)
-    )
-      starts.push({ at: i + 1, state: r.state });
-    state = r.state;
-  }
-  for (const { at: from, state: real } of starts) {
+  for (const { at: from, state: real } of turnStarts(game)) {
     const me = real.order[real.activeIdx]!;
     const shown = forecastFor(real, me);
     const next = shown[0];
@@ -380,6 +391,118 @@ export function mineTidePuzzles(
     base.plausible = plausibleReach(start, core);
     base.rating = ratingOf(searchFor(base, start), base.plausible);
     puzzles.push(base);
+  }
+  return { puzzles, rejected };
+}
+
+/** Whether the piece is on the board or carried, not destroyed, and the player's. */
+function stillHis(state: GameState, id: string, player: string): boolean {
+  const p = state.pieces[state.index[id] ?? -1];
+  return !!p && !p.destroyed && ownerOf(state, p) === player;
+}
+
+/**
+ * "Save a piece from a strike": at the start of a player's turn, one of his pieces is in reach of an enemy's
+ * fire next turn (the coach's exact threat map, `unsafePieces`), and in the real game it was destroyed or taken
+ * before his next turn, though it was still his when his turn ended. The puzzle is that turn's start (the tide
+ * pile cut to what his forecast shows), its goal the piece safe as his turn would end (conditions.ts `safe`:
+ * out of every enemy's reach, not left to the tide), its solution found by the engine's search (`searchSave`:
+ * the piece's cheapest move that makes it safe), since the real line lost it. At most one per turn start.
+ */
+export function mineStrikePuzzles(
+  game: MinedGame,
+  colours: Record<string, string>,
+): { puzzles: Puzzle[]; rejected: string[] } {
+  const puzzles: Puzzle[] = [];
+  const rejected: string[] = [];
+  const starts = turnStarts(game);
+  for (let k = 0; k + 1 < starts.length; k++) {
+    const { at: from, state: real } = starts[k]!;
+    const me = real.order[real.activeIdx]!;
+    if (real.turn === 21) continue;
+    const ended = starts[k + 1]!.state;
+    const back = starts.slice(k + 1).find((x) => x.state.order[x.state.activeIdx] === me);
+    if (!back) continue;
+    const lost = unsafePieces(playerView(real, me), publicOf(real))
+      .filter((u) => u.why === 'fire')
+      .map((u) => u.piece)
+      .filter((id) => stillHis(ended, id, me) && !stillHis(back.state, id, me));
+    if (!lost.length) continue;
+    let scenario;
+    try {
+      scenario = turnStartScenario(real, '');
+    } catch (e) {
+      if (e instanceof ExportRefused) {
+        rejected.push(`${game.name} @${from}: ${e.message}`);
+        continue;
+      }
+      throw e;
+    }
+    const names: Record<string, Text> = {};
+    for (const p of scenario.players) names[p.id] = COLOUR_NAMES[colours[p.id]!] ?? { en: p.id, fr: p.id };
+    const { name: _n, ...position } = scenario;
+    const yours = (k: PieceType) => pieceWords(k).fr.replace(/^(le |la |l’)/, 'votre ');
+    let kept = false;
+    for (const id of lost) {
+      if (kept) break;
+      const target = real.pieces[real.index[id]!]!;
+      const core: Condition = { safe: { piece: id, player: me } };
+      const pid = `${slug(game.name)}-strike-${from}`;
+      const base: Puzzle = {
+        id: pid,
+        order: 0,
+        title: titleWords('saveFromStrike', target.type),
+        intro: {
+          en: `From a real game, turn ${real.turn}: you play ${names[me]!.en}. In that game, this piece was lost in the enemy’s next turn.`,
+          fr: `Tiré d’une vraie partie, tour ${real.turn} : vous jouez ${names[me]!.fr}. Dans cette partie, cette pièce a été perdue au tour ennemi suivant.`,
+        },
+        goal: strikeGoalWords(target.type),
+        hints: [
+          {
+            en: `Two destructors of one enemy can bring your ${pieceWords(target.type).en} under fire next turn, with the points he will have: look where his pieces can go.`,
+            fr: `Deux destructeurs d’un même ennemi peuvent mettre ${yours(target.type)} sous le feu au prochain tour, avec les points qu’il aura : regardez où ses pièces peuvent aller.`,
+          },
+          {
+            en: `One move of your ${pieceWords(target.type).en} is enough: find a hex none of his pairs can bring under fire.`,
+            fr: `Un seul déplacement de ${yours(target.type)} suffit : trouvez une case qu’aucune de ses paires ne peut mettre sous le feu.`,
+          },
+        ],
+        learner: me,
+        names,
+        colours: Object.fromEntries(scenario.players.map((p) => [p.id, colours[p.id]!])),
+        scenario: { ...position, deck: forecastFor(real, me) } as Puzzle['scenario'],
+        success: boundedGoal(core, real.turn, me),
+        solution: [],
+        kind: 'saveFromStrike',
+        target: id,
+        core,
+        rating: 1000,
+        plausible: { tried: 0, reached: 0 },
+        origin: { game: game.name, seq: from, turn: real.turn },
+      };
+      let start: GameState;
+      try {
+        start = lessonStart(base);
+      } catch (e) {
+        rejected.push(`${pid}: ${(e as Error).message}`);
+        continue;
+      }
+      const found = searchSave(start, id, core);
+      if (!found.move) {
+        rejected.push(`${pid}: no single move of its ${target.type} makes it safe`);
+        continue;
+      }
+      base.solution = [found.move];
+      const problems = puzzleProblems(base);
+      if (problems.length) {
+        rejected.push(`${pid}: ${problems.join('; ')}`);
+        continue;
+      }
+      base.plausible = plausibleReach(start, core);
+      base.rating = ratingOf(found.search, base.plausible);
+      puzzles.push(base);
+      kept = true;
+    }
   }
   return { puzzles, rejected };
 }

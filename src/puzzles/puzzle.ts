@@ -2,16 +2,32 @@
 // lesson (src/lessons: a rule scenario, a goal condition, hints, a solution) with its own fields: what kind
 // of win it is, its rating, and where it comes from. It is checked by the engine: the goal is not met at the
 // start, doing nothing (ending the turn) does not meet it, the solution meets it within the turn's points.
-import { apply, forecastFor, ownerOf, type PieceType, type PlayerId, type Tide } from '../engine/index.js';
+import { unsafePieces } from '../ai/index.js';
+import {
+  apply,
+  forecastFor,
+  ownerOf,
+  playerView,
+  type GameState,
+  type PieceType,
+  type PlayerId,
+  type Tide,
+} from '../engine/index.js';
 import { holds, type Condition } from '../lessons/conditions.js';
 import { lessonProblems, lessonStart, playSolution, type Lesson, type Text } from '../lessons/lessons.js';
 
-export type PuzzleKind = 'destroy' | 'capture' | 'takeAstronef' | 'saveFromTide';
-export const PUZZLE_KINDS: readonly PuzzleKind[] = ['destroy', 'capture', 'takeAstronef', 'saveFromTide'];
+export type PuzzleKind = 'destroy' | 'capture' | 'takeAstronef' | 'saveFromTide' | 'saveFromStrike';
+export const PUZZLE_KINDS: readonly PuzzleKind[] = [
+  'destroy',
+  'capture',
+  'takeAstronef',
+  'saveFromTide',
+  'saveFromStrike',
+];
 
 export interface Puzzle extends Lesson {
   kind: PuzzleKind;
-  /** The piece to destroy or capture, the astronef to take, or the learner's piece to keep free at the next tide. */
+  /** The piece to destroy or capture, the astronef to take, or the learner's piece to save (from the tide, from a strike). */
   target: string;
   /** The goal without its "this turn" bound: what ending the turn at once must not give. */
   core: Condition;
@@ -34,10 +50,15 @@ export function puzzleProblems(p: Puzzle): string[] {
     problems.push('the learner does not play at the start');
   if (holds(p.core, start)) problems.push('the goal is met at the start');
   if (p.kind === 'saveFromTide') problems.push(...tideProblems(p, start));
-  // doing nothing: the turn ended at once
+  if (p.kind === 'saveFromStrike') problems.push(...strikeProblems(p, start));
+  // doing nothing: the turn ended at once. A strike puzzle's goal judges the position as the learner's turn
+  // would end (the coach's view of the enemy's next turn), so doing nothing is the start, judged above; once
+  // the turn has ended, a new tide may be revealed (drawn afresh when the pile runs out) and it would judge
+  // another moment.
   const idle = apply(start, { type: 'endTurn' });
   if (!idle.ok) problems.push(`ending the turn is refused (${idle.error.code})`);
-  else if (holds(p.core, idle.state)) problems.push('ending the turn at once meets the goal');
+  else if (p.kind !== 'saveFromStrike' && holds(p.core, idle.state))
+    problems.push('ending the turn at once meets the goal');
   const played = playSolution(p);
   if (played.refused) problems.push(`the solution is refused: ${played.refused}`);
   else if (!holds(p.success, played.state)) problems.push('the solution does not meet the goal');
@@ -58,6 +79,27 @@ function tideProblems(p: Puzzle, start: ReturnType<typeof lessonStart>): string[
   if (!target || ownerOf(start, target) !== p.learner) return ['the piece to save is not the learner’s'];
   if (forecastFor(start, p.learner)[0] !== p.core.freeAt.tide)
     return ['the tide is not the next one in the learner’s forecast'];
+  const deck = (p.scenario as { deck?: unknown[] }).deck ?? [];
+  if (deck.length > start.players[p.learner]!.forecast) return ['the tide pile holds a card the learner is not shown'];
+  return [];
+}
+
+/**
+ * A strike puzzle's own checks: its goal keeps one of the learner's pieces safe (conditions.ts `safe`), and at
+ * the start that piece is in reach of an enemy's fire next turn by the coach's exact threat map (the danger is
+ * a strike, not only the tide); like a tide puzzle, the tide pile holds nothing the learner is not shown.
+ */
+function strikeProblems(p: Puzzle, start: GameState): string[] {
+  if (!('safe' in p.core) || p.core.safe.piece !== p.target || p.core.safe.player !== p.learner)
+    return ['a strike puzzle’s goal keeps its target safe for the learner'];
+  const i = start.index[p.target];
+  const target = i === undefined ? undefined : start.pieces[i];
+  if (!target || target.destroyed || ownerOf(start, target) !== p.learner)
+    return ['the piece to save is not the learner’s'];
+  const { seed: _seed, ...options } = start.options;
+  const unsafe = unsafePieces(playerView(start, p.learner), options);
+  if (!unsafe.some((u) => u.piece === p.target && u.why === 'fire'))
+    return ['the piece to save is not in reach of an enemy’s fire at the start'];
   const deck = (p.scenario as { deck?: unknown[] }).deck ?? [];
   if (deck.length > start.players[p.learner]!.forecast) return ['the tide pile holds a card the learner is not shown'];
   return [];
@@ -116,8 +158,18 @@ export function tideGoalWords(type: PieceType, tide: Tide, sea: boolean): Text {
       };
 }
 
-/** The goal of a puzzle to win: to destroy, capture or take (a tide puzzle's: `tideGoalWords`). */
-export type WinKind = Exclude<PuzzleKind, 'saveFromTide'>;
+/** A strike puzzle's goal: the piece out of every enemy's reach next turn, and not left to the coming tide. */
+export function strikeGoalWords(type: PieceType): Text {
+  const fr = PIECE[type].fr;
+  const it = fr.startsWith('la ') ? 'la' : 'le';
+  return {
+    en: `Enemy destructors can fire on your ${PIECE[type].en} next turn: put it out of their reach this turn, without leaving it to the tide.`,
+    fr: `Des destructeurs ennemis peuvent tirer sur ${fr.replace(/^(le |la |l’)/, 'votre ')} au prochain tour : mettez-${it} hors de leur portée ce tour-ci, sans ${it === 'la' ? 'la' : 'le'} laisser à la marée.`,
+  };
+}
+
+/** The goal of a puzzle to win: to destroy, capture or take (a piece to save: `tideGoalWords`, `strikeGoalWords`). */
+export type WinKind = Exclude<PuzzleKind, 'saveFromTide' | 'saveFromStrike'>;
 
 export function goalWords(kind: WinKind, type: PieceType, owner: Text, ore: number): Text {
   const cargoEn = ore > 0 ? ` with ${ore} ore aboard` : '';
@@ -146,6 +198,8 @@ export function titleWords(kind: PuzzleKind, type: PieceType): Text {
   switch (kind) {
     case 'saveFromTide':
       return { en: `Save the ${PIECE[type].en} from the tide`, fr: `Sauver ${fr} de la marée` };
+    case 'saveFromStrike':
+      return { en: `Save the ${PIECE[type].en} from enemy fire`, fr: `Sauver ${fr} du feu ennemi` };
     case 'takeAstronef':
       return { en: 'Take the astronef', fr: 'Prendre l’astronef' };
     case 'capture':

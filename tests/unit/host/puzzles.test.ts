@@ -70,4 +70,15 @@ describe('puzzles through the host', () => {
     for (const a of p.solution) must(await h.call('game.act', { action: a }));
     expect(must(await h.call('lesson.check')).met).toBe(true);
   }, 120_000);
+
+  it('a strike puzzle: unmet while the piece is in the enemy’s reach, met once the solution takes it out of reach', async () => {
+    const { host: h } = newHost({ puzzlesDir: dir });
+    hosts.push(h);
+    const p = puzzles.find((x) => x.kind === 'saveFromStrike')!;
+    const sv = must(await h.call('puzzle.start', { id: p.id, profile: null }));
+    expect(sv.seated).toBe(p.learner);
+    expect(must(await h.call('lesson.check')).met).toBe(false);
+    for (const a of p.solution) must(await h.call('game.act', { action: a }));
+    expect(must(await h.call('lesson.check')).met).toBe(true);
+  }, 120_000);
 });

@@ -6,7 +6,9 @@ import { playGame } from '../../../src/ai/index.js';
 import { SEEDED_LEVELS, seededOptions } from '../../../src/debrief/seeded.js';
 import { minePuzzles } from '../../../src/puzzles/mine.js';
 import { boundedGoal, puzzleProblems, type Puzzle } from '../../../src/puzzles/puzzle.js';
-import { forecastFor } from '../../../src/engine/index.js';
+import { apply, forecastFor, legalDestinations, ownerOf, playerView, type Hex } from '../../../src/engine/index.js';
+import { unsafePieces } from '../../../src/ai/index.js';
+import { holds } from '../../../src/lessons/conditions.js';
 import { loadPuzzles } from '../../../src/puzzles/files.js';
 import {
   NO_PLAIN_WAY,
@@ -81,6 +83,86 @@ describe('puzzles of a piece to save from a known tide', () => {
     const deck = (p.scenario as { deck: string[] }).deck;
     const more: Puzzle = { ...p, scenario: { ...p.scenario, deck: [...deck, 'high', 'low', 'high', 'low'] } };
     expect(puzzleProblems(more)).toContain('the tide pile holds a card the learner is not shown');
+  });
+});
+
+describe('puzzles of a piece to save from a strike', () => {
+  const strike = mined.puzzles.filter((p) => p.kind === 'saveFromStrike');
+  const unsafe = (s: ReturnType<typeof lessonStart>, who: string) => {
+    const { seed: _seed, ...options } = s.options;
+    return unsafePieces(playerView(s, who), options);
+  };
+
+  it('are mined from the seeded game: the piece in reach of enemy fire at the start, safe after the solution found by search', () => {
+    expect(strike.length).toBeGreaterThan(0);
+    for (const p of strike) {
+      expect(puzzleProblems(p)).toEqual([]);
+      const start = lessonStart(p);
+      expect(p.core).toEqual({ safe: { piece: p.target, player: p.learner } });
+      // the coach's exact threat map puts the piece under an enemy pair's fire next turn
+      expect(unsafe(start, p.learner)).toContainEqual({ piece: p.target, why: 'fire' });
+      // the solution is one move of the piece (the search's), after which the coach sees it safe
+      expect(p.solution).toHaveLength(1);
+      expect(p.solution[0]).toMatchObject({ type: 'move', piece: p.target });
+      const after = apply(start, p.solution[0]!);
+      expect(after.ok).toBe(true);
+      expect(unsafe(after.state, p.learner).map((u) => u.piece)).not.toContain(p.target);
+      expect((p.scenario as { deck?: string[] }).deck!.length).toBeLessThanOrEqual(start.players[p.learner]!.forecast);
+      expect(p.goal.en).toMatch(/next turn.*this turn/);
+      expect(p.goal.fr).toMatch(/prochain tour.*ce tour-ci/);
+      expect(p.hints).toHaveLength(2);
+    }
+  });
+
+  it('a forged one is caught: a goal met by doing nothing, a solution that leaves the piece in reach, hidden tides', () => {
+    const p = strike[0]!;
+    const start = lessonStart(p);
+    // another of the learner's pieces, safe where it stands: nothing to do
+    const threatened = new Set(unsafe(start, p.learner).map((u) => u.piece));
+    const calm = start.pieces.find(
+      (q) =>
+        !q.destroyed &&
+        q.in === null &&
+        q.at >= 0 &&
+        !['astronef', 'pontoon', 'ore'].includes(q.type) &&
+        ownerOf(start, q) === p.learner &&
+        !threatened.has(q.id),
+    )!;
+    expect(calm).toBeDefined();
+    const core = { safe: { piece: calm.id, player: p.learner } };
+    const idle: Puzzle = { ...p, target: calm.id, core, success: boundedGoal(core, start.turn, p.learner) };
+    const problems = puzzleProblems(idle);
+    expect(problems).toContain('the goal is met at the start');
+    expect(problems).toContain('the piece to save is not in reach of an enemy’s fire at the start');
+    // a move of the piece that leaves it in reach: the solution does not meet the goal
+    const ap = start.players[p.learner]!.ap;
+    const stays = legalDestinations(start, p.target).find((d) => {
+      if (d.cost > ap) return false;
+      const r = apply(start, { type: 'move', piece: p.target, path: d.path as Hex[] });
+      return r.ok && !holds(p.core, r.state);
+    })!;
+    expect(stays).toBeDefined();
+    const inReach: Puzzle = { ...p, solution: [{ type: 'move', piece: p.target, path: stays.path as Hex[] }] };
+    expect(puzzleProblems(inReach)).toContain('the solution does not meet the goal');
+    // tides beyond the forecast put into the puzzle
+    const deck = (p.scenario as { deck: string[] }).deck;
+    const more: Puzzle = { ...p, scenario: { ...p.scenario, deck: [...deck, 'high', 'low', 'high', 'low'] } };
+    expect(puzzleProblems(more)).toContain('the tide pile holds a card the learner is not shown');
+  });
+
+  it('the goal: the piece taken aboard its astronef is safe; destroyed or another’s, it is not', () => {
+    const p = strike[0]!;
+    const start = lessonStart(p);
+    expect(holds(p.core, start)).toBe(false);
+    const i = start.index[p.target]!;
+    const astronef = start.pieces.find((q) => q.type === 'astronef' && q.color === start.pieces[i]!.color)!;
+    const aboard = { ...start, pieces: start.pieces.map((q, k) => (k === i ? { ...q, in: astronef.id, at: -1 } : q)) };
+    expect(holds(p.core, aboard)).toBe(true);
+    const gone = { ...start, pieces: start.pieces.map((q, k) => (k === i ? { ...q, destroyed: true } : q)) };
+    expect(holds(p.core, gone)).toBe(false);
+    const after = apply(start, p.solution[0]!).state;
+    expect(holds(p.core, after)).toBe(true);
+    expect(holds({ safe: { piece: p.target, player: 'nobody' } }, after)).toBe(false);
   });
 });
 
