@@ -45,6 +45,11 @@ export interface Style {
   deployTanks: number;
   /** Extra turns of margin when pieces head home for the take-off. */
   homeMargin: number;
+  /**
+   * A crab stuck by the tide or carried still counts when the pondeuse decides to build one (otherwise it
+   * turns an ore, two points, into a second crab while the first only waits for the tide).
+   */
+  countsEveryCrab: boolean;
   /** Pondeuse builds crabs up to this many crabs in play. */
   maxCrabs: number;
   /** Thinking budget per turn, milliseconds. */
@@ -68,6 +73,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         exactThreat: false,
         tripsComeHome: false,
         deployByRoutes: false,
+        countsEveryCrab: false,
         sorties: false,
         useBarge: false,
         usePondeuse: false,
@@ -96,6 +102,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         exactThreat: false,
         tripsComeHome: false,
         deployByRoutes: false,
+        countsEveryCrab: false,
         sorties: false,
         useBarge: true,
         usePondeuse: true,
@@ -124,6 +131,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         exactThreat: true,
         tripsComeHome: true,
         deployByRoutes: true,
+        countsEveryCrab: true,
         sorties: true,
         useBarge: true,
         usePondeuse: true,

@@ -128,6 +128,11 @@ export class TaskContext {
   readonly ore: number[];
   readonly oreSet: Set<number>;
   readonly mineCrabs: number;
+  /**
+   * The crabs the pondeuse counts before building one: for hard also a crab stuck by the tide or carried
+   * (aboard the barge or the astronef), which is waiting, not lost.
+   */
+  readonly crabsKept: number;
   /** Pieces busy with one task that the others leave alone: a barge ferrying, a destructor on guard. */
   readonly ferrying = new Set<string>();
   readonly guarding = new Set<string>();
@@ -151,6 +156,9 @@ export class TaskContext {
     this.ore = w.oreHexes();
     this.oreSet = new Set(this.ore);
     this.mineCrabs = this.units.filter((p) => p.type === 'crab').length;
+    this.crabsKept = ctx.style.countsEveryCrab
+      ? w.state.pieces.filter((p) => p.type === 'crab' && w.mine(p) && p.neutralisedBy === null).length
+      : this.mineCrabs;
   }
 
   get enemies(): Piece[] {

@@ -54,7 +54,7 @@ export function harvest(tc: TaskContext): void {
       cargoOre.length &&
       turn <= 18 &&
       w.state.reserve.crab > 0 &&
-      tc.mineCrabs < ctx.style.maxCrabs &&
+      tc.crabsKept < ctx.style.maxCrabs &&
       !(p.built ?? []).includes('crab')
     ) {
       for (const h of neighbours(w.board, p.at)) {

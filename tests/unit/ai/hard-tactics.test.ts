@@ -174,4 +174,24 @@ describe('the hard player (issue 28)', () => {
     const front = (Array.isArray(to[0]) ? to[0] : to) as number[];
     expect(inPool(front), `barge set down at ${JSON.stringify(to)}`).toBe(false);
   });
+
+  it('does not turn an ore into a second crab while its crab only waits on a marsh for the tide to fall', () => {
+    // high tide: the crab is stuck on the marsh at column 8 (hand-played game 1, turn 11: the pondeuse built
+    // a crab that then idled six turns); the pondeuse carries one ore beside the astronef
+    const marsh = {
+      terrain: Array.from({ length: 12 }, (_, y) => (y === 6 ? 'ppppppppmppppppp' : 'pppppppppppppppp')),
+    };
+    const pieces = [
+      { id: 'c1', type: 'crab', owner: 'A', at: [8, 6] },
+      { id: 'p1', type: 'pondeuse', owner: 'A', at: [5, 4] },
+      { id: 'o1', type: 'ore', in: 'p1' },
+      { id: 'o2', type: 'ore', at: [10, 9] },
+    ];
+    const stuck = position(pieces, { turn: 11, tide: 'high', board: marsh, kB: [13, 9] });
+    const built = hardPlan(stuck).filter((a) => a.type === 'build');
+    expect(built, JSON.stringify(built)).toEqual([]);
+    // with no crab left at all it still builds one
+    const lost = position(pieces.slice(1), { turn: 11, tide: 'high', board: marsh, kB: [13, 9] });
+    expect(hardPlan(lost)).toContainEqual(expect.objectContaining({ type: 'build', kind: 'crab' }));
+  });
 });
