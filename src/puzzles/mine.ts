@@ -129,7 +129,7 @@ function hintsFor(start: GameState, solution: Action[], decisive: Action): Text[
   const fr = kinds.map((k) => (k === 'astronef' ? 'les tourelles de votre astronef' : yours(k)));
   const hints: Text[] = [
     {
-      en: `It is done with ${en.join(' and ')}.`,
+      en: `It takes ${en.join(' and ')}.`,
       fr: `Cela se fait avec ${fr.join(' et ')}.`,
     },
   ];
@@ -454,17 +454,17 @@ export function mineStrikePuzzles(
         title: titleWords('saveFromStrike', target.type),
         intro: {
           en: `From a real game, turn ${real.turn}: you play ${names[me]!.en}. In that game, this piece was lost in the enemy’s next turn.`,
-          fr: `Tiré d’une vraie partie, tour ${real.turn} : vous jouez ${names[me]!.fr}. Dans cette partie, cette pièce a été perdue au tour ennemi suivant.`,
+          fr: `Tiré d’une vraie partie, tour ${real.turn} : vous jouez ${names[me]!.fr}. Dans cette partie, cette pièce a été perdue au tour ennemi suivant.`,
         },
         goal: strikeGoalWords(target.type),
         hints: [
           {
-            en: `Two destructors of one enemy can bring your ${pieceWords(target.type).en} under fire next turn, with the points he will have: look where his pieces can go.`,
-            fr: `Deux destructeurs d’un même ennemi peuvent mettre ${yours(target.type)} sous le feu au prochain tour, avec les points qu’il aura : regardez où ses pièces peuvent aller.`,
+            en: `Two destructors of one enemy can bring your ${pieceWords(target.type).en} under fire next turn, with the points that player will have: look where the enemy’s pieces can go.`,
+            fr: `Deux destructeurs d’un même ennemi peuvent mettre ${yours(target.type)} sous le feu au prochain tour, avec les points qu’il aura : regardez où ses pièces peuvent aller.`,
           },
           {
-            en: `One move of your ${pieceWords(target.type).en} is enough: find a hex none of his pairs can bring under fire.`,
-            fr: `Un seul déplacement de ${yours(target.type)} suffit : trouvez une case qu’aucune de ses paires ne peut mettre sous le feu.`,
+            en: `One move of your ${pieceWords(target.type).en} is enough: find a hex no pair of the enemy’s can bring under fire.`,
+            fr: `Un seul déplacement de ${yours(target.type)} suffit : trouvez une case qu’aucune paire ennemie ne peut mettre sous le feu.`,
           },
         ],
         learner: me,

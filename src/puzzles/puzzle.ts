@@ -139,23 +139,20 @@ function elide(fr: string): string {
 }
 
 const TIDE_WORDS: Record<Tide, Text> = {
-  low: { en: 'low tide', fr: 'la basse mer' },
-  normal: { en: 'normal tide', fr: 'la mer normale' },
-  high: { en: 'high tide', fr: 'la haute mer' },
+  low: { en: 'a low tide', fr: 'une marée basse' },
+  normal: { en: 'a normal tide', fr: 'une marée normale' },
+  high: { en: 'a high tide', fr: 'une marée haute' },
 };
 
 /** A tide puzzle's goal: the piece, and what the tide would do to it (a boat runs aground, a land piece is bogged). */
 export function tideGoalWords(type: PieceType, tide: Tide, sea: boolean): Text {
   const fr = PIECE[type].fr.replace(/^(le |la |l’)/, 'votre ');
-  return sea
-    ? {
-        en: `Your forecast shows ${TIDE_WORDS[tide].en} next: keep your ${PIECE[type].en} afloat at it, this turn.`,
-        fr: `Votre prévision annonce ${TIDE_WORDS[tide].fr} : gardez ${fr} à flot à cette marée, ce tour-ci.`,
-      }
-    : {
-        en: `Your forecast shows ${TIDE_WORDS[tide].en} next: keep your ${PIECE[type].en} out of the water at it, this turn.`,
-        fr: `Votre prévision annonce ${TIDE_WORDS[tide].fr} : gardez ${fr} hors de l’eau à cette marée, ce tour-ci.`,
-      };
+  const en = sea ? 'afloat' : 'out of the water';
+  const frState = sea ? 'à flot' : 'hors de l’eau';
+  return {
+    en: `Your forecast shows ${TIDE_WORDS[tide].en} next: this turn, make sure your ${PIECE[type].en} is still ${en} at that tide.`,
+    fr: `Votre prévision annonce ${TIDE_WORDS[tide].fr} : ce tour-ci, veillez à ce que ${fr} soit encore ${frState} à cette marée.`,
+  };
 }
 
 /** A strike puzzle's goal: the piece out of every enemy's reach next turn, and not left to the coming tide. */
@@ -163,8 +160,8 @@ export function strikeGoalWords(type: PieceType): Text {
   const fr = PIECE[type].fr;
   const it = fr.startsWith('la ') ? 'la' : 'le';
   return {
-    en: `Enemy destructors can fire on your ${PIECE[type].en} next turn: put it out of their reach this turn, without leaving it to the tide.`,
-    fr: `Des destructeurs ennemis peuvent tirer sur ${fr.replace(/^(le |la |l’)/, 'votre ')} au prochain tour : mettez-${it} hors de leur portée ce tour-ci, sans ${it === 'la' ? 'la' : 'le'} laisser à la marée.`,
+    en: `Enemy destructors can fire on your ${PIECE[type].en} next turn: this turn, put it out of their reach, without leaving it to the tide.`,
+    fr: `Des destructeurs ennemis peuvent tirer sur ${fr.replace(/^(le |la |l’)/, 'votre ')} au prochain tour : ce tour-ci, mettez-${it} hors de leur portée, sans ${it} laisser à la marée.`,
   };
 }
 
