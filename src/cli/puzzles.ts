@@ -6,6 +6,8 @@
 //   With --tide (either way): only the "save a piece from a known tide" puzzles (mine.ts, mineTidePuzzles);
 //   with --strike: only the "save a piece from a strike" puzzles (mineStrikePuzzles).
 // npm run puzzles -- --rate [folder]: each puzzle file's ratings computed again (difficulty.ts), written in place.
+// npm run puzzles -- --vary <file>: the look-alike puzzles of a piece to save left out (variety.ts), in place;
+//   prints each one left out and why.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { defaultPuzzlesDir, loadPuzzles } from '../puzzles/files.js';
 import { minePuzzles, type MinedGame } from '../puzzles/mine.js';
 import { puzzleProblems, type Puzzle } from '../puzzles/puzzle.js';
 import { ratePuzzle } from '../puzzles/difficulty.js';
+import { escapeClass, keepVaried } from '../puzzles/variety.js';
 import { CampaignStore } from '../store/index.js';
 
 function arg(name: string): string | undefined {
@@ -28,7 +31,8 @@ function usage(why: string): never {
 usage: npm run puzzles -- --check [folder]
        npm run puzzles -- --mine <campaign file or folder> [--out file] [--tide|--strike]
        npm run puzzles -- --seeded N [--seed S] [--levels ${LEVELS.join('|')},...] [--out file] [--tide|--strike]
-       npm run puzzles -- --rate [folder]`);
+       npm run puzzles -- --rate [folder]
+       npm run puzzles -- --vary <file>`);
   process.exit(2);
 }
 
@@ -125,7 +129,28 @@ function rate(dir: string): void {
   );
 }
 
-if (has('rate')) {
+/** A puzzle file's look-alikes left out, in place; what was dropped and why, and what each class keeps. */
+function vary(file: string): void {
+  const list = JSON.parse(fs.readFileSync(file, 'utf8')) as Puzzle[];
+  const { kept, dropped } = keepVaried(list);
+  for (const d of dropped) console.log(`left out ${d.id}: ${d.why}`);
+  const classes = new Map<string, number>();
+  for (const p of kept) {
+    const c = escapeClass(p);
+    if (c) classes.set(c, (classes.get(c) ?? 0) + 1);
+  }
+  for (const [c, n] of [...classes].sort((a, b) => b[1] - a[1])) console.log(`${n}\t${c}`);
+  fs.writeFileSync(file, JSON.stringify(kept) + '\n');
+  console.log(
+    `${file}: ${list.length} puzzles, ${dropped.length} left out, ${kept.length} kept in ${classes.size} classes`,
+  );
+}
+
+if (has('vary')) {
+  const file = arg('vary');
+  if (!file || !fs.existsSync(file)) usage('--vary needs a puzzle file');
+  vary(file);
+} else if (has('rate')) {
   const dir = arg('rate');
   rate(dir && !dir.startsWith('--') ? dir : defaultPuzzlesDir());
 } else if (has('check')) {
@@ -142,4 +167,4 @@ if (has('rate')) {
   if (!Number.isInteger(n) || n < 1 || !Number.isInteger(seed0) || levels.some((l) => !LEVELS.includes(l)))
     usage('--seeded needs a number of games');
   mine(seededGames(n, seed0, levels), arg('out') ?? 'mined-puzzles.json');
-} else usage('say --check, --mine, --seeded or --rate');
+} else usage('say --check, --mine, --seeded, --rate or --vary');
