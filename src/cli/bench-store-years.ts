@@ -41,8 +41,9 @@ function fill(file: string, id: string): void {
        SELECT ?, name || ' ' || ?, created_at + ?, last_played + ?, options, players, turn, phase, active, over, winner, actions, head, clock, thumbnail
        FROM campaigns WHERE id = ?`,
     );
+    // a finished log is packed into one row (schema 7); a row an action before
     const copyLog = db.prepare(
-      'INSERT INTO actions (campaign_id, seq, action, info, hash) SELECT ?, seq, action, info, hash FROM actions WHERE campaign_id = ?',
+      'INSERT INTO packed_logs (campaign_id, rows, old_links, log) SELECT ?, rows, old_links, log FROM packed_logs WHERE campaign_id = ?',
     );
     const copyHistory = db.prepare(
       `INSERT INTO history (game, campaign_id, campaign_name, player_id, profile_id, name, computer, finished_at, players, rank, won, score,
@@ -56,7 +57,7 @@ function fill(file: string, id: string): void {
         const copy = randomUUID();
         if (i < CAMPAIGNS) {
           copyCampaign.run(copy, i, i * 60_000, i * 60_000, id);
-          copyLog.run(copy, id);
+          if (copyLog.run(copy, id).changes !== 1) throw new Error('the finished campaign has no packed log to copy');
         }
         // a game of its own in the league: the campaign's when it is kept, a deleted one's otherwise
         copyHistory.run(randomUUID().replace(/-/g, ''), i < CAMPAIGNS ? copy : randomUUID(), i * 60_000, i, id);

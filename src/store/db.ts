@@ -4,11 +4,12 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { addHandicapColumn, recordFinishedCampaigns, V3 } from './league-schema.js';
 import { checkDue, leftUnclean, quickCheck } from './integrity.js';
+import { packFinishedLogs, V7_PACKED_LOGS } from './packed-log.js';
 
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
 /** The schema version this build writes (PRAGMA user_version). */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 export const STORE_FILE_NAME = 'campaigns.sqlite';
 
 export type StoreProblem = 'corrupt' | 'truncated' | 'foreign' | 'too-new' | 'unreadable' | 'too-large' | 'locked';
@@ -194,6 +195,16 @@ const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => 
   { to: 5, sql: '', after: (db) => compactFinishedCampaigns(db) },
   // v6: each result keeps the seat's handicap or advantage (issue 28, point 9; JSON, null: none)
   { to: 6, sql: '', after: (db) => addHandicapColumn(db) },
+  // v7: a finished campaign's log packed into one compressed row (packed-log.ts; issue 26, point 4): a finished
+  // real game took ~220 KB, one ~200-byte row a logged action. A log whose chain is broken stays as it is.
+  {
+    to: 7,
+    sql: V7_PACKED_LOGS,
+    after: (db) => {
+      compactFinishedCampaigns(db);
+      packFinishedLogs(db);
+    },
+  },
 ];
 
 /**
@@ -341,6 +352,16 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
         db.pragma(`application_id = ${APPLICATION_ID}`);
       });
       run();
+      // a migration that freed much of the file (schema 7 packs finished logs: ~90% of a store of finished
+      // games) gives the space back once, now; a kill during VACUUM leaves the migrated file as it was
+      if (migratedFrom !== null) {
+        const free = db.pragma('freelist_count', { simple: true }) as number;
+        const pages = db.pragma('page_count', { simple: true }) as number;
+        if (free > pages / 4) {
+          db.exec('VACUUM');
+          db.pragma('wal_checkpoint(TRUNCATE)');
+        }
+      }
     }
     return { db, file, backup, migratedFrom, checked };
   } catch (e) {

@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import type { Action, GameOptions } from '../engine/types.js';
 import { isTakeBack } from './campaign.js';
 import { compactFinishedCampaigns } from './db.js';
+import { packFinishedLogs } from './packed-log.js';
 import { gameKey, historyOf, type HistoryRow, type SeatInfo } from './league.js';
 import { fromStoredJson, type CampaignIdentityDbRow } from './rows.js';
 import type { CampaignStore } from './store.js';
@@ -41,6 +42,8 @@ export function recordFinished(store: CampaignStore, id: string): HistoryRow[] {
     store.db.prepare('UPDATE campaigns SET players = ? WHERE id = ?').run(JSON.stringify(seats), id);
     // recorded: the campaign keeps only what opening it and its end screen need (the rest is the log's replay)
     compactFinishedCampaigns(store.db, id);
+    // and its log, which never grows again, packed into one row (a log whose chain is broken stays as it is)
+    packFinishedLogs(store.db, id);
     return linked;
   });
   return tx();

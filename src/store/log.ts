@@ -1,48 +1,21 @@
-// The log's hash chain: each row chained to the one before (`chainHash`), read back and checked (`readLog`), and
-// computed for logs stored before the chain existed (the v1 -> v2 migration).
-import { fromStoredJson, type ActionDbRow } from './rows.js';
+// The log read back, its hash chain checked (`readLog`: rows one by one, or a finished campaign's packed log), and
+// the chain computed for logs stored before it existed (the v1 -> v2 migration).
+import type { ActionDbRow } from './rows.js';
 import { setRehash } from './db.js';
-import { CampaignDataError, isTakeBack, type ActionInfo, type LoggedAction, type StoredRow } from './campaign.js';
+import type { StoredRow } from './campaign.js';
+import { checkRows } from './chain.js';
+import { readPackedLog } from './packed-log.js';
 import type { Statements } from './statements.js';
 import { chainHash } from './util.js';
 
 /**
- * The stored log, take-backs included, its hash chain checked. One kind of broken link is read as written:
- * until 2026-11-26 the host, reopening a campaign whose log ended with a take-back, chained the next row to the
- * last action still standing instead of to the take-back row. That link is the host's old mistake, recognisable
- * exactly (the row follows a take-back and chains to the action standing then), not damage: refusing it would
- * lose every campaign it happened to.
+ * The stored log, take-backs included, its hash chain checked (`checkRows`); a finished campaign's packed log
+ * (packed-log.ts) is read back the same, its chain recomputed up to the campaign's head.
  */
 export function readLog(sql: Statements, id: string): StoredRow[] {
-  const rows = sql.log.all(id);
-  const out: StoredRow[] = [];
-  let prev = '';
-  // the rows of the actions still standing (a take-back row takes the last one away)
-  const standing: string[] = [];
-  let afterTakeBack = false;
-  for (const r of rows) {
-    if (r.seq !== out.length)
-      throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
-    const chained =
-      r.hash === chainHash(prev, r.seq, r.action) ||
-      (afterTakeBack && r.hash === chainHash(standing.at(-1) ?? '', r.seq, r.action));
-    if (!chained)
-      throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${r.seq + 1} (hash chain broken)`);
-    prev = r.hash;
-    let action: LoggedAction;
-    let info: ActionInfo;
-    try {
-      action = fromStoredJson<LoggedAction>(r.action);
-      info = fromStoredJson<ActionInfo>(r.info);
-    } catch {
-      throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${r.seq + 1} (unreadable)`);
-    }
-    afterTakeBack = isTakeBack(action);
-    if (afterTakeBack) standing.pop();
-    else standing.push(r.hash);
-    out.push({ seq: r.seq, action, info, hash: r.hash });
-  }
-  return out;
+  const packed = sql.packedLog.get(id);
+  if (packed) return readPackedLog(id, packed);
+  return checkRows(id, sql.log.all(id));
 }
 
 // v1 -> v2 migration: compute the hash chain of existing logs.

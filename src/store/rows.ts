@@ -52,6 +52,15 @@ export interface ActionDbRow {
   hash: string;
 }
 
+/** A finished campaign's packed log (packed-log.ts), with its campaign's head. */
+export interface PackedLogDbRow {
+  rows: number;
+  /** JSON: the rows chained by the old reopening mistake. */
+  old_links: string;
+  log: Buffer;
+  head: string;
+}
+
 /** A turn snapshot's figures (not its state). */
 export interface SnapshotDbRow {
   seq: number;

@@ -1,13 +1,13 @@
 // The campaign store's prepared statements, made once per open file.
 import type Database from 'better-sqlite3';
-import type { ActionDbRow, CampaignDbRow, CampaignListDbRow, SnapshotDbRow } from './rows.js';
+import type { ActionDbRow, CampaignDbRow, CampaignListDbRow, PackedLogDbRow, SnapshotDbRow } from './rows.js';
 
 /** The store's prepared statements, named so that a misspelt one is a compile error. */
 export function prepareStatements(db: Database.Database) {
   return {
     insertAction: db.prepare('INSERT INTO actions (campaign_id, seq, action, info, hash) VALUES (?, ?, ?, ?, ?)'),
     moveHead: db.prepare(
-      'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ? AND head = ?',
+      'UPDATE campaigns SET actions = ?, head = ?, turn = ?, phase = ?, active = ?, over = ?, winner = ?, last_played = ?, clock = coalesce(?, clock) WHERE id = ? AND actions = ? AND head = ? AND over = 0',
     ),
     saveClock: db.prepare('UPDATE campaigns SET clock = ? WHERE id = ?'),
     getCampaign: db.prepare<[string], CampaignDbRow>('SELECT * FROM campaigns WHERE id = ?'),
@@ -16,6 +16,9 @@ export function prepareStatements(db: Database.Database) {
     ),
     log: db.prepare<[string], ActionDbRow>(
       'SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq',
+    ),
+    packedLog: db.prepare<[string], PackedLogDbRow>(
+      'SELECT p.rows, p.old_links, p.log, c.head FROM packed_logs p JOIN campaigns c ON c.id = p.campaign_id WHERE p.campaign_id = ?',
     ),
     snapshots: db.prepare<[string], SnapshotDbRow>(
       'SELECT seq, turn, stats, hash FROM snapshots WHERE campaign_id = ? ORDER BY seq',

@@ -195,6 +195,7 @@ export class CampaignStore {
   delete(id: string): void {
     const tx = this.db.transaction(() => {
       this.db.prepare('DELETE FROM actions WHERE campaign_id = ?').run(id);
+      this.db.prepare('DELETE FROM packed_logs WHERE campaign_id = ?').run(id);
       this.db.prepare('DELETE FROM snapshots WHERE campaign_id = ?').run(id);
       const r = this.db.prepare('DELETE FROM campaigns WHERE id = ?').run(id);
       if (r.changes !== 1) throw new NotFoundError(id);
@@ -239,7 +240,9 @@ export class CampaignStore {
       );
       // a row is only ever chained to the stored head: a writer with a stale head changes nothing
       if (r.changes !== 1)
-        throw new Error(`campaign ${id}: the log's head is not at ${seq} or not the one given (another writer?)`);
+        throw new Error(
+          `campaign ${id}: the log's head is not at ${seq} or not the one given (another writer?), or its game is over`,
+        );
     });
     tx.immediate();
     // WAL checkpoints are kept off the acknowledgement path: automatic checkpoints are off and one
