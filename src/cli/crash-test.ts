@@ -517,9 +517,10 @@ async function killDuringFiles(
   );
   db.transaction(() => {
     for (let c = 0; c < 40; c++) {
+      // half of them finished: schema 7 packs their logs (and gives the space back) in the same migration
       db.prepare(
-        "INSERT INTO campaigns (id, name, created_at, last_played, options, players, turn, phase, actions) VALUES (?, 'old', 0, 0, '{}', '[]', 1, 'landing', 2000)",
-      ).run(`c${c}`);
+        "INSERT INTO campaigns (id, name, created_at, last_played, options, players, turn, phase, actions, over) VALUES (?, 'old', 0, 0, '{}', '[]', 1, 'landing', 2000, ?)",
+      ).run(`c${c}`, c % 2);
       for (let i = 0; i < 2000; i++) insert.run(`c${c}`, i, JSON.stringify({ turn: 1, pad: 'x'.repeat(200) }));
     }
   })();
@@ -557,6 +558,17 @@ async function killDuringFiles(
     // the next start finishes the migration and removes a half-written backup
     const reopened = CampaignStore.open(copy);
     const count = reopened.list().length;
+    // every log reads back whole, its chain checked: the finished ones packed, the others a row an action
+    for (let c = 0; c < 40; c++) {
+      try {
+        const n = reopened.readLog(`c${c}`).length;
+        if (n !== 2000) problems.push(`migration: campaign c${c} reads ${n} actions back, not 2000`);
+      } catch (e) {
+        problems.push(`migration: campaign c${c} does not read back (${(e as Error).message})`);
+      }
+    }
+    const packed = (reopened.db.prepare('SELECT count(*) AS n FROM packed_logs').get() as { n: number }).n;
+    if (packed !== 20) problems.push(`migration: ${packed} finished logs packed, not 20`);
     reopened.close();
     if (count !== 40) problems.push(`migration: ${count} campaigns after the reopen, not 40`);
     const left = fs.readdirSync(copy).filter((x) => x.includes(PARTIAL_SUFFIX));
