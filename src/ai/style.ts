@@ -52,7 +52,10 @@ export interface Style {
   countsEveryCrab: boolean;
   /** Pondeuse builds crabs up to this many crabs in play. */
   maxCrabs: number;
-  /** Thinking budget per turn, milliseconds. */
+  /**
+   * Thinking budget per turn, milliseconds (a person waits for it). Hard's was 10 s until session 9: it spent
+   * it all (~9 s a turn in the app) with no gain shown over 1 s of CPU (src/ai/README.md, "Session 9").
+   */
   budgetMs: number;
   /** Hard: how many candidate turns are tried, and against how many sampled hidden states. */
   portfolio: number;
@@ -146,7 +149,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         deployTanks: 2,
         homeMargin: 1,
         maxCrabs: 1,
-        budgetMs: 10000,
+        budgetMs: 3000,
         portfolio: 6,
         samples: 1,
         depth: 2,

@@ -10,8 +10,8 @@
 // board folds the left flap on even seeds, the right on odd ones), or all play on the one of --board-seed.
 // --ap-a N gives the seat that plays --a a handicap (N < 0) or an advantage (N > 0) of N action points a turn
 // (-5 to 5), so that a win rate can be measured against it. --budget-a S gives the seat playing --a its own
-// budget scale (the others keep --budget-scale): hard at 0.1 s (0.01) or 1 s (0.1) of its 10 s against a normal
-// that keeps its own. --clock cpu spends the budgets on the game process's CPU time, not the wall clock: on a
+// budget scale (the others keep --budget-scale): hard at 0.1 s (0.0333) or 1 s (0.333) of its 3 s against a
+// normal that keeps its own (until session 9 hard's budget was 10 s: 0.01 and 0.1 then). --clock cpu spends the budgets on the game process's CPU time, not the wall clock: on a
 // busy machine (nice 19 among many) a second of budget is then a second of thinking, as on a quiet one.
 // Prints a table, or with --json one object; stopped early (SIGINT, SIGTERM) it reports the games finished so far:
 // {"games": N, "players": [{"name", "wins", "winRate", "low95", "meanScore", "thinkMsMedian", "thinkMsP95", "refusedRate"}, ...]}

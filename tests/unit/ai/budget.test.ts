@@ -2,6 +2,7 @@
 // tides), and under a clock that counts work instead of time it plays the same turn every run.
 import { describe, expect, it } from 'vitest';
 import { ComputerPlayer, think, type SearchStats } from '../../../src/ai/index.js';
+import { styleFor } from '../../../src/ai/style.js';
 import {
   CURRENT_RULINGS,
   activePlayer,
@@ -46,10 +47,11 @@ describe('hard spends the time it is given', () => {
   const { state, options } = midGame(6);
   const me = activePlayer(state)!;
   const view = playerView(state, me);
-  const run = (budgetScale: number) => {
+  /** `work`: the budget in the counter's ticks, whatever hard's budget in ms is. */
+  const run = (work: number) => {
     let stats: SearchStats | null = null;
     const steps = think(view, options, 'hard', 77, {
-      budgetScale,
+      budgetScale: work / styleFor('hard').budgetMs,
       clock: counter(),
       onSearch: (s) => (stats = s),
     });
@@ -57,8 +59,8 @@ describe('hard spends the time it is given', () => {
   };
 
   it('a larger budget judges more candidate turns on more samples of the hidden tides', () => {
-    const small = run(0.02);
-    const large = run(0.1);
+    const small = run(200);
+    const large = run(1000);
     expect(small.stats.candidates).toBeGreaterThanOrEqual(1);
     expect(large.stats.planned).toBeGreaterThan(6); // past the untimed portfolio's six
     expect(large.stats.candidates).toBeGreaterThan(small.stats.candidates);
@@ -67,8 +69,8 @@ describe('hard spends the time it is given', () => {
   }, 120_000);
 
   it('under a clock that counts work, the same view and seed give the same turn', () => {
-    const a = run(0.05);
-    const b = run(0.05);
+    const a = run(500);
+    const b = run(500);
     expect(b.actions).toEqual(a.actions);
     expect(b.stats).toEqual(a.stats);
   }, 120_000);
