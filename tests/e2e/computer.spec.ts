@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { SessionView, Suggestion } from '../../src/host/contract';
-import { HostClient, endTurn, passTideCard, startWeb, tempData, type Web, test } from './helpers';
+import { HostClient, endTurn, holdBack, passTideCard, startWeb, tempData, type Web, test } from './helpers';
 
 // the pause between a computer's moves (read when the server starts): short for the test, long enough to see them
 process.env.FMH_COMPUTER_PACE_MS = '250';
@@ -38,6 +38,9 @@ async function newGame(
   await page.getByTestId('seed').fill('12345');
   await shot(page, shotName);
   await page.getByTestId('start').click();
+  // the campaign exists once the screen shows it (asking the host before may find no session yet: on a busy
+  // machine the host takes the page's request later)
+  await expect(page.getByTestId('handoff').or(page.getByTestId('computer-turn'))).toBeVisible();
 }
 
 /** Waits until the computer seat that was playing in `s` has played a move or handed over. */
@@ -181,6 +184,8 @@ test('change of hands from the menus, the watch view and the coach in French (19
   process.env.FMH_COMPUTER_PACE_MS = '250';
   const host = await HostClient.open(web.url);
   try {
+    // as on a busy machine: the host takes the page's new campaign late (the test must wait for the screen)
+    await holdBack(page, 'campaign.new', 1500);
     await page.goto(web.url);
     await language(page, 'fr');
     await newGame(page, ['Anne', 'Bruno'], 'normal', 'fr-1920-01-nouvelle-partie');

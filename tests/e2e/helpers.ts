@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { ApiResult, SessionView } from '../../src/host/contract';
@@ -68,6 +69,28 @@ export const test = base.extend<{ serverOutput: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * Makes the host slow at one request of the page, as a busy machine does: from the next page load on, each of the
+ * page's `method` requests reaches the host `ms` later, and the requests after it wait behind it (the host still
+ * gets them in the page's order). Not a wait of the test: the test must wait for what the screen says after such
+ * a request, never read the host at once.
+ */
+export async function holdBack(page: Page, method: string, ms: number): Promise<void> {
+  await page.routeWebSocket(/\/api\?/, (ws) => {
+    const server = ws.connectToServer();
+    let queue: Promise<unknown> = Promise.resolve();
+    ws.onMessage((m) => {
+      let late = false;
+      try {
+        late = (JSON.parse(String(m)) as { method?: unknown }).method === method;
+      } catch {
+        /* not a request: passed on as it is */
+      }
+      queue = queue.then(() => (late ? delay(ms) : undefined)).then(() => server.send(m));
+    });
+  });
+}
 
 /** A side channel to the host, as the page would talk to it. */
 export class HostClient {
