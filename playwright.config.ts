@@ -10,7 +10,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   timeout: 240_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // FMH_E2E_WORKERS: how many spec files run side by side (each starts its own server on its own port and
+  // temporary folder, so files do not share anything but the machine)
+  workers: Number(process.env.FMH_E2E_WORKERS) || 1,
   fullyParallel: false,
   reporter: [['list']],
   use: {

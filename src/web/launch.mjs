@@ -104,4 +104,7 @@ async function ensureServer() {
 const serveBuilt = process.argv.includes('--serve-built');
 if (!serveBuilt) ensureRenderer();
 await ensureServer();
+// `--build-only`: what is out of date built, no server started (the end-to-end tests' global setup, before
+// their workers start servers side by side)
+if (process.argv.includes('--build-only')) process.exit(0);
 await import(pathToFileURL(path.join(SERVER_DIR, 'main.mjs')).href);
