@@ -2,6 +2,7 @@
 // with src/ai, then fed to the host action by action) ends; on the end screen the replay goes to a moment of
 // turn 10, "Play on from here" asks who plays each seat, and the practice game opens at that position: the
 // hand-off screen, the header saying it is practice, the home screen's list saying it stays out of the league.
+// A seat may take a profile, as on the new-game screen.
 // Screenshots of the seat chooser at 1366x768 and 1920x1080, in English and French.
 import { expect } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
@@ -32,6 +33,8 @@ test('play on from a moment of the replay: a practice game with its seats chosen
       else await host.value('game.act', { action });
     }
     expect((await host.session()).over).toBe(true);
+    // a profile with a marker of its own: the seat that plays as it shows that marker
+    const zed = await host.value<{ id: string }>('profile.create', { name: 'Zed', mark: 'diamond' });
 
     await page.goto(web.url);
     await expect(page.getByTestId('end')).toBeVisible();
@@ -49,6 +52,9 @@ test('play on from a moment of the replay: a practice game with its seats chosen
     await page.getByTestId('play-on-kind-0').selectOption('hard');
     await expect(page.getByTestId('play-on-name-0')).toHaveCount(0);
     await page.getByTestId('play-on-name-1').fill('Zoe');
+    // a profile for the second seat, as on the new-game screen: its name replaces the one typed
+    await page.getByTestId('play-on-profile-1').selectOption(zed.id);
+    await expect(page.getByTestId('play-on-name-1')).toHaveText('Zed');
     await shotsAtBothSizes(page, SHOTS, 'play-on-chooser', { host });
     await host.value('settings.set', { language: 'en' });
     await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
@@ -63,9 +69,9 @@ test('play on from a moment of the replay: a practice game with its seats chosen
     expect(s.actions).toBe(seq);
     expect(s.turn).toBe(10);
     expect(s.name).toBe('Practice: Source game, turn 10');
-    expect(s.players.map((p) => [p.name, p.computer ?? null])).toEqual([
-      ['Ann', 'hard'],
-      ['Zoe', null],
+    expect(s.players.map((p) => [p.name, p.computer ?? null, p.mark ?? null])).toEqual([
+      ['Ann', 'hard', null],
+      ['Zed', null, 'diamond'],
     ]);
     const list = await host.value<{ name: string; practice?: unknown }[]>('campaign.list');
     expect(list.filter((c) => c.practice).map((c) => c.name)).toEqual(['Practice: Source game, turn 10']);

@@ -463,6 +463,7 @@ export const en = {
   'playOn.note':
     'A practice game: it starts at this position; the tides to come and the turn-21 choices not yet made are drawn afresh (nothing of this game’s future), and it is not counted in the league.',
   'playOn.seat': 'Who plays {name}’s seat',
+  'playOn.profile': 'Profile for {name}’s seat',
   'playOn.name': 'Name for {name}’s seat',
   'playOn.start': 'Start the practice game',
   'playOn.campaignName': 'Practice: {name}, turn {turn}',

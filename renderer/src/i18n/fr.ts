@@ -470,6 +470,7 @@ export const fr: Record<Key, string> = {
   'playOn.note':
     'Une partie d’entraînement : elle part de cette position ; les marées à venir et les choix du tour 21 pas encore faits sont tirés à nouveau (rien de l’avenir de cette partie), et elle ne compte pas pour la ligue.',
   'playOn.seat': 'Qui joue la place de {name}',
+  'playOn.profile': 'Profil pour la place de {name}',
   'playOn.name': 'Nom pour la place de {name}',
   'playOn.start': 'Commencer l’entraînement',
   'playOn.campaignName': 'Entraînement : {name}, tour {turn}',
