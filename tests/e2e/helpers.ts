@@ -262,6 +262,15 @@ export async function unchangedFor<T>(ms: number, read: () => Promise<T>): Promi
 }
 
 /**
+ * Waits until the page has the answers to all it asked (`<html data-requests="0">`, the end-to-end build): what
+ * an answer set off (an animation) is under way, perhaps not over (`settled` waits for that too). For a test that
+ * read the host through its side channel: the host may have a move before the page has heard of it.
+ */
+export async function answered(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-requests', '0', { timeout });
+}
+
+/**
  * Clicks a piece and waits until the screen shows it selected: by then it has asked the host for the
  * piece's destinations and abilities, so the next click means "there", not "nothing selected".
  */

@@ -3,7 +3,18 @@
 // never held back by a running animation. Played on the "moving" lesson (a tank 'st' at [0,1], 10 AP).
 import { expect, type Page } from '@playwright/test';
 import type { Hex } from '../../src/engine/types';
-import { HostClient, clickHex, openLesson, selectAt, settled, startWeb, tempData, type Web, test } from './helpers';
+import {
+  HostClient,
+  answered,
+  clickHex,
+  openLesson,
+  selectAt,
+  settled,
+  startWeb,
+  tempData,
+  type Web,
+  test,
+} from './helpers';
 
 let web: Web;
 let host: HostClient;
@@ -96,6 +107,8 @@ test('actions sent one after the other are never held back by a running animatio
     await selectAt(page, from);
     await clickHex(page, to);
     await expect.poll(tankAt, { timeout: 3000 }).toEqual(to);
+    // the host has it; the page too (else the next click finds its piece still on its way: a busy machine's failure)
+    await answered(page);
     // the host has the move while the glide of this move may still be on screen
     if ((await board(page)).animating) sawRunning = true;
     expect(Date.now() - t0).toBeLessThan(5000);
