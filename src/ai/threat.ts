@@ -1,5 +1,6 @@
 // The danger a piece ends its turn in: enemy fire next turn, and the next tide.
 import {
+  CAPACITY,
   DESTRUCTORS,
   REACH,
   SEA_TYPES,
@@ -149,6 +150,24 @@ export function exactThreatMap(w: World, nextTide: Tide | null): Float32Array {
   for (const p of w.enemyUnits()) {
     if (!DESTRUCTORS.has(p.type) || w.stuck(p) || p.neutralisedBy) continue;
     entry(w.owner(p)!).pieces.push({ p, starts: [{ h: p.at, cost: 0 }] });
+  }
+  // a destructor aboard an enemy barge (or crab) is unloaded beside it for one point, then moves and fires
+  // (hand-played game 2, turn 21: a tank came ashore from a barge and, with a boat, shot a loaded crab)
+  for (const c of w.enemyUnits()) {
+    if (CAPACITY[c.type] === undefined || w.stuck(c) || c.neutralisedBy) continue;
+    const aboard = w.cargo(c).filter((q) => DESTRUCTORS.has(q.type) && q.type !== 'motorBoat');
+    if (!aboard.length) continue;
+    const own = c.at2 >= 0 ? [c.at, c.at2] : [c.at];
+    const beside = [...new Set(own.flatMap((h) => neighbours(w.board, h)))].filter(
+      (x) => !own.includes(x) && w.byHex[x]! < 0,
+    );
+    for (const q of aboard)
+      entry(w.owner(c)!).pieces.push({
+        p: q,
+        starts: beside
+          .filter((x) => w.pontoonAt[x]! >= 0 || usable(q.type, w.board.terrain[x]!, tide))
+          .map((h) => ({ h, cost: 1 })),
+      });
   }
   for (const k of w.astronefs) {
     if (!k.owner || k.owner === w.me || k.piece.departed || k.piece.at < 0) continue;
