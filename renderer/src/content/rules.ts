@@ -74,7 +74,7 @@ export const RULES: Section[] = [
       fr: [
         'Chaque joueur pose un astronef, un vaisseau minier, sur une planète balayée par les marées. Ses engins ramassent du minerai et le rapportent à bord ; à la fin l’astronef décolle, et tout ce qui est à bord compte.',
         'Un minerai vaut 2 points, chaque engin ramené 1 point, chaque tourelle encore debout sur l’astronef 1 point. La partie dure au plus 25 tours ; les astronefs peuvent partir dès le tour 21.',
-        'À chaque tour, un joueur dispose d’un budget de points d’action et de quelques minutes de pendule. Se déplacer, charger, construire et tirer coûtent des points. Les marées changent la carte d’un tour à l’autre : anticipez-les.',
+        'À chaque tour, un joueur dispose d’un budget de points d’action et de quelques minutes de pendule. Se déplacer, charger, construire et tirer coûtent des points. Les marées changent le plateau d’un tour à l’autre : anticipez-les.',
       ],
     },
   },
@@ -90,7 +90,7 @@ export const RULES: Section[] = [
       fr: [
         'Cinq sortes de cases : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
         'Les engins terrestres (chars, gros tas, crabe, pondeuse) roulent sur la terre ; les engins marins (vedettes, barge) naviguent sur l’eau. Un char sur une montagne tire plus loin (3 cases). Le gros tas ne va jamais sur une montagne, même transporté.',
-        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant. Deux variantes la lisent autrement : dans celle de l’édition japonaise, la paire peut rester pour 5 points de moins au tour suivant ; dans celle de Full Metal Galaxy, elle reste sans rien coûter, mais le char arrivé le dernier ne fait pas de zone de feu (il tire encore).',
+        'Deux chars d’un même joueur ne peuvent pas finir un tour sur deux montagnes voisines : déplacez-en un avant de finir le tour. Un tour fini par la pendule avec une telle paire, ou avec une paire qu’aucun déplacement ne peut plus séparer, coûte 5 points au tour suivant. Deux variantes lisent cette règle autrement : dans celle de l’édition japonaise, la paire peut rester pour 5 points de moins au tour suivant ; dans celle de Full Metal Galaxy, elle reste sans rien coûter, mais le char arrivé le dernier ne fait pas de zone de feu (il tire encore).',
       ],
     },
     diagrams: [
@@ -122,7 +122,7 @@ export const RULES: Section[] = [
         'À marée basse, marais et récifs sont de la terre. À marée normale, le marais est de la terre et le récif de l’eau. À marée haute, les deux sont de l’eau.',
         'Un engin terrestre sur une case devenue de l’eau est embourbé ; un engin marin sur une case devenue de la terre est échoué. Dans les deux cas il ne peut rien faire — ni bouger, ni tirer, ni être chargé — tant que la marée ne revient pas. Exception : un engin terrestre sur un ponton reste au sec.',
         'Un engin peut entrer volontairement sur une telle case : il s’y arrête, bloqué, et attend.',
-        'Une nouvelle carte de marée est retournée au début de chaque tour de jeu à partir du tour 3. Chaque pondeuse en état (sur le plateau, ni bloquée, ni sous le feu ennemi) permet à son propriétaire de voir une carte d’avance.',
+        'Une nouvelle carte marée est retournée au début de chaque tour de jeu à partir du tour 3. Chaque pondeuse en état (sur le plateau, ni bloquée, ni sous le feu ennemi) permet à son propriétaire de voir une carte d’avance.',
       ],
     },
     diagrams: [
@@ -221,7 +221,7 @@ export const RULES: Section[] = [
       fr: [
         'La pondeuse météo charge un minerai et le transforme en char, en crabe ou en ponton, posé sur une case voisine : 1 point pour charger, 1 pour construire.',
         'Au plus deux pièces par pondeuse et par tour, et jamais deux crabes ou deux pontons dans le même tour. La réserve est limitée (16 chars, 4 crabes, 4 pontons).',
-        'Tant qu’elle est en état, une pondeuse montre aussi à son propriétaire la prochaine carte de marée.',
+        'Tant qu’elle est en état, une pondeuse montre aussi à son propriétaire la prochaine carte marée.',
       ],
     },
     diagrams: [
@@ -422,7 +422,7 @@ export const RULES: Section[] = [
       fr: [
         'Tour 1 : chaque joueur pose son astronef. Tour 2 : chacun déploie ses engins à 2 cases au plus de lui, à marée normale, gratuitement.',
         'À partir du tour 3, les joueurs jouent chacun à leur tour, quelques minutes à la pendule (3:00, ou 4:00 pour un débutant). Seul le joueur actif agit ; quand son temps est écoulé, une pièce en mouvement s’arrête et seuls les tirs et captures déjà en place restent permis.',
-        'Chaque nouveau tour de jeu commence par une nouvelle carte de marée.',
+        'Chaque nouveau tour de jeu commence par une nouvelle carte marée.',
       ],
     },
   },

@@ -15,28 +15,28 @@ export const SHORTCUTS: readonly Shortcut[] = [
     keys: { en: 'Arrows', fr: 'Flèches' },
     what: {
       en: 'move the hex cursor on the board (click the board or Tab to it first); it says what is under it',
-      fr: 'déplacer le curseur de case sur le plateau (cliquez le plateau ou Tab d’abord) ; il dit ce qu’il y a dessous',
+      fr: 'déplacer le curseur de case sur le plateau (cliquez d’abord sur le plateau, ou atteignez-le avec Tab) ; il dit ce qu’il y a dessous',
     },
   },
   {
     keys: { en: 'Enter or Space', fr: 'Entrée ou Espace' },
     what: {
-      en: 'what a click on the cursor’s hex does: select, move, aim; confirm the action waiting for it',
-      fr: 'ce que fait un clic sur la case du curseur : choisir, déplacer, viser ; confirmer l’action en attente',
+      en: 'what a click on the cursor’s hex does (select, move, aim); confirm the action waiting for it',
+      fr: 'ce que fait un clic sur la case du curseur (choisir, déplacer, viser) ; confirmer l’action en attente',
     },
   },
   {
     keys: { en: 'N / Shift+N', fr: 'N / Maj+N' },
     what: {
-      en: 'the next (previous) of your pieces, selected',
-      fr: 'la pièce suivante (précédente) parmi les vôtres, choisie',
+      en: 'select the next (previous) of your pieces',
+      fr: 'choisir la pièce suivante (précédente) parmi les vôtres',
     },
   },
   {
     keys: { en: 'T / Shift+T', fr: 'T / Maj+T' },
     what: {
-      en: 'the next (previous) choice offered: a destination, a spot, a target, a second shooter',
-      fr: 'le choix suivant (précédent) proposé : une destination, un emplacement, une cible, un second tireur',
+      en: 'go to the next (previous) choice offered: a destination, a spot, a target, a second shooter',
+      fr: 'passer au choix proposé suivant (précédent) : une destination, un emplacement, une cible, un second tireur',
     },
   },
   {

@@ -7,6 +7,8 @@ export const en = {
   'common.loadFailed':
     'This screen could not be loaded: the game host may have stopped, or a file of the game is missing.',
   'common.retry': 'Try again',
+  // a label and what it names, as each language punctuates it (French: a no-break space before the colon)
+  'common.labelled': '{label}: {value}',
   'common.save': 'Save',
   'common.connecting': 'Connecting to the game host…',
   'common.connectionLost': 'Connection to the game host lost. Retrying…',
@@ -529,7 +531,7 @@ export const en = {
   'coach.note': 'A suggestion only: nothing is played for you.',
   'coach.unsafe': 'Unsafe if your turn ended now: {pieces}.',
   'coach.unsafe.fire': '{piece} (within reach of two enemy destructors next turn)',
-  'coach.unsafe.tide': '{piece} (the next tide strands it)',
+  'coach.unsafe.tide': '{piece} (the next tide leaves it stuck)',
   'coach.safe': 'None of your pieces is within reach of the enemy’s fire next turn.',
   'coach.why.land': 'Land here: ore nearby and room to deploy, away from the other astronefs.',
   'coach.why.deploy': 'Deploy {piece} here, ready to harvest or to defend.',
@@ -577,7 +579,7 @@ export const en = {
     '{strong}: {meanStrong} points a game ({gamesStrong} {gamesStrong?game|games}); {weak}: {meanWeak} ({gamesWeak} {gamesWeak?game|games}). {strong} plays with {ap} AP a turn.',
   'new.handicap.even':
     '{a}: {meanA} points a game ({gamesA} {gamesA?game|games}); {b}: {meanB} ({gamesB} {gamesB?game|games}). No handicap needed.',
-  'new.handicap.fewGames': 'Too few games in the league to suggest a handicap: {n} each at least.',
+  'new.handicap.fewGames': 'Too few games in the league to suggest a handicap: at least {n} each.',
   'new.handicap.needTwo': 'A suggestion needs exactly two seats, each a profile or a computer player.',
   'header.handicap.title': '{name}: {ap} action points a turn, {seconds} seconds a turn (handicap or advantage)',
   'league.title': 'The league',

@@ -9,6 +9,8 @@ export const fr: Record<Key, string> = {
   'common.loadFailed':
     'Cet écran n’a pas pu être chargé : l’hôte de la partie s’est peut-être arrêté, ou un fichier du jeu manque.',
   'common.retry': 'Réessayer',
+  // a label and what it names, as each language punctuates it (French: a no-break space before the colon)
+  'common.labelled': '{label} : {value}',
   'common.save': 'Enregistrer',
   'common.connecting': 'Connexion à l’hôte de la partie…',
   'common.connectionLost': 'Connexion à l’hôte perdue. Nouvel essai…',
@@ -590,7 +592,7 @@ export const fr: Record<Key, string> = {
     '{strong} : {meanStrong} points par partie ({gamesStrong} {gamesStrong?partie|parties}) ; {weak} : {meanWeak} ({gamesWeak} {gamesWeak?partie|parties}). {strong} joue avec {ap} PA par tour.',
   'new.handicap.even':
     '{a} : {meanA} points par partie ({gamesA} {gamesA?partie|parties}) ; {b} : {meanB} ({gamesB} {gamesB?partie|parties}). Pas besoin de handicap.',
-  'new.handicap.fewGames': 'Trop peu de parties dans la ligue pour proposer un handicap : {n} chacun au moins.',
+  'new.handicap.fewGames': 'Trop peu de parties dans la ligue pour proposer un handicap : il en faut au moins {n} chacun.',
   'new.handicap.needTwo': 'Une proposition demande exactement deux places, chacune un profil ou l’ordinateur.',
   'header.handicap.title': '{name} : {ap} points d’action par tour, {seconds} secondes par tour (handicap ou avantage)',
   'new.profileTwice': 'Un même profil ne peut pas occuper deux places.',

@@ -88,6 +88,19 @@ describe('typography of every sentence (issue 27, point 11)', () => {
     for (const [where, lang, s] of ALL) if (lang === 'en') expect(s, where).not.toMatch(/\b(he|his|him|himself)\b/i);
   });
 
+  it('no screen writes a colon after its words itself: a label and its value go through common.labelled', () => {
+    const svelte = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? svelte(path.join(dir, e.name)) : e.name.endsWith('.svelte') ? [path.join(dir, e.name)] : [],
+      );
+    for (const f of svelte(path.join(ROOT, 'renderer/src'))) {
+      const markup = readFileSync(f, 'utf8')
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<style[\s\S]*?<\/style>/g, '');
+      expect(markup, path.relative(ROOT, f)).not.toMatch(/\}[:;!?] \{|\)\}[:;!?]\s/);
+    }
+  });
+
   it('both languages: the typographic apostrophe ’, never a straight one inside a word', () => {
     for (const [where, lang, s] of ALL) expect(s, `${where} (${lang})`).not.toMatch(/\p{L}'\p{L}/u);
   });
