@@ -542,8 +542,8 @@ export const fr: Record<Key, string> = {
   'coach.unsafe.fire': '{piece} (à portée de deux destructeurs ennemis au prochain tour)',
   'coach.unsafe.tide': '{piece} (la prochaine marée l’immobilise)',
   'coach.safe': 'Aucune de vos pièces n’est à portée du feu ennemi au prochain tour.',
-  'coach.why.land': 'Posez-vous ici : du minerai tout près et de la place pour débarquer, loin des autres astronefs.',
-  'coach.why.deploy': 'Débarquez ici {piece}, pour récolter ou pour défendre.',
+  'coach.why.land': 'Posez-vous ici : du minerai tout près et de la place pour déployer vos pièces, loin des autres astronefs.',
+  'coach.why.deploy': 'Déployez ici {piece}, pour récolter ou pour défendre.',
   'coach.why.harvest': 'Récoltez : {piece} va chercher le minerai pour le charger.',
   'coach.why.harvestLoad': 'Chargez le minerai dans {piece} : le minerai rapporté à l’astronef compte au décollage.',
   'coach.why.home': 'Rapportez le minerai : {piece} rentre vers votre astronef.',
@@ -559,7 +559,7 @@ export const fr: Record<Key, string> = {
   'coach.why.endTurn': 'Finissez votre tour : plus rien ne vaut ses points maintenant.',
   'coach.why.move': 'Déplacez {piece} là.',
   'coach.why.evacuate':
-    'Rentrez {piece} : il lui faut les tours qui restent pour rejoindre votre astronef avant le décollage.',
+    'Rentrez {piece} : il faut les tours qui restent pour rejoindre votre astronef avant le décollage.',
   'coach.why.ferry':
     'Transport : {piece} fait traverser l’eau à un crabe, vers du minerai qu’il ne peut atteindre par la terre.',
   'coach.why.sortie': 'Sortie : {piece} sort de votre astronef pour frapper une pièce ennemie de valeur à sa portée.',
