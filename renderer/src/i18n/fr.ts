@@ -1,4 +1,4 @@
-// Toutes les chaînes françaises de l'interface, mêmes clés que en.ts.
+// Every French string of the screen, by the same keys as en.ts.
 import type { Key } from './en';
 
 export const fr: Record<Key, string> = {
@@ -85,7 +85,7 @@ export const fr: Record<Key, string> = {
   'new.kind.full': 'La partie complète',
   'new.kind.mining': 'Partie minière (sans combat)',
   'new.kind.war': 'Guerre à outrance (sans minerai, tout le matériel dès l’arrivée)',
-  // les trois lectures de deux chars sur des montagnes voisines (ticket 24, point 4)
+  // the three readings of two tanks on neighbouring mountains (issue 24, point 4)
   'new.mountainPair': 'Deux chars sur des montagnes voisines',
   'new.mountainPair.forbid': 'Pas entre deux tours (la règle)',
   'new.mountainPair.forbid.hint': 'Déplacez-en un avant de finir votre tour.',
@@ -250,7 +250,7 @@ export const fr: Record<Key, string> = {
     'Touchez une case verte pour y poser votre astronef (sa bulle) ; un appui long le montre tel qu’il se posera. Orientation : {o} — Tourner le fait pivoter.',
   'hint.notYourTurn': 'On attend {name}.',
   'hint.cargo': 'À bord :',
-  // ce que votre feu tient maintenant, et ce que rester ou partir veut dire (issue 24, point 3)
+  // what your fire holds now, and what staying or leaving means (issue 24, point 3)
   'hold.choice':
     'Vos destructeurs tiennent {pieces} sous leur feu. Restez jusqu’à la fin de votre tour et la pièce est neutralisée pour le tour suivant de son propriétaire ; un destructeur qui s’en va la laisse libre.',
   'hold.frozen':
