@@ -69,7 +69,7 @@ export const RULES: Section[] = [
       en: [
         'Each player lands an astronef, a mining ship, on a planet swept by tides. Their machines gather ore and bring it back aboard; at the end their astronef takes off, and everything aboard scores.',
         'Ore is worth 2 points, every machine brought home 1 point, every tower still standing on the astronef 1 point. The game lasts 25 turns at most; astronefs may leave after turn 21.',
-        'Each turn a player has a budget of action points and a few minutes on the clock. Moving, loading, building and shooting all spend points. Tides change the map from turn to turn: plan for them.',
+        'Each turn a player has a budget of action points and a few minutes on the clock. Moving, loading, building and shooting all spend points. Tides change the board from turn to turn: plan for them.',
       ],
       fr: [
         'Chaque joueur pose un astronef, un vaisseau minier, sur une planète balayée par les marées. Ses engins ramassent du minerai et le rapportent à bord ; à la fin l’astronef décolle, et tout ce qui est à bord compte.',
@@ -85,7 +85,7 @@ export const RULES: Section[] = [
       en: [
         'Five kinds of hex: plain and mountain are always land; sea is always water; marsh and reef change with the tide.',
         'Land machines (tanks, super tank, crab, pondeuse) drive on land; sea machines (motor boats, barge) sail on water. A tank on a mountain shoots farther (3 hexes). The super tank never goes onto a mountain, not even carried.',
-        'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn. Two variants read it otherwise: in the Japanese edition’s the pair may stay for 5 points off the next turn; in Full Metal Galaxy’s it may stay at no price, but the tank that came last makes no fire zone (it still shoots).',
+        'Two tanks of one player may not end a turn on two neighbouring mountains: move one before ending the turn. A turn ended by the clock with such a pair, or with a pair no move can part any more, costs 5 points on the next turn. Two variants read this rule otherwise: in the Japanese edition’s the pair may stay for 5 points off the next turn; in Full Metal Galaxy’s it may stay at no price, but the tank that came last makes no fire zone (it still shoots).',
       ],
       fr: [
         'Cinq sortes de cases : la plaine et la montagne sont toujours de la terre ; la mer est toujours de l’eau ; le marais et le récif changent avec la marée.',
@@ -153,12 +153,12 @@ export const RULES: Section[] = [
       en: [
         'Turn 3 gives 5 points, turn 4 gives 10, every later turn 15 (plus 5 for each astronef you control beyond your own).',
         'Costs: 1 point per hex moved, 1 per piece loaded or unloaded (entering or leaving an astronef too), 1 per piece built, 2 for a shot, 1 for a capture, 2 to rebuild a tower, and 1 to 4 to take off.',
-        'Points not spent can be kept for later, by whole fives, up to 10 saved. Every action is final: nothing is taken back.',
+        'Points not spent can be kept for later, by whole fives, up to 10 saved. Every action is final: nothing is taken back (in this program, unless the game was started with take-backs during one’s own turn).',
       ],
       fr: [
         'Le tour 3 donne 5 points, le tour 4 en donne 10, chaque tour suivant 15 (plus 5 par astronef contrôlé en plus du vôtre).',
         'Coûts : 1 point par case parcourue, 1 par pièce chargée ou déchargée (entrer ou sortir d’un astronef aussi), 1 par pièce construite, 2 pour un tir, 1 pour une capture, 2 pour reconstruire une tourelle, et 1 à 4 pour décoller.',
-        'Les points non dépensés se gardent, par tranches de cinq, jusqu’à 10 en réserve. Chaque action est définitive : rien ne se reprend.',
+        'Les points non dépensés se gardent, par tranches de cinq, jusqu’à 10 en réserve. Chaque action est définitive : rien ne se reprend (dans ce programme, sauf si la partie a été lancée avec les reprises pendant son propre tour).',
       ],
     },
   },

@@ -420,7 +420,7 @@ export const en = {
 
   // the debrief (issue 29): the projected-score curve, the turning points, the best and worst turns
   'debrief.title': 'Debrief',
-  'debrief.loading': 'Judging the game…',
+  'debrief.loading': 'Analysing the game…',
   'debrief.failed': 'The debrief could not be made: {why}',
   'debrief.curve': 'Projected final score, round by round',
   'debrief.turning': 'Turning points',
@@ -451,7 +451,7 @@ export const en = {
   'debrief.played': 'What {name} did on turn {turn}: {gain}',
   'debrief.hard': 'Hard computer in their place: {gain}',
   'debrief.difference': 'Difference: {n} projected {n?point|points}',
-  'debrief.same': 'The hard computer would have done as well.',
+  'debrief.same': 'The hard computer would have done no better.',
   'debrief.close': 'Close',
   'debrief.gainNote': 'Change of the player’s margin over the best other, in projected points',
 
@@ -652,7 +652,7 @@ export const en = {
   'profile.mergeHint': 'For a duplicate: the games of {name} go to the chosen profile, then {name} is deleted.',
   'profile.merged': '{from} merged into {into}.',
   'profile.delete': 'Delete the profile',
-  'profile.confirmDelete': 'Delete {name}? The past results stay in the league under this name.',
+  'profile.confirmDelete': 'Delete {name}? Their past results stay in the league under this name.',
   'profile.deleted': 'Profile {name} deleted.',
   'profile.summary': '{games} {games?game|games}, {wins} {wins?win|wins}',
   'profile.chart': 'Points, game by game',

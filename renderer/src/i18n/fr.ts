@@ -321,7 +321,7 @@ export const fr: Record<Key, string> = {
   'home.campaigns': 'Campagnes',
   'home.empty': 'Aucune campagne. Lancez une nouvelle partie !',
   'home.turn': 'Tour',
-  'home.lastPlayed': 'Dernière partie',
+  'home.lastPlayed': 'Dernière séance',
   'home.rename': 'Renommer',
   'home.delete': 'Supprimer',
   'home.export': 'Exporter',
