@@ -84,6 +84,10 @@ describe('typography of every sentence (issue 27, point 11)', () => {
     }
   });
 
+  it('French says « vous » to the player everywhere, never « tu »', () => {
+    for (const [where, , s] of FRENCH) expect(s, where).not.toMatch(/(^|[^\p{L}])(tu|toi|ton|ta|tes|t’)(?![\p{L}])/iu);
+  });
+
   it('English speaks of a player as "they" (their turn, their seat), never as "he": players are not all men', () => {
     for (const [where, lang, s] of ALL) if (lang === 'en') expect(s, where).not.toMatch(/\b(he|his|him|himself)\b/i);
   });
