@@ -542,7 +542,8 @@ export const fr: Record<Key, string> = {
   'coach.unsafe.fire': '{piece} (à portée de deux destructeurs ennemis au prochain tour)',
   'coach.unsafe.tide': '{piece} (la prochaine marée l’immobilise)',
   'coach.safe': 'Aucune de vos pièces n’est à portée du feu ennemi au prochain tour.',
-  'coach.why.land': 'Posez-vous ici : du minerai tout près et de la place pour déployer vos pièces, loin des autres astronefs.',
+  'coach.why.land':
+    'Posez-vous ici : du minerai tout près et de la place pour déployer vos pièces, loin des autres astronefs.',
   'coach.why.deploy': 'Déployez ici {piece}, pour récolter ou pour défendre.',
   'coach.why.harvest': 'Récoltez : {piece} va chercher le minerai pour le charger.',
   'coach.why.harvestLoad': 'Chargez le minerai dans {piece} : le minerai rapporté à l’astronef compte au décollage.',
@@ -592,7 +593,8 @@ export const fr: Record<Key, string> = {
     '{strong} : {meanStrong} points par partie ({gamesStrong} {gamesStrong?partie|parties}) ; {weak} : {meanWeak} ({gamesWeak} {gamesWeak?partie|parties}). {strong} joue avec {ap} PA par tour.',
   'new.handicap.even':
     '{a} : {meanA} points par partie ({gamesA} {gamesA?partie|parties}) ; {b} : {meanB} ({gamesB} {gamesB?partie|parties}). Pas besoin de handicap.',
-  'new.handicap.fewGames': 'Trop peu de parties dans la ligue pour proposer un handicap : il en faut au moins {n} chacun.',
+  'new.handicap.fewGames':
+    'Trop peu de parties dans la ligue pour proposer un handicap : il en faut au moins {n} chacun.',
   'new.handicap.needTwo': 'Une proposition demande exactement deux places, chacune un profil ou l’ordinateur.',
   'header.handicap.title': '{name} : {ap} points d’action par tour, {seconds} secondes par tour (handicap ou avantage)',
   'new.profileTwice': 'Un même profil ne peut pas occuper deux places.',
