@@ -150,7 +150,7 @@ export type Typed = { go: { piece: string; to: Hex; to2?: Hex } } | { action: Ac
  * One action in the short notation (or as JSON): `land X,Y N|S`, `deploy P X,Y [X,Y]`, `go P X,Y [X,Y]` (the
  * cheapest path there), `move P X,Y X,Y...` (that path), `load C I`, `unload C I X,Y [X,Y]`, `fire A B X,Y`,
  * `capture A B T`, `build P tank|crab|pontoon X,Y`, `rebuild A PODE`, `liftoff A leave|stay`, `end`.
- * `id` names a piece as the game does, or the viewer's own without its colour (`tank1` for `red.tank1`).
+ * `id` names a piece as the game does, the viewer's own without its colour (`tank1` for `red.tank1`), or by its hex (`x,y`: the ore there first).
  */
 export function parseAction(text: string, id: (word: string | undefined) => string, me: string): Typed {
   const t = text.trim();

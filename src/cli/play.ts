@@ -13,7 +13,9 @@
 //   dest   --store DIR PIECE                  where that piece may go now (cost, path)
 //   spots  --store DIR [PIECE]                landing spots (turn 1), or where PIECE may be deployed
 //   log    --store DIR [--since N]            the log as you may see it
-//   export --store DIR --seq N --out FILE     the moment after N actions as a rule scenario (src/debrief/scenario-export.ts)
+//   export --store DIR --seq N --out FILE [--log]  the moment after N actions as a rule scenario
+//                                            (src/debrief/scenario-export.ts), or with --log the game's options and
+//                                            first N actions, which `replay` turns back into that exact state
 //
 // Actions (play-text.ts `parseAction`): land X,Y N|S · deploy P X,Y · go P X,Y (cheapest path) · move P X,Y X,Y..
 // · load C I · unload C I X,Y · fire A B X,Y · capture A B T · build P tank|crab|pontoon X,Y · rebuild A PODE
@@ -23,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { COMPUTER_LEVELS, type ComputerLevel } from '../shared/lists.js';
 import { Host } from '../host/host.js';
 import type { ApiResult, SessionView } from '../host/contract.js';
-import { exportScenario } from '../debrief/scenario-export.js';
+import { exportScenario, ExportRefused } from '../debrief/scenario-export.js';
 import type { Action, Hex } from '../engine/index.js';
 import { headerText, hexText, logText, mapText, NotationError, parseAction, piecesText } from './play-text.js';
 
@@ -132,6 +134,11 @@ function pieceNamer(v: SessionView): (word: string | undefined) => string {
     if (!word) throw new NotationError('a piece is missing');
     if (ids.has(word)) return word;
     if (ids.has(`${ME}.${word}`)) return `${ME}.${word}`;
+    // a hex names what stands there (ore first: the ore under a piece is what one loads)
+    const at = v.view?.pieces
+      .filter((p) => p.at && !p.in && hexText(p.at) === word)
+      .sort((a, b) => Number(b.type === 'ore') - Number(a.type === 'ore'))[0];
+    if (at) return at.id;
     throw new NotationError(`no piece "${word}"`);
   };
 }
@@ -267,13 +274,23 @@ export async function runPlay(argv: string[], out: Out): Promise<number> {
         const file = option(argv, 'out');
         if (!Number.isInteger(seq) || !file) throw new PlayError('export needs --seq N and --out FILE');
         const stored = host.store.load(v.campaignId);
-        const scenario = exportScenario(
-          stored.row.options,
-          stored.log.map((l) => l.action),
-          seq,
-          `${v.name}, action ${seq}`,
-        );
-        fs.writeFileSync(file, JSON.stringify(scenario, null, 1) + '\n');
+        const log = stored.log.map((l) => l.action);
+        if (seq > log.length) throw new PlayError(`the log has ${log.length} actions`);
+        // --log: the game itself up to that moment (its options, secrets included, and its first N actions),
+        // which `replay` turns back into the exact state: any moment, the hidden tides as they were
+        if (argv.includes('--log')) {
+          const moment = { name: `${v.name}, action ${seq}`, options: stored.row.options, log: log.slice(0, seq) };
+          fs.writeFileSync(file, JSON.stringify(moment) + '\n');
+        } else {
+          try {
+            const scenario = exportScenario(stored.row.options, log, seq, `${v.name}, action ${seq}`);
+            fs.writeFileSync(file, JSON.stringify(scenario, null, 1) + '\n');
+          } catch (e) {
+            if (e instanceof ExportRefused)
+              throw new PlayError(`no scenario at action ${seq}: ${e.message} (--log writes any moment)`);
+            throw e;
+          }
+        }
         out(`wrote ${file}`);
         return 0;
       }

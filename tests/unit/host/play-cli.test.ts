@@ -1,6 +1,9 @@
 // `npm run play` (src/cli/play.ts): a person plays a campaign against a computer seat from a terminal, one process
 // per call. Here each call is `runPlay` on the same store folder, with a fresh host each time as the processes have.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { replay, type Action, type GameOptions } from '../../../src/engine/index.js';
 import { runPlay } from '../../../src/cli/play.js';
 import { tmpDir } from './helpers.js';
 
@@ -43,6 +46,17 @@ describe('npm run play', () => {
     if (!ended.text.includes("the computer's turn")) ended = await play('end', '--store', store);
     expect(ended.text).toMatch(/the computer's turn:\n(\s+#\d+ t\d blue: .*\n)*\s+#\d+ t\d blue: end/);
     expect(ended.text).toMatch(/your pieces \(\d+\):\n(.*\n)*\s+red\.crab\s+crab\s+\d+,\d+/);
+    // any moment as the game itself (--log): replayed, it is the position the log printed; the landing is no scenario
+    const moment = path.join(store, 'moment.json');
+    expect((await play('export', '--store', store, '--seq', '3', '--out', moment, '--log')).code).toBe(0);
+    const m = JSON.parse(fs.readFileSync(moment, 'utf8')) as { options: GameOptions; log: Action[] };
+    expect(m.log).toHaveLength(3);
+    const r = replay(m.options, m.log);
+    expect(r.failedAt).toBeNull();
+    expect(r.state.phase).toBe('deploy');
+    const scenario = await play('export', '--store', store, '--seq', '1', '--out', moment);
+    expect(scenario.code).toBe(2);
+    expect(scenario.text).toMatch(/no scenario at action 1: .*\(--log writes any moment\)/);
   }, 120_000);
 
   it('says what is wrong with a command, and changes nothing', async () => {
