@@ -18,6 +18,9 @@ export function checkRows(id: string, rows: readonly ActionDbRow[]): StoredRow[]
   // the rows of the actions still standing (a take-back row takes the last one away)
   const standing: string[] = [];
   let afterTakeBack = false;
+  // a move played again after its take-back: its text is the one read two rows before, one object serves both
+  // (the replay then sees the same move from the same position at once: replay.ts)
+  const recent = new Map<string, LoggedAction>();
   for (const r of rows) {
     if (r.seq !== out.length)
       throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
@@ -30,7 +33,7 @@ export function checkRows(id: string, rows: readonly ActionDbRow[]): StoredRow[]
     let action: LoggedAction;
     let info: ActionInfo;
     try {
-      action = fromStoredJson<LoggedAction>(r.action);
+      action = recent.get(r.action) ?? fromStoredJson<LoggedAction>(r.action);
       info = fromStoredJson<ActionInfo>(r.info);
     } catch {
       throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${r.seq + 1} (unreadable)`);
@@ -38,6 +41,8 @@ export function checkRows(id: string, rows: readonly ActionDbRow[]): StoredRow[]
     afterTakeBack = isTakeBack(action);
     if (afterTakeBack) standing.pop();
     else standing.push(r.hash);
+    if (recent.size >= 4) recent.clear();
+    recent.set(r.action, action);
     out.push({ seq: r.seq, action, info, hash: r.hash });
   }
   return out;

@@ -20,13 +20,42 @@ import { fromStoredJson } from './rows.js';
 import type { Statements } from './statements.js';
 import { canonicalJson } from './util.js';
 
+/**
+ * The last action applied and its result. A log grows long by a move taken back and played again and again: the
+ * same action from the very same position (the take-back restores the position object itself), whose result
+ * `apply`, a pure function of both, already gave. It is checked against the row like any other.
+ */
+interface LastApplied {
+  before: GameState;
+  action: Action;
+  result: ReturnType<typeof apply>;
+}
+
+/** The same value, field by field (two rows of a log parsed apart: plain JSON values). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.hasOwn(b, k)) return false;
+    if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
+
 /** Applies one logged action the way it was first applied: its new state and events, or throws. */
 function applyResult(
   state: GameState,
   row: { seq: number; action: Action; info: ActionInfo },
   id: string,
+  last: { applied: LastApplied | null },
 ): { state: GameState; events: GameEvent[] } {
-  const r = apply(state, row.action);
+  const seen = last.applied;
+  const r =
+    seen && seen.before === state && sameValue(seen.action, row.action) ? seen.result : apply(state, row.action);
+  last.applied = { before: state, action: row.action, result: r };
   if (r.ok === !!row.info.refused)
     throw new CampaignDataError(
       id,
@@ -93,6 +122,7 @@ export function replayCampaign(
   const played: LogRow[] = [];
   const trail = new TakeBackTrail<LogRow>();
   const campaignOptions = row.options;
+  const last: { applied: LastApplied | null } = { applied: null };
   for (const [i, r] of log.entries()) {
     if (isTakeBack(r.action)) {
       // A take-back must be one the rules allowed when it was made, of the last action still standing.
@@ -104,10 +134,12 @@ export function replayCampaign(
       state = c.step.before;
     } else {
       const before = state;
-      const res = applyResult(state, r as LogRow, id);
+      const res = applyResult(state, r as LogRow, id, last);
       state = res.state;
-      // a finished campaign's log is stored without its events: the replay's are the ones it had
-      const row = (r.info.events ? r : { ...r, info: { ...r.info, events: res.events } }) as LogRow;
+      // a row is stored without its events (finished campaigns' before 2026-11-27 kept none, later rows none):
+      // the replay's are the ones it had. The rows are this open's own, read for it: completed in place
+      if (!r.info.events) r.info.events = res.events;
+      const row = r as LogRow;
       played.push(row);
       trail.push(before, r.action, state, res.events, row);
       if (endsTurn(before, state)) stats.push(statOf(statsFn, state, before.turn, before.tide));

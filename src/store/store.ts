@@ -222,8 +222,10 @@ export class CampaignStore {
     const actionJson = JSON.stringify(action);
     const hash = chainHash(prevHead, seq, actionJson);
     const winner = after.result?.winner ?? null;
+    // the events are the replay's to give back (replay.ts): kept, they made each row and each open costlier
+    const { events: _events, ...kept } = info;
     const tx = this.db.transaction(() => {
-      this.s.insertAction.run(id, seq, actionJson, JSON.stringify(info), hash);
+      this.s.insertAction.run(id, seq, actionJson, JSON.stringify(kept), hash);
       const r = this.s.moveHead.run(
         seq + 1,
         hash,

@@ -1,4 +1,5 @@
 // Small helpers of the store: canonical JSON, hashes, a tiny PNG encoder.
+import * as nodeCrypto from 'node:crypto';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,20 +59,19 @@ export function safeFileName(title: string, fallback: string): string {
   return cleaned.trim().slice(0, 80) || fallback;
 }
 
+/** `crypto.hash` where this Node has it (20.12 and later; Electron's does), else none. */
+const oneShotHash = (nodeCrypto as { hash?: typeof nodeCrypto.hash }).hash;
+
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
 /** The log's hash chain: h(n) = sha256(h(n-1) | seq | action JSON), 32 hex digits. */
 export function chainHash(prev: string, seq: number, actionJson: string): string {
-  return createHash('sha256')
-    .update(prev)
-    .update('|')
-    .update(String(seq))
-    .update('|')
-    .update(actionJson)
-    .digest('hex')
-    .slice(0, 32);
+  // one call (Node >= 20.12) costs a third of a Hash object's five: opening a 20,000-row log hashes every row
+  return oneShotHash
+    ? oneShotHash('sha256', `${prev}|${seq}|${actionJson}`, 'hex').slice(0, 32)
+    : createHash('sha256').update(`${prev}|${seq}|${actionJson}`).digest('hex').slice(0, 32);
 }
 
 const CRC_TABLE = (() => {

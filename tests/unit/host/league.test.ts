@@ -167,9 +167,9 @@ describe('a finished campaign keeps what opening it and its end screen need (iss
     s.recordFinished(id);
     expect(snapshots(s.db, id)).toBe(0);
     expect(withEvents(s.db, id)).toBe(0);
-    // the unfinished one is untouched
+    // the unfinished one is untouched (its rows keep no events either since 2026-11-27: the replay gives them back)
     expect(snapshots(s.db, open)).toBeGreaterThan(0);
-    expect(withEvents(s.db, open)).toBe(40);
+    expect(count(s.db, 'SELECT count(*) AS n FROM actions WHERE campaign_id = ?', open)).toBe(40);
     const after = s.load(id);
     expect(after.log).toEqual(before.log);
     expect(after.stats).toEqual(before.stats);
