@@ -3,12 +3,14 @@
 // the others' turns again (the clock's own 'shown' pause, not a menu's: play goes on meanwhile, and his first
 // act starts his time).
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { ClockState, SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import type { Destination } from '../../src/engine/view-types';
 import {
   HostClient,
+  SHOTS,
   clickHex,
   confirmIfAsked,
   deployOneTankEach,
@@ -21,8 +23,8 @@ import {
   test,
 } from './helpers';
 
-const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/screens';
-mkdirSync(SHOTS, { recursive: true });
+const PICTURES = process.env.FMH_SHOTS ?? path.join(SHOTS, 'pace');
+mkdirSync(PICTURES, { recursive: true });
 
 const clockOf = async (host: HostClient): Promise<ClockState> => (await host.session()).clock;
 
@@ -60,7 +62,7 @@ test('each person of the round gets its tide card, and his clock waits while he 
       expect(held.reasons).toEqual(['shown']);
       // the header says his time waits for him (its tooltip: till he plays or closes the card), not that the game is paused
       await expect(page.getByTestId('clock-hold')).toHaveText(/^waiting$/i);
-      if (k === 0) await shotsAtBothSizes(page, SHOTS, 'clock-waits', { host });
+      if (k === 0) await shotsAtBothSizes(page, PICTURES, 'clock-waits', { host });
       await expect(page.getByTestId('board')).toBeVisible();
       await page.getByTestId('reveal-continue').click();
       await expect.poll(async () => (await clockOf(host)).running).toBe(true);
