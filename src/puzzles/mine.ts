@@ -11,6 +11,7 @@ import {
   LAND_TYPES,
   ownerOf,
   playerView,
+  redrawsAt,
   SEA_TYPES,
   type Action,
   type GameOptions,
@@ -62,23 +63,6 @@ function kindOf(tp: TurningPoint): WinKind | null {
   if (tp.kind === 'capture') return 'capture';
   if (tp.kind === 'shot') return 'destroy';
   return null;
-}
-
-/** Where the turn of the turning point started: the replay's position after the action that handed it over. */
-function turnStartSeq(options: GameOptions, log: readonly Action[], seq: number): number {
-  let state = replay(options, []).state;
-  let start = 0;
-  for (let i = 0; i < seq - 1; i++) {
-    const r = apply(state, log[i]!);
-    if (!r.ok && r.state === state) continue;
-    if (
-      r.state.phase === 'play' &&
-      (state.phase !== 'play' || r.state.turn !== state.turn || r.state.activeIdx !== state.activeIdx)
-    )
-      start = i + 1;
-    state = r.state;
-  }
-  return start;
 }
 
 function publicOf(state: GameState): PublicOptions {
@@ -164,6 +148,7 @@ export function minePuzzles(
   if (opts.tideOnly) return mineTidePuzzles(game, colours);
   if (opts.strikeOnly) return mineStrikePuzzles(game, colours);
   const figures = debriefFigures(game.options, game.log);
+  const starts = turnStarts(game);
   const puzzles: Puzzle[] = [];
   const rejected: string[] = [];
   const seen = new Set<number>();
@@ -172,10 +157,11 @@ export function minePuzzles(
     if (!kind || !tp.player || tp.swing < (opts.minSwing ?? MIN_PUZZLE_SWING)) continue;
     const target = tp.pieces[0];
     if (!target || !target.owner || target.owner === tp.player) continue;
-    const from = turnStartSeq(game.options, game.log, tp.seq);
-    if (seen.has(from)) continue;
+    // where the turn of the turning point started: the last turn start before its action
+    const begun = starts.filter((x) => x.at < tp.seq).at(-1);
+    if (!begun || seen.has(begun.at)) continue;
+    const { at: from, state: real } = begun;
     seen.add(from);
-    const real = replay(game.options, game.log.slice(0, from)).state;
     if (real.order[real.activeIdx] !== tp.player) continue;
     let scenario;
     try {
@@ -250,19 +236,22 @@ export function minePuzzles(
   };
 }
 
-/** Every turn start of a game's log in play: where it is in the log (the actions before it) and the position. */
-function turnStarts(game: MinedGame): { at: number; state: GameState }[] {
+/**
+ * Every turn start of a game's log in play: where it is in the log (the actions before it) and the position, as
+ * the engine's replay gives it (the redraws its options place included: an imported copy, a practice game). One
+ * walk over the log for every miner.
+ */
+export function turnStarts(game: MinedGame): { at: number; state: GameState }[] {
   let state = replay(game.options, []).state;
   const starts: { at: number; state: GameState }[] = [];
   for (let i = 0; i < game.log.length; i++) {
-    const r = apply(state, game.log[i]!);
-    if (!r.ok && r.state === state) continue;
+    const next = redrawsAt(game.options, i + 1, apply(state, game.log[i]!).state);
     if (
-      r.state.phase === 'play' &&
-      (state.phase !== 'play' || r.state.turn !== state.turn || r.state.activeIdx !== state.activeIdx)
+      next.phase === 'play' &&
+      (state.phase !== 'play' || next.turn !== state.turn || next.activeIdx !== state.activeIdx)
     )
-      starts.push({ at: i + 1, state: r.state });
-    state = r.state;
+      starts.push({ at: i + 1, state: next });
+    state = next;
   }
   return starts;
 }

@@ -4,9 +4,17 @@
 import { describe, expect, it } from 'vitest';
 import { playGame } from '../../../src/ai/index.js';
 import { SEEDED_LEVELS, seededOptions } from '../../../src/debrief/seeded.js';
-import { minePuzzles } from '../../../src/puzzles/mine.js';
+import { minePuzzles, turnStarts } from '../../../src/puzzles/mine.js';
 import { boundedGoal, puzzleProblems, type Puzzle } from '../../../src/puzzles/puzzle.js';
-import { apply, forecastFor, legalDestinations, ownerOf, playerView, type Hex } from '../../../src/engine/index.js';
+import {
+  apply,
+  forecastFor,
+  legalDestinations,
+  ownerOf,
+  playerView,
+  replay,
+  type Hex,
+} from '../../../src/engine/index.js';
 import { unsafePieces } from '../../../src/ai/index.js';
 import { holds } from '../../../src/lessons/conditions.js';
 import { loadPuzzles } from '../../../src/puzzles/files.js';
@@ -34,6 +42,17 @@ describe('puzzles mined from a seeded game', () => {
       expect(p.goal.en).toMatch(/this turn/);
       expect(p.goal.fr).toMatch(/ce tour-ci/);
       expect(p.hints.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('every miner starts from the same walk over the log: each turn start is the engine’s replay there, a new player to play', () => {
+    const options = seededOptions(SEEDED_LEVELS, seed);
+    const starts = turnStarts({ name: 'seed', options, log: game.log });
+    expect(starts.length).toBeGreaterThan(40);
+    for (const { at, state } of [starts[0]!, starts[17]!, starts.at(-1)!]) {
+      expect(state).toEqual(replay(options, game.log.slice(0, at)).state);
+      const before = replay(options, game.log.slice(0, at - 1)).state;
+      expect(before.phase !== 'play' || before.activeIdx !== state.activeIdx || before.turn !== state.turn).toBe(true);
     }
   });
 
