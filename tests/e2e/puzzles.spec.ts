@@ -1,6 +1,7 @@
 // Issue 29: the puzzles on the lessons screen. The list (easiest first, with a profile's progress), a puzzle
 // opened on the game screen with its goal in words, a hint on demand, the solution offered after a try and
-// shown on the board, then solved for the profile. Screenshots at 1366x768 and 1920x1080, English and French.
+// shown on the board, then solved for the profile. A piece to save from the tide and one from a strike, each with
+// its goal and hint in both languages. Screenshots at 1366x768 and 1920x1080, English and French.
 import { expect } from '@playwright/test';
 import { loadPuzzles } from '../../src/puzzles/files.js';
 import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
@@ -55,6 +56,48 @@ test('a puzzle from the lessons screen: goal, hint, the solution after a try, pr
     await page.getByTestId('puzzles-profile').selectOption(ann.id);
     await expect(page.getByTestId(`puzzle-${puzzle.id}`)).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('puzzles-progress')).toHaveText(/^1 of \d{3} solved$/);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('a piece to save from the tide and one from a strike: the goal and a hint in English and French, met by the solution', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    const all = loadPuzzles();
+    for (const [kind, name] of [
+      ['saveFromTide', 'puzzle-tide'],
+      ['saveFromStrike', 'puzzle-strike'],
+    ] as const) {
+      // the hardest of its kind: the least like the others
+      const puzzle = all.filter((p) => p.kind === kind).at(-1)!;
+      await page.goto(web.url);
+      await page.getByTestId('home-lessons').click();
+      await page.getByTestId('lessons-tab-puzzles').click();
+      await page.getByTestId(`puzzle-start-${puzzle.id}`).click();
+      await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', puzzle.id);
+      await passTideCard(page);
+      await expect(page.getByTestId('lesson-goal')).toHaveText(puzzle.goal.en);
+      await page.getByTestId('lesson-hint-more').click();
+      await expect(page.getByTestId('lesson-hint')).toContainText(puzzle.hints[0]!.en);
+      await shotsAtBothSizes(page, SHOTS, name, {
+        host,
+        frame: async () => {
+          const fr = (await page.locator('html').getAttribute('lang')) === 'fr';
+          await expect(page.getByTestId('lesson-goal')).toHaveText(fr ? puzzle.goal.fr : puzzle.goal.en);
+        },
+      });
+      await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'false');
+      for (const action of puzzle.solution) await host.value('game.act', { action });
+      await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'true');
+      await host.value('campaign.close');
+    }
   } finally {
     host.close();
     await web.stop();
