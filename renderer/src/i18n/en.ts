@@ -210,16 +210,16 @@ export const en = {
   'hint.loadChoice':
     'A click on a hex you can move to moves there, even onto an empty pontoon: to load it, press Load (L) first, then click it.',
   'hint.pickUnload': 'Click a highlighted hex to unload {piece}.',
-  'hint.pickBuild': 'Click a highlighted hex to put the new {kind}.',
+  'hint.pickBuild': 'Click a highlighted hex to place the new {kind}.',
   'hint.landing':
     'Click a green hex to land your astronef there (its bubble); the pointer shows it as it will land. Orientation: {o} — R turns it.',
   'hint.landingRotate': 'Rotate (R)',
   'hint.mountainPair':
-    'Careful: there this tank stands on a mountain next to another of your tanks on a mountain. One of them must move again before you can end the turn.',
+    'Careful: there this tank would stand on a mountain next to another of your tanks on a mountain. One of them would have to move again before you could end the turn.',
   'hint.mountainPairNoAp':
-    'Careful: there this tank stands on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: the move is refused (in campaigns created before 27 November 2026, the turn would wait for the clock).',
+    'Careful: there this tank would stand on a mountain next to another of your tanks on a mountain, and you would have no AP left to move one: the move is refused (in campaigns created before 27 November 2026, the turn would wait for the clock).',
   'hint.mountainSilenced':
-    'There this tank stands on a mountain next to another of your tanks on a mountain: it makes no fire zone there (Full Metal Galaxy’s pairs), though it can still shoot.',
+    'There this tank would stand on a mountain next to another of your tanks on a mountain: it would make no fire zone there (Full Metal Galaxy’s pairs), though it could still shoot.',
   'hint.deploy': 'Pick a piece in your astronef, then a green hex (a barge: a green hex, then its second hex).',
   // the hints' touch wording, used after a finger's press (lib/touch-words.ts; issue 27, point 5)
   'hint.select.touch': 'Tap one of your pieces.',
@@ -238,7 +238,7 @@ export const en = {
   'hint.loadChoice.touch':
     'A tap on a hex you can move to moves there, even onto an empty pontoon: to load it, tap Load first, then the pontoon.',
   'hint.pickUnload.touch': 'Tap a highlighted hex to unload {piece}.',
-  'hint.pickBuild.touch': 'Tap a highlighted hex to put the new {kind}.',
+  'hint.pickBuild.touch': 'Tap a highlighted hex to place the new {kind}.',
   'hint.landing.touch':
     'Tap a green hex to land your astronef there (its bubble); a long press shows it as it will land. Orientation: {o} — Rotate turns it.',
   'hint.notYourTurn': 'Waiting for {name}.',
