@@ -1,6 +1,6 @@
 // An accessibility audit of each screen (issue 27, point 4): axe-core, through Playwright, finds no serious or
 // critical fault on the title, settings, new-game, lessons, league, profile and editor screens, a lesson, the
-// rules panel, a game's hand-off, tide card and board, the end screen. Each fault is listed with the
+// rules panel, a game's hand-off, tide card and board, the end screen and its "play on" seat chooser. Each fault is listed with the
 // nodes it found, so that a failure says what to fix.
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -170,6 +170,12 @@ test('the end screen: no serious or critical accessibility fault', async ({ page
       faults.push(...(await seriousFaults(page, `end ${width}x${height}`)));
       await page.screenshot({ path: path.join(SHOTS, `a11y-end-${width}x${height}.png`) });
     }
+    // "Play on from here" from a moment of the replay: its seat chooser (a level or a person, a profile, a name)
+    await page.getByTestId('jump-turn').fill('10');
+    await page.getByTestId('jump-go').click();
+    await page.getByTestId('play-on-here').click();
+    await expect(page.getByTestId('play-on')).toBeVisible();
+    faults.push(...(await seriousFaults(page, 'end, play on chooser')));
     expect(faults).toEqual([]);
   } finally {
     host.close();
