@@ -15,6 +15,12 @@ export default defineConfig({
   workers: Number(process.env.FMH_E2E_WORKERS) || 1,
   fullyParallel: false,
   reporter: [['list']],
+  projects: [
+    // every spec, side by side when there are workers for it
+    { name: 'e2e', testIgnore: /npm-start\.spec\.ts$/ },
+    // `npm start` builds the production screen into dist/renderer, which the others' servers serve: alone, last
+    { name: 'npm start', testMatch: /npm-start\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
   use: {
     viewport: { width: 1366, height: 768 },
     screenshot: 'only-on-failure',
