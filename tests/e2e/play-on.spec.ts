@@ -66,7 +66,8 @@ test('play on from a moment of the replay: a practice game with its seats chosen
     await page.screenshot({ path: `${SHOTS}/play-on-practice-en-1366x768.png` });
     const s = await host.session();
     expect(s.practice?.at).toBe(seq);
-    expect(s.actions).toBe(seq);
+    // the first seat (hard, a computer) may already have played from there on a busy machine (99 for 98 seen)
+    expect(s.actions).toBeGreaterThanOrEqual(seq);
     expect(s.turn).toBe(10);
     expect(s.name).toBe('Practice: Source game, turn 10');
     expect(s.players.map((p) => [p.name, p.computer ?? null, p.mark ?? null])).toEqual([
