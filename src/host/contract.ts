@@ -703,9 +703,10 @@ export interface LessonInfo extends LessonSummary {
   met: boolean;
   /**
    * A puzzle (issue 29): its rating, whether the learner has tried (the solution may then be shown), whose
-   * progress it counts for, and whether the position is its solution shown (which counts for nobody).
+   * progress it counts for, whether the position is its solution shown (which counts for nobody), and the piece
+   * its goal is about (the screen marks it: "your tank" says which of four only there).
    */
-  puzzle?: { rating: number; tried: boolean; profile: string | null; shown: boolean };
+  puzzle?: { rating: number; tried: boolean; profile: string | null; shown: boolean; target: string };
 }
 
 /** A puzzle mined from a real game (assets/puzzles): one turn wins; its goal in words, its rating, done by the profile asked about. */

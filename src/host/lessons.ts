@@ -138,7 +138,7 @@ export class Lessons {
     return {
       ...info,
       done: this.puzzlesDone(run.profile)[l.id] !== undefined,
-      puzzle: { rating: l.rating, tried: run.tried, profile: run.profile, shown: run.shown },
+      puzzle: { rating: l.rating, tried: run.tried, profile: run.profile, shown: run.shown, target: l.target },
     };
   }
 

@@ -4,7 +4,11 @@
 // its goal and hint in both languages. Screenshots at 1366x768 and 1920x1080, English and French.
 import { expect } from '@playwright/test';
 import { loadPuzzles } from '../../src/puzzles/files.js';
+import type { Hex } from '../../src/engine/types';
 import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+
+/** The game board's overlay as the e2e build shows it (board/BoardRenderer.ts currentOverlay). */
+type Probe = { currentOverlay: { focus?: Hex[] } };
 
 test('a puzzle from the lessons screen: goal, hint, the solution after a try, progress per profile', async ({
   page,
@@ -33,6 +37,11 @@ test('a puzzle from the lessons screen: goal, hint, the solution after a try, pr
     await expect(page.getByTestId('puzzle-solution')).toBeDisabled();
     await page.getByTestId('lesson-hint-more').click();
     await expect(page.getByTestId('lesson-hint')).toContainText(puzzle.hints[0]!.en);
+    // the piece the goal is about is marked on the board ("your tank" says which only there)
+    const target = (await host.session()).view!.pieces.find((x) => x.id === puzzle.target)!;
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as unknown as { __fmhBoard: Probe }).__fmhBoard.currentOverlay.focus))
+      .toEqual(target.at2 ? [target.at, target.at2] : [target.at]);
     await shotsAtBothSizes(page, SHOTS, 'puzzle-open', { host });
 
     // a try (the solution's first action, sent as the screen would), then the solution is offered and shown

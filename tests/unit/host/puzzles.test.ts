@@ -32,7 +32,13 @@ describe('puzzles through the host', () => {
     const p = puzzles.find((x) => x.solution.length > 1)!;
 
     let sv = must(await h.call('puzzle.start', { id: p.id, profile: ann.id }));
-    expect(sv.lesson!.puzzle).toEqual({ rating: p.rating, tried: false, profile: ann.id, shown: false });
+    expect(sv.lesson!.puzzle).toEqual({
+      rating: p.rating,
+      target: p.target,
+      tried: false,
+      profile: ann.id,
+      shown: false,
+    });
     expect(sv.seated).toBe(p.learner);
     const early = await h.call('puzzle.solution');
     expect(!early.ok && early.error.code).toBe('FORBIDDEN');
@@ -77,6 +83,8 @@ describe('puzzles through the host', () => {
     const p = puzzles.find((x) => x.kind === 'saveFromStrike')!;
     const sv = must(await h.call('puzzle.start', { id: p.id, profile: null }));
     expect(sv.seated).toBe(p.learner);
+    // the screen marks the piece the goal is about: the host names it
+    expect(sv.lesson?.puzzle?.target).toBe(p.target);
     expect(must(await h.call('lesson.check')).met).toBe(false);
     for (const a of p.solution) must(await h.call('game.act', { action: a }));
     expect(must(await h.call('lesson.check')).met).toBe(true);
