@@ -36,7 +36,7 @@ import {
   type Puzzle,
   type WinKind,
 } from './puzzle.js';
-import { NO_PLAIN_WAY, ratingOf, searchDifficulty, searchFor, searchSave } from './difficulty.js';
+import { ratingOf, searchFor, searchSave, type SearchDifficulty } from './difficulty.js';
 
 /** A shot or capture below this swing is not a clear win. */
 export const MIN_PUZZLE_SWING = 2.5;
@@ -136,6 +136,37 @@ function hintsFor(start: GameState, solution: Action[], decisive: Action): Text[
   return hints;
 }
 
+/** A mined puzzle's start position, or null with the reason in `rejected` (a position the engine refuses). */
+function startOrReject(p: Puzzle, rejected: string[]): GameState | null {
+  try {
+    return lessonStart(p);
+  } catch (e) {
+    rejected.push(`${p.id}: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * Keeps a whole mined puzzle if the checks of a shipped one pass, rated from its plausible turns and the engine's
+ * search (`search` when the miner has already run it); otherwise says why in `rejected`. Whether it was kept.
+ */
+function keepChecked(
+  p: Puzzle,
+  start: GameState,
+  puzzles: Puzzle[],
+  rejected: string[],
+  search?: SearchDifficulty,
+): boolean {
+  const problems = puzzleProblems(p);
+  if (problems.length) {
+    rejected.push(`${p.id}: ${problems.join('; ')}`);
+    return false;
+  }
+  p.plausible = plausibleReach(start, p.core);
+  p.rating = ratingOf(search ?? searchFor(p, start), p.plausible);
+  puzzles.push(p);
+  return true;
+}
 /** The puzzles one game gives: verified by the engine, rated; the others are left out. */
 export function minePuzzles(
   game: MinedGame,
@@ -208,25 +239,10 @@ export function minePuzzles(
       plausible: { tried: 0, reached: 0 },
       origin: { game: game.name, seq: tp.seq, turn: tp.turn },
     };
-    let start: GameState;
-    try {
-      start = lessonStart(base);
-    } catch (e) {
-      rejected.push(`${id}: ${(e as Error).message}`);
-      continue;
-    }
+    const start = startOrReject(base, rejected);
+    if (!start) continue;
     base.hints = hintsFor(start, solution, solution[solution.length - 1]!);
-    const problems = puzzleProblems(base);
-    if (problems.length) {
-      rejected.push(`${id}: ${problems.join('; ')}`);
-      continue;
-    }
-    base.plausible = plausibleReach(start, core);
-    base.rating = ratingOf(
-      kind === 'destroy' ? searchDifficulty(start, target.id, core) : NO_PLAIN_WAY,
-      base.plausible,
-    );
-    puzzles.push(base);
+    keepChecked(base, start, puzzles, rejected);
   }
   const tide = mineTidePuzzles(game, colours);
   const strike = mineStrikePuzzles(game, colours);
@@ -365,21 +381,8 @@ export function mineTidePuzzles(
       plausible: { tried: 0, reached: 0 },
       origin: { game: game.name, seq: found.upTo, turn: real.turn },
     };
-    let start: GameState;
-    try {
-      start = lessonStart(base);
-    } catch (e) {
-      rejected.push(`${id}: ${(e as Error).message}`);
-      continue;
-    }
-    const problems = puzzleProblems(base);
-    if (problems.length) {
-      rejected.push(`${id}: ${problems.join('; ')}`);
-      continue;
-    }
-    base.plausible = plausibleReach(start, core);
-    base.rating = ratingOf(searchFor(base, start), base.plausible);
-    puzzles.push(base);
+    const start = startOrReject(base, rejected);
+    if (start) keepChecked(base, start, puzzles, rejected);
   }
   return { puzzles, rejected };
 }
@@ -469,28 +472,15 @@ export function mineStrikePuzzles(
         plausible: { tried: 0, reached: 0 },
         origin: { game: game.name, seq: from, turn: real.turn },
       };
-      let start: GameState;
-      try {
-        start = lessonStart(base);
-      } catch (e) {
-        rejected.push(`${pid}: ${(e as Error).message}`);
-        continue;
-      }
+      const start = startOrReject(base, rejected);
+      if (!start) continue;
       const found = searchSave(start, id, core);
       if (!found.move) {
         rejected.push(`${pid}: no single move of its ${target.type} makes it safe`);
         continue;
       }
       base.solution = [found.move];
-      const problems = puzzleProblems(base);
-      if (problems.length) {
-        rejected.push(`${pid}: ${problems.join('; ')}`);
-        continue;
-      }
-      base.plausible = plausibleReach(start, core);
-      base.rating = ratingOf(found.search, base.plausible);
-      puzzles.push(base);
-      kept = true;
+      kept = keepChecked(base, start, puzzles, rejected, found.search);
     }
   }
   return { puzzles, rejected };
