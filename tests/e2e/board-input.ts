@@ -7,7 +7,7 @@ import { hexPoint } from './helpers';
 interface ViewProbe {
   view: { scale: number; x: number; y: number };
   hover: Hex | null;
-  currentOverlay: { destinations: { hex: Hex }[]; targets: Hex[]; spots: Hex[] };
+  currentOverlay: { destinations: { hex: Hex }[]; targets: Hex[]; spots: Hex[]; focus?: Hex[] };
 }
 
 /** The board's view (zoom and pan) as it stands. */

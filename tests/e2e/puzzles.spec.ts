@@ -4,11 +4,8 @@
 // its goal and hint in both languages. Screenshots at 1366x768 and 1920x1080, English and French.
 import { expect } from '@playwright/test';
 import { loadPuzzles } from '../../src/puzzles/files.js';
-import type { Hex } from '../../src/engine/types';
+import { offered } from './board-input';
 import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
-
-/** The game board's overlay as the e2e build shows it (board/BoardRenderer.ts currentOverlay). */
-type Probe = { currentOverlay: { focus?: Hex[] } };
 
 test('a puzzle from the lessons screen: goal, hint, the solution after a try, progress per profile', async ({
   page,
@@ -40,7 +37,7 @@ test('a puzzle from the lessons screen: goal, hint, the solution after a try, pr
     // the piece the goal is about is marked on the board ("your tank" says which only there)
     const target = (await host.session()).view!.pieces.find((x) => x.id === puzzle.target)!;
     await expect
-      .poll(() => page.evaluate(() => (globalThis as unknown as { __fmhBoard: Probe }).__fmhBoard.currentOverlay.focus))
+      .poll(async () => (await offered(page)).focus)
       .toEqual(target.at2 ? [target.at, target.at2] : [target.at]);
     await shotsAtBothSizes(page, SHOTS, 'puzzle-open', { host });
 
