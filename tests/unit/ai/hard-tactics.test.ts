@@ -2,59 +2,16 @@
 // planner before that issue (where hard read a threat of a few hexes around each enemy destructor, and
 // set out on trips it could not finish).
 import { describe, expect, it } from 'vitest';
-import { think } from '../../../src/ai/index.js';
 import { exactThreatMap } from '../../../src/ai/threat.js';
 import { World } from '../../../src/ai/world.js';
-import { apply, getBoard, loadScenario, playerView, type Action, type GameState } from '../../../src/engine/index.js';
-
-const plains = { terrain: Array.from({ length: 12 }, () => 'pppppppppppppppp') };
-
-function position(
-  extra: object[],
-  over: Partial<{ turn: number; tide: string; board: { terrain: string[] }; bSaved: number; kB: number[] }> = {},
-): GameState {
-  return loadScenario({
-    name: 'hard position',
-    board: over.board ?? plains,
-    turn: over.turn ?? 8,
-    tide: over.tide ?? 'normal',
-    players: [
-      { id: 'A', ap: 15, saved: 0 },
-      { id: 'B', ap: 0, saved: over.bSaved ?? 0 },
-    ],
-    active: 'A',
-    pieces: [
-      { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
-      { id: 'kB', type: 'astronef', owner: 'B', at: over.kB ?? [12, 8], orientation: 'N' },
-      ...extra,
-    ],
-    steps: [],
-  });
-}
-
-function hardPlan(state: GameState): Action[] {
-  const { seed: _seed, ...options } = state.options;
-  return think(playerView(state, 'A'), options, 'hard', 1, { untimed: true, portfolio: 2 }).map((s) => s.action);
-}
-
-/** The state after the planned actions (each must be accepted). */
-function playOut(state: GameState, actions: Action[]): GameState {
-  let s = state;
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
-}
+import { type GameState } from '../../../src/engine/index.js';
+import { hardPlan, hexOf, playOut, position } from './small-position.js';
 
 /** Is the piece on a hex two of B's destructors can bring under fire in B's next turn? */
 function inReach(state: GameState, id: string): boolean {
   const p = state.pieces[state.index[id]!]!;
   return exactThreatMap(new World(state, 'A'), null)[p.at]! > 0;
 }
-
-const at = (state: GameState, id: string) => [...getBoard(state.map).hex(state.pieces[state.index[id]!]!.at)];
 
 describe('the hard player (issue 28)', () => {
   it("moves a piece out of reach of an enemy pair that is 8 hexes away (beyond the old map's few hexes)", () => {
@@ -65,7 +22,7 @@ describe('the hard player (issue 28)', () => {
     ]);
     expect(inReach(state, 'c1')).toBe(true);
     const after = playOut(state, hardPlan(state));
-    expect(inReach(after, 'c1'), `crab at ${at(after, 'c1')}`).toBe(false);
+    expect(inReach(after, 'c1'), `crab at ${hexOf(after, 'c1')}`).toBe(false);
   });
 
   it('counts the destructors aboard an enemy astronef, which can come out through a pode and fire', () => {
@@ -81,7 +38,7 @@ describe('the hard player (issue 28)', () => {
     ]);
     expect(inReach(without, 'c1')).toBe(false);
     const after = playOut(state, hardPlan(state));
-    expect(inReach(after, 'c1'), `crab at ${at(after, 'c1')}`).toBe(false);
+    expect(inReach(after, 'c1'), `crab at ${hexOf(after, 'c1')}`).toBe(false);
   });
 
   it('does not sail its empty barge out on turn 23 for ore it could not bring home before the take-off', () => {
@@ -148,25 +105,14 @@ describe('the hard player (issue 28)', () => {
         ...Array.from({ length: 7 }, () => 's'.repeat(16)),
       ],
     };
-    const state = loadScenario({
-      name: 'barge deployment',
-      board: pool,
-      turn: 2,
-      tide: 'normal',
-      players: [
-        { id: 'A', ap: 0, saved: 0 },
-        { id: 'B', ap: 0, saved: 0 },
-      ],
-      active: 'A',
-      pieces: [
-        { id: 'kA', type: 'astronef', owner: 'A', at: [4, 3], orientation: 'N' },
-        { id: 'kB', type: 'astronef', owner: 'B', at: [13, 1], orientation: 'N' },
+    const state = position(
+      [
         { id: 'b1', type: 'barge', owner: 'A', in: 'kA' },
         { id: 'o1', type: 'ore', at: [9, 2] },
         { id: 'o2', type: 'ore', at: [12, 4] },
       ],
-      steps: [],
-    });
+      { board: pool, turn: 2, ap: 0, kA: [4, 3], kB: [13, 1] },
+    );
     const inPool = (h: number[]) => h[1]! >= 1 && h[1]! <= 3 && (h[0] === 6 || h[0] === 7);
     const deploy = hardPlan(state).find((a) => a.type === 'deploy' && a.piece === 'b1');
     expect(deploy, 'the barge is deployed').toBeDefined();

@@ -1,35 +1,6 @@
 // The planner on small positions: each task of a turn is exercised from a rule scenario.
 import { describe, expect, it } from 'vitest';
-import { think, type Level } from '../../../src/ai/index.js';
-import { apply, getBoard, loadScenario, playerView, type Action, type GameState } from '../../../src/engine/index.js';
-
-const board = { terrain: Array.from({ length: 12 }, () => 'pppppppppppppppp') };
-
-function position(extra: object[], over: Partial<{ turn: number; tide: string; deck: string[] }> = {}): GameState {
-  return loadScenario({
-    name: 'ai position',
-    board,
-    turn: over.turn ?? 8,
-    tide: over.tide ?? 'normal',
-    ...(over.deck ? { deck: over.deck } : {}),
-    players: [
-      { id: 'A', ap: 15, saved: 0 },
-      { id: 'B', ap: 0, saved: 0 },
-    ],
-    active: 'A',
-    pieces: [
-      { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
-      { id: 'kB', type: 'astronef', owner: 'B', at: [12, 8], orientation: 'N' },
-      ...extra,
-    ],
-    steps: [],
-  });
-}
-
-function plan(state: GameState, level: Level = 'normal'): Action[] {
-  const { seed: _seed, ...options } = state.options;
-  return think(playerView(state, 'A'), options, level, 1, { untimed: true }).map((s) => s.action);
-}
+import { hardPlan, hexDistance, hexOf, plan, playOut, position } from './small-position.js';
 
 describe('computer player tactics', () => {
   it('captures an enemy piece in contact with two of its tanks (normal), shoots it (easy)', () => {
@@ -129,19 +100,8 @@ describe('computer player tactics', () => {
   it('ferries a crab cut off from every ore across the sea with its barge (hard)', () => {
     // columns 8 and 9 are sea: the only ore lies east of them, the crab and the astronef west
     const seaBoard = { terrain: Array.from({ length: 12 }, () => 'ppppppppsspppppp') };
-    const state = loadScenario({
-      name: 'ai ferry',
-      board: seaBoard,
-      turn: 8,
-      tide: 'normal',
-      players: [
-        { id: 'A', ap: 15, saved: 0 },
-        { id: 'B', ap: 0, saved: 0 },
-      ],
-      active: 'A',
-      pieces: [
-        { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
-        { id: 'kB', type: 'astronef', owner: 'B', at: [13, 9], orientation: 'N' },
+    const state = position(
+      [
         { id: 'c1', type: 'crab', owner: 'A', at: [7, 6] },
         {
           id: 'b1',
@@ -154,8 +114,8 @@ describe('computer player tactics', () => {
         },
         { id: 'o1', type: 'ore', at: [12, 4] },
       ],
-      steps: [],
-    });
+      { board: seaBoard, kB: [13, 9] },
+    );
     const actions = hardPlan(state);
     expect(actions, JSON.stringify(actions)).toContainEqual({ type: 'load', carrier: 'b1', item: 'c1' });
     const after = playOut(state, actions);
@@ -198,31 +158,17 @@ describe('computer player tactics', () => {
   it('travels to ore it can reach at this tide when the nearest lies across a flooded marsh (every level)', () => {
     // column 8 is marsh: at high tide the ore beyond it is out of a crab's reach until the tide falls
     const marshBoard = { terrain: Array.from({ length: 12 }, () => 'ppppppppmppppppp') };
-    const state = loadScenario({
-      name: 'ai trip at high tide',
-      board: marshBoard,
-      turn: 8,
-      tide: 'high',
-      players: [
-        { id: 'A', ap: 15, saved: 0 },
-        { id: 'B', ap: 0, saved: 0 },
-      ],
-      active: 'A',
-      pieces: [
-        { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
-        { id: 'kB', type: 'astronef', owner: 'B', at: [12, 8], orientation: 'N' },
+    const state = position(
+      [
         { id: 'c1', type: 'crab', owner: 'A', at: [7, 6] },
         { id: 'near', type: 'ore', at: [9, 6] },
         { id: 'far', type: 'ore', at: [1, 10] },
       ],
-      steps: [],
-    });
-    const { seed: _seed, ...options } = state.options;
+      { board: marshBoard, tide: 'high' },
+    );
     const board = { dist: (a: number[], b: number[]) => hexDistance(a, b) };
     for (const level of ['easy', 'normal', 'hard'] as const) {
-      const actions = think(playerView(state, 'A'), options, level, 1, { untimed: true, portfolio: 2 }).map(
-        (x) => x.action,
-      );
+      const actions = plan(state, level, 2);
       const move = actions.find((a) => a.type === 'move' && a.piece === 'c1');
       expect(move, `${level}: ${JSON.stringify(actions)}`).toBeDefined();
       const path = (move as { path: number[][] }).path;
@@ -230,36 +176,3 @@ describe('computer player tactics', () => {
     }
   });
 });
-
-function hardPlan(state: GameState): Action[] {
-  const { seed: _seed, ...options } = state.options;
-  return think(playerView(state, 'A'), options, 'hard', 1, { untimed: true, portfolio: 2 }).map((s) => s.action);
-}
-
-/** The state after the planned actions (each must be accepted). */
-function playOut(state: GameState, actions: Action[]): GameState {
-  let s = state;
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`refused ${JSON.stringify(a)}: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
-}
-
-/** Where a piece stands, as [x, y]. */
-function hexOf(state: GameState, id: string): number[] {
-  const p = state.pieces[state.index[id]!]!;
-  return [...getBoard(state.map).hex(p.at)];
-}
-
-/** Hex distance on the odd-q layout (odd columns half a hex lower). */
-function hexDistance(a: number[], b: number[]): number {
-  const cube = ([x, y]: number[]) => {
-    const q = x!;
-    const r = y! - (q - (q & 1)) / 2;
-    return [q, r, -q - r];
-  };
-  const [p, q] = [cube(a), cube(b)];
-  return Math.max(...p.map((v, i) => Math.abs(v - q[i]!)));
-}

@@ -4,34 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { unsafePieces } from '../../../src/ai/index.js';
 import { threatMap } from '../../../src/ai/threat.js';
 import { World } from '../../../src/ai/world.js';
-import { loadScenario, playerView, type GameState } from '../../../src/engine/index.js';
+import { playerView, type GameState } from '../../../src/engine/index.js';
+import { position, seatOptions } from './small-position.js';
 
-const plains = { terrain: Array.from({ length: 12 }, () => 'pppppppppppppppp') };
-
-function position(extra: object[], board = plains, tide = 'normal'): GameState {
-  return loadScenario({
-    name: 'unsafe',
-    board,
-    turn: 8,
-    tide,
-    players: [
-      { id: 'A', ap: 15, saved: 0 },
-      { id: 'B', ap: 0, saved: 0 },
-    ],
-    active: 'A',
-    pieces: [
-      { id: 'kA', type: 'astronef', owner: 'A', at: [3, 3], orientation: 'N' },
-      { id: 'kB', type: 'astronef', owner: 'B', at: [12, 8], orientation: 'N' },
-      ...extra,
-    ],
-    steps: [],
-  });
-}
-
-const unsafe = (state: GameState) => {
-  const { seed: _seed, ...options } = state.options;
-  return unsafePieces(playerView(state, 'A'), options);
-};
+const unsafe = (state: GameState) => unsafePieces(playerView(state, 'A'), seatOptions(state));
 
 describe('what is unsafe, as the coach says it', () => {
   it('a crab 8 hexes from an enemy pair is unsafe; the older map (a few hexes around each destructor) missed it', () => {
@@ -60,9 +36,9 @@ describe('what is unsafe, as the coach says it', () => {
   it('names a piece the next tide strands when the forecast shows it', () => {
     // a marsh column: land at low and normal tide, sea at high tide
     const marsh = { terrain: Array.from({ length: 12 }, () => 'ppppppmppppppppp') };
-    const state = position([{ id: 'c1', type: 'crab', owner: 'A', at: [6, 5] }], marsh);
+    const state = position([{ id: 'c1', type: 'crab', owner: 'A', at: [6, 5] }], { board: marsh });
     const view = playerView(state, 'A');
-    const { seed: _seed, ...options } = state.options;
+    const options = seatOptions(state);
     expect(unsafePieces({ ...view, forecast: ['high'] }, options)).toEqual([{ piece: 'c1', why: 'tide' }]);
     expect(unsafePieces({ ...view, forecast: ['low'] }, options)).toEqual([]);
     // no forecast: not said (only what the seat knows)
