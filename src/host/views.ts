@@ -139,9 +139,11 @@ export class Views {
   private logEntry(s: Session, i: number, revealedFrom: number): LogEntry {
     const l = s.log[i]!;
     let action: LogEntry['action'] = l.action;
+    // only a turn-21 choice is secret (it says 'liftOffChosen'); a turn-25 take-off is played in the open
     if (
       l.action.type === 'liftOff' &&
       l.action.player !== s.seated &&
+      l.info.events.some((e: GameEvent) => e.type === 'liftOffChosen') &&
       !(revealedFrom >= i && revealedFrom !== Infinity)
     )
       action = { ...l.action, choice: 'hidden' };

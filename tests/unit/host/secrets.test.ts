@@ -183,6 +183,34 @@ describe('what the page is told', () => {
   });
 });
 
+describe('the log shows what was played in the open', () => {
+  it("shows another player's turn-25 take-off as it was played: only turn-21 choices are secret", async () => {
+    const h = host();
+    must(await h.call('campaign.new', TWO));
+    const [a, b] = Object.keys(h.stateForTools!.players) as [string, string];
+    const inner = (h as unknown as { h: { session: { state: GameState; seated: string | null } } }).h;
+    inner.session.state = loadScenario({
+      name: 'turn 25',
+      board: { terrain: Array.from({ length: 10 }, () => 'pppppppppppp') },
+      turn: 25,
+      tide: 'normal',
+      deck: [],
+      players: [{ id: a }, { id: b, ap: 15 }],
+      active: b,
+      pieces: [
+        { id: 'kA', type: 'astronef', owner: a, at: [2, 7], orientation: 'N' },
+        { id: 'kB', type: 'astronef', owner: b, at: [8, 7], orientation: 'N' },
+      ],
+    });
+    inner.session.seated = b;
+    must(await h.call('game.act', { action: { type: 'liftOff', player: b, astronef: 'kB', choice: 'leave' } }));
+    inner.session.seated = a;
+    const row = must(await h.call('game.log')).find((e) => e.action.type === 'liftOff');
+    expect(row?.action).toEqual({ type: 'liftOff', player: b, astronef: 'kB', choice: 'leave' });
+    expect(row?.events.map((e) => e.type)).toContain('tookOff');
+  });
+});
+
 describe('every question answers from what the asking seat may see (issue 24, points 7 and 8)', () => {
   // A chain of pontoons whose only land support is a marsh: a high tide sinks it with the tank on it.
   // The seat to play is the last of the round; the tide pile differs, and nothing he may see does.
