@@ -270,7 +270,9 @@ export const en = {
   'log.towerRebuilt': '{player} rebuilt a tower',
   'log.neutralised': '{player} neutralised {pieces}',
   'log.freed': 'Freed: {pieces}',
-  'log.liftOffChosen': '{player} has decided ({decided} of {of})',
+  // turn 21: the player's own astronefs decided (a count only when he has two: the second-astronef variant)
+  'log.liftOffChosen': '{player} has chosen, in secret, whether to leave or stay',
+  'log.liftOffChosenOf': '{player} has chosen, in secret, for {decided} of their {of} astronefs',
   'log.liftOffRevealed': 'Lift-off choices revealed',
   'log.tookOff': '{player}’s astronef took off',
   'log.strandedForever': 'An astronef stays on the planet forever',

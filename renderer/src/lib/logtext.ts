@@ -73,7 +73,10 @@ export function eventText(e: GameEvent, player: string | null, tr: Tr, n: Names)
         ),
       });
     case 'liftOffChosen':
-      return tr('log.liftOffChosen', { player: n.player(e.player), decided: e.decided, of: e.of });
+      // "decided of of" counts the player's own astronefs: with one, a count says nothing
+      return e.of > 1
+        ? tr('log.liftOffChosenOf', { player: n.player(e.player), decided: e.decided, of: e.of })
+        : tr('log.liftOffChosen', { player: n.player(e.player) });
     case 'liftOffRevealed':
       return tr('log.liftOffRevealed');
     case 'tookOff':

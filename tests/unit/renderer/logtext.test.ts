@@ -173,3 +173,24 @@ describe('the turn-21 choice names an astronef in words', () => {
     expect(astronefWord('blue.astronef', tr)).not.toContain('blue');
   });
 });
+
+describe('a turn-21 choice in the log', () => {
+  const chosen = (decided: number, of: number) =>
+    ({
+      seq: 9,
+      turn: 21,
+      tide: 'normal',
+      player: 'red',
+      at: 0,
+      action: { type: 'liftOff', player: 'red', astronef: 'red.astronef', choice: 'hidden' },
+      events: [{ type: 'liftOffChosen', player: 'red', decided, of }],
+    }) as never;
+  it('gives no count for a player with one astronef, and counts his astronefs when he has two (EN and FR)', async () => {
+    const fr = (await import('../../../renderer/src/i18n/fr')).fr as Record<string, string>;
+    const trFr = (k: string, p?: Record<string, unknown>) => fill(fr[k] ?? k, p);
+    expect(entryLines(chosen(1, 1), tr, names)).toEqual(['Red has chosen, in secret, whether to leave or stay']);
+    expect(entryLines(chosen(1, 2), tr, names)).toEqual(['Red has chosen, in secret, for 1 of their 2 astronefs']);
+    expect(entryLines(chosen(1, 1), trFr, names)).toEqual(['Red a choisi en secret de partir ou de rester']);
+    expect(entryLines(chosen(2, 2), trFr, names)).toEqual(['Red a choisi en secret pour 2 de ses 2 astronefs']);
+  });
+});
