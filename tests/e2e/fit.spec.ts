@@ -15,6 +15,7 @@ import {
   startWeb,
   tempData,
   test,
+  withWeb,
 } from './helpers';
 
 const DIR = path.join(SHOTS, 'fit');
@@ -218,10 +219,7 @@ test('a game of four fits every size: the hand-off, the tide card, the board wit
   page,
 }) => {
   test.setTimeout(400_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Four',
       players: [
@@ -252,8 +250,5 @@ test('a game of four fits every size: the hand-off, the tide card, the board wit
     await page.getByTestId('end-turn').click();
     await expect(page.getByTestId('confirm').or(page.locator('.end.armed')).first()).toBeVisible();
     await fitsEverywhere(page, host, 'game-confirm');
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

@@ -5,7 +5,7 @@
 import { expect } from '@playwright/test';
 import { canonicalJson, sha256 } from '../../src/store/index';
 import { LEAGUE_FORMAT, LEAGUE_VERSION } from '../../src/store/schema';
-import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+import { passTideCard, SHOTS, shotsAtBothSizes, test, withWeb, openNewGame } from './helpers';
 
 /** A league file: Ann and Bob, three games between them, Ann 60 points a game, Bob 50. */
 function leagueFile(): string {
@@ -51,13 +51,9 @@ function leagueFile(): string {
 test('the new-game screen suggests a handicap from the league; the game and its header keep each seat’s', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('league.import', { content: leagueFile() });
-    await page.goto(web.url);
-    await page.getByTestId('new-game').click();
+    await openNewGame(page, web.url);
     // without two known players there is nothing to suggest from
     await page.getByTestId('suggest-handicap').click();
     await expect(page.getByTestId('handicap-suggestion')).toHaveText(
@@ -101,8 +97,5 @@ test('the new-game screen suggests a handicap from the league; the game and its 
     );
     await expect(page.getByTestId(`handicap-${bob}`)).toHaveText('+30 s');
     await shotsAtBothSizes(page, SHOTS, 'handicap-header', { host });
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

@@ -4,7 +4,7 @@
 // to FMH_SHOTS (by default test-results/screens/header/).
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { fastForward, HostClient, SHOTS, shotsAtBothSizes, startWeb, takeSeat, tempData, test } from './helpers';
+import { fastForward, SHOTS, shotsAtBothSizes, takeSeat, test, withWeb } from './helpers';
 
 const DIR = process.env.FMH_SHOTS ?? path.join(SHOTS, 'header');
 
@@ -33,10 +33,7 @@ test('four players: the cards left in the tide deck under the tide and the forec
   page,
 }) => {
   test.setTimeout(300_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     // four players with names as long as people's (the default colour names are shorter)
     await host.value('campaign.new', {
       name: 'Four at the table',
@@ -76,8 +73,5 @@ test('four players: the cards left in the tide deck under the tide and the forec
     await host.value('settings.set', { language: 'en' });
     await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
     await shotsAtBothSizes(page, DIR, 'header-four', { host });
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

@@ -145,6 +145,29 @@ export class HostClient {
   }
 }
 
+/**
+ * A web server on a fresh data folder and the test's own connection to its host, the screen in English, for
+ * the length of `body`; both closed after it, whether it passed or failed.
+ */
+export async function withWeb<T>(body: (web: Web, host: HostClient) => Promise<T>): Promise<T> {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await host.value('settings.set', { language: 'en' });
+    return await body(web, host);
+  } finally {
+    host.close();
+    await web.stop();
+  }
+}
+
+/** The new-game screen, from the start page. */
+export async function openNewGame(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('new-game-screen')).toBeVisible();
+}
+
 export const MAP = JSON.parse(readFileSync(path.join(ROOT, 'assets/maps/original.json'), 'utf8')) as {
   cols: number;
   rows: number;

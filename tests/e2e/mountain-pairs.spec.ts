@@ -1,25 +1,22 @@
 // The new-game screen offers the three readings of two tanks on neighbouring mountains (issue 24, point 4):
 // the rulebook's, the Japanese edition's and Full Metal Galaxy's; what each means is said under the choice,
 // and the game started plays by the one chosen. Screenshots in English and French at both sizes go to
-// /work/notes/shots/mountain-pairs/.
+// test-results/screens/mountain-pairs/ (or FMH_SHOTS).
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import type { CampaignSummary } from '../../src/host/contract';
-import { HostClient, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+import { openNewGame, SHOTS, shotsAtBothSizes, test, withWeb } from './helpers';
 
-const SHOTS = process.env.FMH_SHOTS ?? '/work/notes/shots/mountain-pairs';
-mkdirSync(SHOTS, { recursive: true });
+const DIR = process.env.FMH_SHOTS ?? path.join(SHOTS, 'mountain-pairs');
+mkdirSync(DIR, { recursive: true });
 
 test("the new-game screen offers Full Metal Galaxy's mountain pairs with the other two, and the game plays by it", async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto(web.url);
-    await page.getByTestId('new-game').click();
+    await openNewGame(page, web.url);
     await page.getByTestId('player-name-0').fill('Red');
     await page.getByTestId('player-name-1').fill('Blue');
     const choice = page.getByTestId('mountain-pair');
@@ -37,13 +34,10 @@ test("the new-game screen offers Full Metal Galaxy's mountain pairs with the oth
     await expect(hint).toHaveText(
       'The pair may stay, but the tank that came last makes no fire zone: it still shoots, but covers no hex.',
     );
-    await shotsAtBothSizes(page, SHOTS, '01-new-game-galaxy', { host });
+    await shotsAtBothSizes(page, DIR, '01-new-game-galaxy', { host });
     await page.getByTestId('start').click();
     await expect(page.getByTestId('handoff')).toBeVisible();
     const list = await host.value<CampaignSummary[]>('campaign.list');
     expect(list.map((c) => c.variant.mountainPair)).toEqual(['galaxy']);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

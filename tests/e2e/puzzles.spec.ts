@@ -2,38 +2,46 @@
 // opened on the game screen with its goal in words, a hint on demand, the solution offered after a try and
 // shown on the board, then solved for the profile. A piece to save from the tide and one from a strike, each with
 // its goal and hint in both languages. Screenshots at 1366x768 and 1920x1080, English and French.
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { loadPuzzles } from '../../src/puzzles/files.js';
+import type { Puzzle } from '../../src/puzzles/puzzle.js';
 import { offered } from './board-input';
-import { HostClient, passTideCard, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+import { passTideCard, SHOTS, shotsAtBothSizes, test, withWeb } from './helpers';
+
+/** The puzzles tab of the lessons screen, from the start page. */
+async function toPuzzles(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByTestId('home-lessons').click();
+  await page.getByTestId('lessons-tab-puzzles').click();
+  await expect(page.getByTestId('puzzle-list')).toBeVisible();
+}
+
+/** Starts a puzzle from the list: past the turn's tide card (as in any game), its goal said, its first hint asked. */
+async function startPuzzle(page: Page, puzzle: Puzzle): Promise<void> {
+  await page.getByTestId(`puzzle-start-${puzzle.id}`).click();
+  await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', puzzle.id);
+  await passTideCard(page);
+  await expect(page.getByTestId('lesson-goal')).toHaveText(puzzle.goal.en);
+  await page.getByTestId('lesson-hint-more').click();
+  await expect(page.getByTestId('lesson-hint')).toContainText(puzzle.hints[0]!.en);
+}
 
 test('a puzzle from the lessons screen: goal, hint, the solution after a try, progress per profile', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     const ann = await host.value<{ id: string }>('profile.create', { name: 'Ann' });
     const puzzle = loadPuzzles().find((p) => p.solution.length > 1)!;
 
-    await page.goto(web.url);
-    await page.getByTestId('home-lessons').click();
-    await page.getByTestId('lessons-tab-puzzles').click();
-    await expect(page.getByTestId('puzzle-list')).toBeVisible();
+    await toPuzzles(page, web.url);
     await page.getByTestId('puzzles-profile').selectOption(ann.id);
     await expect(page.getByTestId('puzzles-progress')).toHaveText(/^0 of \d{3} solved$/);
     await shotsAtBothSizes(page, SHOTS, 'puzzles-list', { host });
 
-    await page.getByTestId(`puzzle-start-${puzzle.id}`).click();
-    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', puzzle.id);
-    // the turn's tide card first, as in any game
-    await passTideCard(page);
-    await expect(page.getByTestId('lesson-goal')).toHaveText(puzzle.goal.en);
+    await startPuzzle(page, puzzle);
+    // the solution is offered only after a try
     await expect(page.getByTestId('puzzle-solution')).toBeDisabled();
-    await page.getByTestId('lesson-hint-more').click();
-    await expect(page.getByTestId('lesson-hint')).toContainText(puzzle.hints[0]!.en);
     // the piece the goal is about is marked on the board ("your tank" says which only there)
     const target = (await host.session()).view!.pieces.find((x) => x.id === puzzle.target)!;
     await expect
@@ -56,26 +64,18 @@ test('a puzzle from the lessons screen: goal, hint, the solution after a try, pr
     await expect(page.getByTestId('lesson-success')).toBeVisible();
     // the list again, from the start page, with Ann's progress
     await host.value('campaign.close');
-    await page.goto(web.url);
-    await page.getByTestId('home-lessons').click();
-    await page.getByTestId('lessons-tab-puzzles').click();
+    await toPuzzles(page, web.url);
     await page.getByTestId('puzzles-profile').selectOption(ann.id);
     await expect(page.getByTestId(`puzzle-${puzzle.id}`)).toHaveAttribute('data-done', 'true');
     await expect(page.getByTestId('puzzles-progress')).toHaveText(/^1 of \d{3} solved$/);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a piece to save from the tide and one from a strike: the goal and a hint in English and French, met by the solution', async ({
   page,
 }) => {
   test.setTimeout(240_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     const all = loadPuzzles();
     for (const [kind, name] of [
       ['saveFromTide', 'puzzle-tide'],
@@ -83,15 +83,8 @@ test('a piece to save from the tide and one from a strike: the goal and a hint i
     ] as const) {
       // the hardest of its kind: the least like the others
       const puzzle = all.filter((p) => p.kind === kind).at(-1)!;
-      await page.goto(web.url);
-      await page.getByTestId('home-lessons').click();
-      await page.getByTestId('lessons-tab-puzzles').click();
-      await page.getByTestId(`puzzle-start-${puzzle.id}`).click();
-      await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', puzzle.id);
-      await passTideCard(page);
-      await expect(page.getByTestId('lesson-goal')).toHaveText(puzzle.goal.en);
-      await page.getByTestId('lesson-hint-more').click();
-      await expect(page.getByTestId('lesson-hint')).toContainText(puzzle.hints[0]!.en);
+      await toPuzzles(page, web.url);
+      await startPuzzle(page, puzzle);
       await shotsAtBothSizes(page, SHOTS, name, {
         host,
         frame: async () => {
@@ -104,8 +97,5 @@ test('a piece to save from the tide and one from a strike: the goal and a hint i
       await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-met', 'true');
       await host.value('campaign.close');
     }
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

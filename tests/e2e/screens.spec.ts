@@ -13,9 +13,9 @@ import {
   passTideCard,
   settled,
   shotsAtBothSizes,
-  startWeb,
-  tempData,
   test,
+  withWeb,
+  openNewGame,
 } from './helpers';
 
 const DIR = path.join(SHOTS, 'styled');
@@ -91,12 +91,9 @@ async function noSideOverflow(page: Page, selector: string, what: string): Promi
 test('home, settings, new game, lessons, a lesson, league, profile and editor in the title screen style', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
+  await withWeb(async (web, host) => {
     const ada = await host.value<{ id: string }>('profile.create', { name: 'Ada', colour: 'green', mark: 'triangle' });
     await host.value('profile.create', { name: 'Léon', colour: 'yellow', mark: 'diamond' });
-    await host.value('settings.set', { language: 'en' });
     await page.goto(web.url);
     await expect(page.getByTestId('home')).toBeVisible();
     await expect(page.locator('.metal-title')).toHaveText('Full Metal Hot-Seat');
@@ -181,21 +178,15 @@ test('home, settings, new game, lessons, a lesson, league, profile and editor in
     await page.getByTestId('editor-start').click();
     await expect(page.getByTestId('map-editor').locator('svg').first()).toBeVisible();
     await styledScreen(page, host, 'map-editor', 'editor', { en: 'Map editor', fr: 'Éditeur de cartes' });
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test("the map editor's side panel holds its saved boards and its dropdowns, in both languages at both sizes", async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
   // the pictures, to be looked at: FMH_SHOTS, or beside the other screens'
   const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'editor');
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await page.goto(web.url);
     await page.getByTestId('home-editor').click();
     await expect(page.locator('[data-testid="editor-board"] .module-no')).toHaveCount(19, { timeout: 30_000 });
@@ -232,20 +223,14 @@ test("the map editor's side panel holds its saved boards and its dropdowns, in b
     await shotsAtBothSizes(page, shots, 'editor-delete-confirm', savedInView);
     await page.getByTestId('saved-delete-confirm').click();
     await expect(page.getByTestId('saved-board')).toHaveCount(0);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a screen whose code has not come says "Loading…", and one that could not be loaded says so and tries again', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
   const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'loading');
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     // the new-game screen's code fails to come (web mode with the server gone), the background load's too
     const newGameCode = '**/assets/NewGame-*.js';
     await page.route(newGameCode, (route) => route.abort('connectionrefused'));
@@ -285,21 +270,14 @@ test('a screen whose code has not come says "Loading…", and one that could not
     await page.getByTestId('screen-leave').click();
     await expect(waiting).toHaveCount(0);
     await expect(page.getByTestId('home')).toBeVisible();
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test("the new-game screen's default player names follow the language and the colour; a name typed stays", async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
-    await page.goto(web.url);
-    await page.getByTestId('new-game').click();
+  await withWeb(async (web, host) => {
+    await openNewGame(page, web.url);
     const name = (seat: number) => page.getByTestId(`player-name-${seat}`);
     await expect(name(0)).toHaveValue('Red');
     await expect(name(1)).toHaveValue('Blue');
@@ -323,22 +301,15 @@ test("the new-game screen's default player names follow the language and the col
     await expect(page.getByTestId('handoff')).toBeVisible();
     const session = await host.value<SessionView>('game.view');
     expect(session.players.map((p) => p.name)).toEqual(['Rouge', 'Ann', 'Green']);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('the new-game screen and the map editor say what is wrong in the language the screen speaks now', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
+  await withWeb(async (web, host) => {
     await host.value('profile.create', { name: 'Ada', colour: 'green' });
-    await host.value('settings.set', { language: 'en' });
-    await page.goto(web.url);
-    await page.getByTestId('new-game').click();
+    await openNewGame(page, web.url);
     // the board chooser: a map code missing (the screen's own words), then one the host refuses
     await page.getByTestId('board-kind-code').check();
     const boardError = page.getByTestId('board-error');
@@ -408,26 +379,20 @@ test('the new-game screen and the map editor say what is wrong in the language t
     await expect(editorError).toHaveText(
       'The folded board’s code says after its F which flap is folded away: FL (left) or FR (right), not FX.',
     );
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a game between two profiles: hand-off, tide card, board, the secret lift-off prompt, the end', async ({
   page,
 }) => {
   test.setTimeout(480_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
+  await withWeb(async (web, host) => {
     const ada = await host.value<{ id: string }>('profile.create', { name: 'Ada', colour: 'green', mark: 'triangle' });
     const leon = await host.value<{ id: string }>('profile.create', {
       name: 'Léon',
       colour: 'yellow',
       mark: 'diamond',
     });
-    await host.value('settings.set', { language: 'en' });
     await host.value('campaign.new', {
       name: 'Profiles',
       players: [
@@ -436,9 +401,8 @@ test('a game between two profiles: hand-off, tide card, board, the secret lift-o
       ],
       seed: 99,
     });
-    let s: SessionView = await fastForward(host, (x) => x.phase === 'deploy');
-    s = await deployOneTankEach(host, s);
-    s = await fastForward(host, (x) => x.turn >= 4 && !x.seated);
+    await deployOneTankEach(host, await fastForward(host, (x) => x.phase === 'deploy'));
+    let s: SessionView = await fastForward(host, (x) => x.turn >= 4 && !x.seated);
     if (s.seated) await host.value('game.unseat');
 
     await page.goto(web.url);
@@ -513,8 +477,5 @@ test('a game between two profiles: hand-off, tide card, board, the secret lift-o
       expect(await page.getByTestId('end').locator('.panel').count()).toBeGreaterThan(1);
       await shotsAtBothSizes(page, DIR, `end-${lang}`, { languages: null });
     }
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
