@@ -4,7 +4,7 @@
 // `npm run debrief -- --games 100` (the session note); here a few games keep `npm test` short.
 import { describe, expect, it } from 'vitest';
 import { playGame, projectedScores } from '../../../src/ai/index.js';
-import { apply, newGame, replay, type Action } from '../../../src/engine/index.js';
+import { apply, newGame, replay, type Action, type GameState } from '../../../src/engine/index.js';
 import { debriefFigures, margins } from '../../../src/debrief/figures.js';
 import { hardAlternative } from '../../../src/debrief/alternative.js';
 import { judgeSeededGame, SEEDED_LEVELS, seededOptions } from '../../../src/debrief/seeded.js';
@@ -14,7 +14,12 @@ const seed = 1;
 const game = playGame([...levels], seed, { think: { untimed: true } });
 const options = seededOptions(levels, seed);
 const figures = debriefFigures(options, game.log);
-const final = replay(options, game.log).state;
+/** The game's positions, `at(k)` after its first k actions: replayed once, as `replay` plays a log, not once a question. */
+const positions: GameState[] = [replay(options, []).state];
+for (let k = 1; k <= game.log.length; k++)
+  positions.push(replay(options, game.log.slice(0, k), { state: positions[k - 1]!, index: k - 1 }).state);
+const at = (k: number): GameState => positions[k]!;
+const final = at(game.log.length);
 
 describe('the debrief of a seeded 4-player game', () => {
   it('samples the projected score once per round and ends on the final scores', () => {
@@ -25,10 +30,8 @@ describe('the debrief of a seeded 4-player game', () => {
     for (const sc of final.result!.scores) expect(last.scores[sc.player]).toBe(sc.points);
     // each point is the projection at the first position of the next round
     for (const c of figures.curve.slice(0, -1)) {
-      const at = replay(options, game.log.slice(0, c.seq)).state;
-      expect(at.turn).toBe(c.turn + 1);
-      const before = replay(options, game.log.slice(0, c.seq - 1)).state;
-      expect(before.turn).toBe(c.turn);
+      expect(at(c.seq).turn).toBe(c.turn + 1);
+      expect(at(c.seq - 1).turn).toBe(c.turn);
     }
   });
 
@@ -38,8 +41,7 @@ describe('the debrief of a seeded 4-player game', () => {
     for (const tp of figures.turningPoints) {
       expect(tp.seq).toBeGreaterThan(prev);
       prev = tp.seq;
-      const before = replay(options, game.log.slice(0, tp.seq - 1)).state;
-      const r = apply(before, game.log[tp.seq - 1]!);
+      const r = apply(at(tp.seq - 1), game.log[tp.seq - 1]!);
       expect(r.ok).toBe(true);
       const types = r.events.map((e) => e.type);
       if (tp.kind === 'shot') expect(types).toContain('fired');
@@ -58,8 +60,8 @@ describe('the debrief of a seeded 4-player game', () => {
       expect(t.best.gain).toBeGreaterThanOrEqual(t.worst.gain);
       for (const j of [t.best, t.worst]) {
         expect(j.turn).toBeGreaterThanOrEqual(3);
-        const from = replay(options, game.log.slice(0, j.fromSeq)).state;
-        const to = replay(options, game.log.slice(0, j.toSeq)).state;
+        const from = at(j.fromSeq);
+        const to = at(j.toSeq);
         expect(from.order[from.activeIdx]).toBe(p);
         expect(to.order[to.activeIdx]).toBe(p);
         expect(game.log[j.toSeq]!.type).toBe('endTurn');
@@ -72,23 +74,23 @@ describe('the debrief of a seeded 4-player game', () => {
     const judged = figures.turns[p]!.best;
     const alt = hardAlternative(options, game.log, judged);
     expect(alt.played).toBe(judged.gain);
-    let st = replay(options, game.log.slice(0, judged.fromSeq)).state;
+    let st = at(judged.fromSeq);
     for (const a of alt.actions) {
       const r = apply(st, a);
       expect(r.ok).toBe(true);
       st = r.state;
     }
     expect(st.order[st.activeIdx]).toBe(p);
-    const start = replay(options, game.log.slice(0, judged.fromSeq)).state;
+    const start = at(judged.fromSeq);
     expect(alt.gain).toBeCloseTo(margins(projectedScores(st))[p]! - margins(projectedScores(start))[p]!, 0);
   });
 
   it('stops where a log stops: an unfinished game ends its curve on the position reached', () => {
     const half: Action[] = game.log.slice(0, 150);
     const f = debriefFigures(options, half);
-    const at = replay(options, half).state;
+    const reached = replay(options, half).state;
     expect(f.curve[f.curve.length - 1]!.seq).toBe(150);
-    expect(f.curve[f.curve.length - 1]!.turn).toBe(at.turn);
+    expect(f.curve[f.curve.length - 1]!.turn).toBe(reached.turn);
     expect(newGame(options).turn).toBe(1);
   });
 });
