@@ -1,49 +1,121 @@
 // The rule of the log's hash chain, over the rows as SQLite gives them: each row chained to the one before, with
-// the one exception read as written (see `checkRows`). Used by `readLog` (every open) and by the packing of a
-// finished log (packed-log.ts), which packs only a log that passes it.
+// the one exception read as written (see `ChainCheck`). Used by `readLog` (every open: the log read as one text,
+// `checkJoinedRows`, or row by row, `checkRows`) and by the packing of a finished log (packed-log.ts), which packs
+// only a log that passes it.
 import { CampaignDataError, isTakeBack, type ActionInfo, type LoggedAction, type StoredRow } from './campaign.js';
-import { fromStoredJson, type ActionDbRow } from './rows.js';
+import { fromStoredJson, type ActionDbTuple, type JoinedLogDbRow } from './rows.js';
 import { chainHash } from './util.js';
 
 /**
- * The stored log's rows, their hash chain checked. One kind of broken link is read as written: until 2026-11-26
- * the host, reopening a campaign whose log ended with a take-back, chained the next row to the last action still
- * standing instead of to the take-back row. That link is the host's old mistake, recognisable exactly (the row
- * follows a take-back and chains to the action standing then), not damage: refusing it would lose every campaign
- * it happened to.
+ * JSON texts parsed once for the few rows that follow: a log grows long by a move taken back and played again, whose
+ * action and info texts repeat row after row. Rows that share a text share its parsed value, which nobody changes
+ * (the replay gives its played rows their own info: replay.ts). The texts of the last four rows are compared as
+ * they are (a string compare; a map would hash every text), so a move played again two rows later, its
+ * take-back's own text between, is always found.
  */
-export function checkRows(id: string, rows: readonly ActionDbRow[]): StoredRow[] {
-  const out: StoredRow[] = [];
-  let prev = '';
+export class RecentTexts<T> {
+  private readonly texts: string[] = [];
+  private readonly values: T[] = [];
+  private next = 0;
+  get(text: string): T {
+    const texts = this.texts;
+    let v: T | undefined;
+    for (let i = 0; i < texts.length && v === undefined; i++) if (texts[i] === text) v = this.values[i];
+    v ??= fromStoredJson<T>(text);
+    texts[this.next] = text;
+    this.values[this.next] = v;
+    this.next = (this.next + 1) % 4;
+    return v;
+  }
+}
+
+/**
+ * The chain checked row after row. One kind of broken link is read as written: until 2026-11-26 the host,
+ * reopening a campaign whose log ended with a take-back, chained the next row to the last action still standing
+ * instead of to the take-back row. That link is the host's old mistake, recognisable exactly (the row follows a
+ * take-back and chains to the action standing then), not damage: refusing it would lose every campaign it
+ * happened to.
+ */
+class ChainCheck {
+  readonly rows: StoredRow[] = [];
+  private prev = '';
   // the rows of the actions still standing (a take-back row takes the last one away)
-  const standing: string[] = [];
-  let afterTakeBack = false;
+  private readonly standing: string[] = [];
+  private afterTakeBack = false;
   // a move played again after its take-back: its text is the one read two rows before, one object serves both
   // (the replay then sees the same move from the same position at once: replay.ts)
-  const recent = new Map<string, LoggedAction>();
-  for (const r of rows) {
-    if (r.seq !== out.length)
-      throw new CampaignDataError(id, 'log-gap', `its log skips from action ${out.length} to ${r.seq + 1}`);
-    const chained =
-      r.hash === chainHash(prev, r.seq, r.action) ||
-      (afterTakeBack && r.hash === chainHash(standing.at(-1) ?? '', r.seq, r.action));
-    if (!chained)
-      throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${r.seq + 1} (hash chain broken)`);
-    prev = r.hash;
+  private readonly actions = new RecentTexts<LoggedAction>();
+  private readonly infos = new RecentTexts<ActionInfo>();
+
+  constructor(private readonly id: string) {}
+
+  /** The next row (its seq already checked to be the next one), or a CampaignDataError naming it. */
+  next(seq: number, actionText: string, infoText: string, hash: string): void {
+    const id = this.id;
+    // the row's hash as computed (the same text as the stored one when it holds: kept rather than the stored text,
+    // which may be a slice of the whole joined log)
+    let computed = chainHash(this.prev, seq, actionText);
+    if (computed !== hash && this.afterTakeBack) computed = chainHash(this.standing.at(-1) ?? '', seq, actionText);
+    if (computed !== hash)
+      throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${seq + 1} (hash chain broken)`);
+    hash = computed;
+    this.prev = hash;
     let action: LoggedAction;
     let info: ActionInfo;
     try {
-      action = recent.get(r.action) ?? fromStoredJson<LoggedAction>(r.action);
-      info = fromStoredJson<ActionInfo>(r.info);
+      action = this.actions.get(actionText);
+      info = this.infos.get(infoText);
     } catch {
-      throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${r.seq + 1} (unreadable)`);
+      throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${seq + 1} (unreadable)`);
     }
-    afterTakeBack = isTakeBack(action);
-    if (afterTakeBack) standing.pop();
-    else standing.push(r.hash);
-    if (recent.size >= 4) recent.clear();
-    recent.set(r.action, action);
-    out.push({ seq: r.seq, action, info, hash: r.hash });
+    this.afterTakeBack = isTakeBack(action);
+    if (this.afterTakeBack) this.standing.pop();
+    else this.standing.push(hash);
+    this.rows.push({ seq, action, info, hash });
   }
-  return out;
+}
+
+/** The stored log's rows, one by one, their hash chain checked; damage throws a CampaignDataError naming the row. */
+export function checkRows(id: string, rows: readonly ActionDbTuple[]): StoredRow[] {
+  const chain = new ChainCheck(id);
+  for (let i = 0; i < rows.length; i++) {
+    const [seq, action, info, hash] = rows[i]!;
+    if (seq !== i) throw new CampaignDataError(id, 'log-gap', `its log skips from action ${i} to ${seq + 1}`);
+    chain.next(seq, action, info, hash);
+  }
+  return chain.rows;
+}
+
+/** The separators of the joined log (`JoinedLogDbRow`): control characters, which JSON text never holds raw. */
+export const FIELD_SEPARATOR = '\x1f';
+export const ROW_SEPARATOR = '\x1e';
+
+/**
+ * The log read as one text (`JoinedLogDbRow`: one string where thousands of rows made thousands of objects and
+ * strings, most of the cost of opening a long log), checked by the same rule as `checkRows`. Anything that is
+ * not exactly so (a row missing or out of place, a separator inside a field, a broken link, an unreadable text)
+ * gives null: the log is then read row by row (`checkRows`), which names the damage.
+ */
+export function checkJoinedRows(id: string, joined: JoinedLogDbRow): StoredRow[] | null {
+  const chain = new ChainCheck(id);
+  const text = joined.log ?? '';
+  let at = 0;
+  try {
+    for (let seq = 0; seq < joined.rows; seq++) {
+      // seq, hash, action, info
+      const a = text.indexOf(FIELD_SEPARATOR, at);
+      const b = text.indexOf(FIELD_SEPARATOR, a + 1);
+      const c = text.indexOf(FIELD_SEPARATOR, b + 1);
+      let end = text.indexOf(ROW_SEPARATOR, c + 1);
+      if (end < 0) end = text.length;
+      if (a < 0 || b < 0 || c < 0 || text.slice(at, a) !== String(seq)) return null;
+      chain.next(seq, text.slice(b + 1, c), text.slice(c + 1, end), text.slice(a + 1, b));
+      at = end + 1;
+    }
+  } catch (e) {
+    if (e instanceof CampaignDataError) return null;
+    throw e;
+  }
+  // every row read, nothing left over
+  return at >= text.length ? chain.rows : null;
 }

@@ -3,7 +3,7 @@
 import type { ActionDbRow } from './rows.js';
 import { setRehash } from './db.js';
 import type { StoredRow } from './campaign.js';
-import { checkRows } from './chain.js';
+import { checkJoinedRows, checkRows } from './chain.js';
 import { readPackedLog } from './packed-log.js';
 import type { Statements } from './statements.js';
 import { chainHash } from './util.js';
@@ -15,7 +15,10 @@ import { chainHash } from './util.js';
 export function readLog(sql: Statements, id: string): StoredRow[] {
   const packed = sql.packedLog.get(id);
   if (packed) return readPackedLog(id, packed);
-  return checkRows(id, sql.log.all(id));
+  // read as one text (the cheaper way, a long log's open is mostly its reading); row by row when that does not
+  // hold, which says what is damaged and where
+  const joined = sql.joinedLog.get(id);
+  return (joined && checkJoinedRows(id, joined)) ?? checkRows(id, sql.log.all(id));
 }
 
 // v1 -> v2 migration: compute the hash chain of existing logs.

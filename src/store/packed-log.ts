@@ -10,8 +10,9 @@
 import zlib from 'node:zlib';
 import type Database from 'better-sqlite3';
 import { CampaignDataError, isTakeBack, type ActionInfo, type LoggedAction, type StoredRow } from './campaign.js';
-import { checkRows } from './chain.js';
-import { fromStoredJson, type ActionDbRow, type PackedLogDbRow } from './rows.js';
+import { checkRows, RecentTexts } from './chain.js';
+import { fromStoredJson, type ActionDbTuple, type PackedLogDbRow } from './rows.js';
+import { logRowsStatement } from './statements.js';
 import { chainHash } from './util.js';
 
 /** Schema 7: the table of packed logs. */
@@ -25,9 +26,9 @@ CREATE TABLE packed_logs (
 `;
 
 /** A row's action and info text, one a line (JSON.stringify never writes a raw line break). */
-function packText(rows: readonly Pick<ActionDbRow, 'action' | 'info'>[]): Buffer {
+function packText(rows: readonly ActionDbTuple[]): Buffer {
   const lines: string[] = [];
-  for (const r of rows) lines.push(r.action, r.info);
+  for (const [, action, info] of rows) lines.push(action, info);
   return zlib.deflateSync(Buffer.from(lines.join('\n'), 'utf8'), { level: 9 });
 }
 
@@ -41,22 +42,20 @@ export function packLog(db: Database.Database, id: string): boolean {
     .get(id);
   if (!campaign) return false;
   if (db.prepare('SELECT 1 FROM packed_logs WHERE campaign_id = ?').get(id)) return true;
-  const rows = db
-    .prepare<[string], ActionDbRow>('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq')
-    .all(id);
+  const rows = logRowsStatement(db).all(id);
   try {
     checkRows(id, rows);
   } catch (e) {
     if (e instanceof CampaignDataError) return false;
     throw e;
   }
-  if (rows.length !== campaign.actions || (rows.at(-1)?.hash ?? '') !== campaign.head) return false;
+  if (rows.length !== campaign.actions || (rows.at(-1)?.[3] ?? '') !== campaign.head) return false;
   // the rows whose link is the old mistake (checkRows accepted them as such)
   const oldLinks: number[] = [];
   let prev = '';
-  for (const r of rows) {
-    if (r.hash !== chainHash(prev, r.seq, r.action)) oldLinks.push(r.seq);
-    prev = r.hash;
+  for (const [seq, action, , hash] of rows) {
+    if (hash !== chainHash(prev, seq, action)) oldLinks.push(seq);
+    prev = hash;
   }
   db.prepare('INSERT INTO packed_logs (campaign_id, rows, old_links, log) VALUES (?, ?, ?, ?)').run(
     id,
@@ -104,6 +103,8 @@ export function readPackedLog(id: string, packed: PackedLogDbRow): StoredRow[] {
   let prev = '';
   const standing: string[] = [];
   let afterTakeBack = false;
+  const actions = new RecentTexts<LoggedAction>();
+  const infos = new RecentTexts<ActionInfo>();
   for (let seq = 0; seq < packed.rows; seq++) {
     const text = lines[2 * seq]!;
     if (oldLinks.has(seq) && !afterTakeBack)
@@ -112,8 +113,8 @@ export function readPackedLog(id: string, packed: PackedLogDbRow): StoredRow[] {
     let action: LoggedAction;
     let info: ActionInfo;
     try {
-      action = fromStoredJson<LoggedAction>(text);
-      info = fromStoredJson<ActionInfo>(lines[2 * seq + 1]!);
+      action = actions.get(text);
+      info = infos.get(lines[2 * seq + 1]!);
     } catch {
       throw new CampaignDataError(id, 'log-json', `its log is damaged at action ${seq + 1} (unreadable)`);
     }

@@ -52,6 +52,21 @@ export interface ActionDbRow {
   hash: string;
 }
 
+/**
+ * A row of `actions` read in raw mode (`SELECT seq, action, info, hash`, better-sqlite3's `.raw()`): the log is
+ * read whole at every open, and arrays cost less to build than objects keyed by column name.
+ */
+export type ActionDbTuple = [seq: number, action: string, info: string, hash: string];
+
+/**
+ * A campaign's whole log as one text (`group_concat`): each row's seq, hash, action and info, separated by
+ * chain.ts's FIELD_SEPARATOR, the rows by its ROW_SEPARATOR; `log` is null when there are no rows.
+ */
+export interface JoinedLogDbRow {
+  rows: number;
+  log: string | null;
+}
+
 /** A finished campaign's packed log (packed-log.ts), with its campaign's head. */
 export interface PackedLogDbRow {
   rows: number;

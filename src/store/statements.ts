@@ -1,6 +1,20 @@
 // The campaign store's prepared statements, made once per open file.
 import type Database from 'better-sqlite3';
-import type { ActionDbRow, CampaignDbRow, CampaignListDbRow, PackedLogDbRow, SnapshotDbRow } from './rows.js';
+import type {
+  ActionDbTuple,
+  CampaignDbRow,
+  JoinedLogDbRow,
+  CampaignListDbRow,
+  PackedLogDbRow,
+  SnapshotDbRow,
+} from './rows.js';
+
+/** A campaign's log rows, in order, as arrays (read whole at every open: `readLog`, and by the packing). */
+export function logRowsStatement(db: Database.Database) {
+  return db
+    .prepare<[string], ActionDbTuple>('SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq')
+    .raw();
+}
 
 /** The store's prepared statements, named so that a misspelt one is a compile error. */
 export function prepareStatements(db: Database.Database) {
@@ -14,8 +28,11 @@ export function prepareStatements(db: Database.Database) {
     list: db.prepare<[], CampaignListDbRow>(
       'SELECT id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, head, thumbnail FROM campaigns ORDER BY last_played DESC',
     ),
-    log: db.prepare<[string], ActionDbRow>(
-      'SELECT seq, action, info, hash FROM actions WHERE campaign_id = ? ORDER BY seq',
+    log: logRowsStatement(db),
+    // char(31), char(30): chain.ts's FIELD_SEPARATOR and ROW_SEPARATOR (rows in seq order, which chain.ts checks)
+    joinedLog: db.prepare<[string], JoinedLogDbRow>(
+      `SELECT count(*) AS rows, group_concat(seq || char(31) || hash || char(31) || action || char(31) || info, char(30)) AS log
+       FROM (SELECT seq, hash, action, info FROM actions WHERE campaign_id = ? ORDER BY seq)`,
     ),
     packedLog: db.prepare<[string], PackedLogDbRow>(
       'SELECT p.rows, p.old_links, p.log, c.head FROM packed_logs p JOIN campaigns c ON c.id = p.campaign_id WHERE p.campaign_id = ?',

@@ -31,8 +31,11 @@ const game = playRandomGame(options, 21);
 
 type Row = Action | { type: 'takeBack'; seq: number };
 
-/** Writes `rows` as the host does (a take-back row names the row it takes back; its player is the one who played it). */
-function write(store: CampaignStore, rows: Row[]): string {
+/**
+ * Writes `rows` as the host does (a take-back row names the row it takes back; its player is the one who played it).
+ * `at` gives each row's time (rows played within the same millisecond by the same player have the same info text).
+ */
+function write(store: CampaignStore, rows: Row[], at: (seq: number) => number = (seq) => seq): string {
   store.db.pragma('synchronous = OFF');
   let state = newGame(options);
   const c = store.create({ name: 'Long', options, players: seats, state });
@@ -40,7 +43,7 @@ function write(store: CampaignStore, rows: Row[]): string {
   let head = '';
   rows.forEach((action, seq) => {
     const player = state.order[state.activeIdx] ?? null;
-    const info = { turn: state.turn, tide: state.tide, player, events: [] as never[], at: seq };
+    const info = { turn: state.turn, tide: state.tide, player, events: [] as never[], at: at(seq) };
     if (action.type === 'takeBack') {
       const c2 = trail.check(player, undefined);
       if (!c2.ok) throw new Error(c2.error.message);
@@ -88,6 +91,86 @@ describe('opening a long campaign (issue 26, point 5)', () => {
       return r.events;
     });
     expect(store.load(id).log.map((l) => l.info.events)).toEqual(events);
+  });
+
+  it('rows of the same info text each get the events of their own move back', () => {
+    const store = CampaignStore.open(tmpDir(), { statsFn: statsOf });
+    stores.push(store);
+    const log = game.log.slice(0, 60);
+    // every row in the same millisecond: a player's rows of one turn have one info text
+    const id = write(store, log, () => 0);
+    const infos = store.db
+      .prepare<[string], { info: string }>('SELECT info FROM actions WHERE campaign_id = ? ORDER BY seq')
+      .all(id)
+      .map((r) => r.info);
+    expect(new Set(infos).size).toBeLessThan(30);
+    let state = newGame(options);
+    const events = log.map((a) => {
+      const r = apply(state, a);
+      state = r.state;
+      return r.events;
+    });
+    const loaded = store.load(id).log;
+    expect(loaded.map((l) => l.info.events)).toEqual(events);
+    expect(new Set(loaded.map((l) => l.info)).size).toBe(60);
+  });
+
+  it('a damaged log is refused with the message that names the damage, however it is read', () => {
+    const i = moveToTakeBack();
+    const rows: Row[] = [...game.log.slice(0, i + 1), { type: 'takeBack', seq: i }, ...game.log.slice(i, i + 8)];
+    const store = CampaignStore.open(tmpDir(), { statsFn: statsOf });
+    stores.push(store);
+    const k = i + 3; // a row after the take-back (row numbers in messages count from 1)
+    // each damage to one row (seq k), among them the separators the log is read with as one text (store/chain.ts)
+    const damages: [string, string][] = [
+      ['info emptied', "UPDATE actions SET info = '' WHERE campaign_id = ? AND seq = ?"],
+      [
+        'a record separator for the info text last character',
+        'UPDATE actions SET info = substr(info, 1, length(info) - 1) || char(30) WHERE campaign_id = ? AND seq = ?',
+      ],
+      [
+        'a unit separator inside the info text',
+        `UPDATE actions SET info = replace(info, '"turn"', '"tu' || char(31) || 'rn"') WHERE campaign_id = ? AND seq = ?`,
+      ],
+      [
+        'a unit separator after the action text',
+        'UPDATE actions SET action = action || char(31) WHERE campaign_id = ? AND seq = ?',
+      ],
+      [
+        'a record separator inside the hash',
+        'UPDATE actions SET hash = substr(hash, 1, 5) || char(30) || substr(hash, 7) WHERE campaign_id = ? AND seq = ?',
+      ],
+    ];
+    const ids = damages.map(([, sql]) => {
+      const id = write(store, rows);
+      store.db.prepare(sql).run(id, k);
+      return id;
+    });
+    const messages = ids.map((id) => {
+      try {
+        store.load(id);
+        return 'opened';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+    expect(messages).toEqual([
+      `its log is damaged at action ${k + 1} (unreadable)`,
+      `its log is damaged at action ${k + 1} (unreadable)`,
+      `its log is damaged at action ${k + 1} (unreadable)`,
+      `its log is damaged at action ${k + 1} (hash chain broken)`,
+      `its log is damaged at action ${k + 1} (hash chain broken)`,
+    ]);
+    // a row gone
+    const gap = write(store, rows);
+    store.db.prepare('DELETE FROM actions WHERE campaign_id = ? AND seq = ?').run(gap, k);
+    expect(() => store.load(gap)).toThrow(`its log skips from action ${k} to ${k + 2}`);
+    // a damaged first row (no text read before it)
+    const first = write(store, rows);
+    store.db.prepare("UPDATE actions SET info = '' WHERE campaign_id = ? AND seq = 0").run(first);
+    expect(() => store.load(first)).toThrow('its log is damaged at action 1 (unreadable)');
+    // and an undamaged copy opens
+    expect(store.load(write(store, rows)).log.map((l) => l.action)).toEqual(game.log.slice(0, i + 8));
   });
 
   it('a move played again after its take-back is checked against its row like any other', () => {
