@@ -22,6 +22,7 @@ export {
   isStuck,
   ownerOf,
 } from './queries.js';
+export { whyNotReach } from './unreachable.js';
 export { REFUSAL_WHYS, refusalCases } from './refusals.js';
 export { CURRENT_RULINGS, RULINGS, rulingsOf, type Rulings } from './rulings.js';
 export { forecastReach, redrawHidden, redrawsAfterRow, redrawsAt } from './redraw.js';

@@ -1,6 +1,6 @@
 // Moving a piece along a path: one point a hex; stopped by occupied hexes, terrain, enemy fire (except a
 // second arrival, which stops on the first hex under fire) and the tide.
-import { T_MOUNTAIN } from './board.js';
+import { T_MOUNTAIN, type Board } from './board.js';
 import { controlCheck, finish, getPiece, isRefusal, needPlay, no, pendingSecondArrival } from './checks.js';
 import { coverersOf } from './combat.js';
 import { Edit } from './edit.js';
@@ -10,12 +10,12 @@ import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
 import { markArrival } from './mountain-silence.js';
 import { heldTargets } from './neutralisation.js';
 import { clockPaysMountainPair } from './rulings.js';
-import { holdsSuperTank, occupancy, seedMovedOccupancy } from './occupancy.js';
+import { holdsSuperTank, occupancy, seedMovedOccupancy, type Occupancy } from './occupancy.js';
 import type { ActionOf } from './parse.js';
 import { activeId, boardOf, DESTRUCTORS, SEA_TYPES } from './pieces.js';
 import { refuse, type Refusal } from './refusals.js';
 import { canUse, couldEverUse, isStuckAt } from './terrain.js';
-import type { GameEvent, GameState, Result } from './types.js';
+import type { GameEvent, GameState, Piece, PlayerId, Result } from './types.js';
 
 export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
   const board = boardOf(s);
@@ -150,49 +150,13 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
       err = refuse('NOT_ENOUGH_AP', 'this costs 1, 0 left', { cost: 1, left: ap });
       break;
     }
-    const b = d.blocker.get(nh);
-    if (b >= 0 && s.pieces[b]!.id !== p.id) {
-      err = refuse('OCCUPIED', `${board.hex(nh)} is occupied by ${s.pieces[b]!.id}`, {
-        why: 'taken',
-        hex: board.hex(nh),
-        piece: s.pieces[b]!.id,
-      });
-      break;
-    }
-    const pontoon = d.pontoon.get(nh) >= 0;
-    if (SEA_TYPES.has(p.type) && pontoon) {
-      err = refuse('OCCUPIED', 'a pontoon blocks boats and barges', { why: 'pontoonBlocksBoats', hex: board.hex(nh) });
-      break;
-    }
-    if (!couldEverUse(board, p.type, nh, pontoon)) {
-      const superTank = p.type === 'superTank' && board.terrain[nh] === T_MOUNTAIN;
-      err = superTank
-        ? refuse('TERRAIN', 'the super tank never goes on a mountain', { why: 'superTankMountain', hex: board.hex(nh) })
-        : refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(nh)}`, {
-            why: 'cannotGo',
-            piece: p.id,
-            hex: board.hex(nh),
-            terrain: board.terrainName(nh),
-          });
-      break;
-    }
-    if (superCargo && board.terrain[nh] === T_MOUNTAIN) {
-      err = refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', {
-        why: 'superTankMountain',
-        hex: board.hex(nh),
-      });
-      break;
-    }
+    err = entryRefusal(s, board, p, nh, d, superCargo);
+    if (err) break;
     const usable = canUse(s, board, p.type, nh, d);
     if (underEnemyFire(cov, me, nh)) {
       const by = enemiesCovering(cov, me, nh);
       if (retreat || !DESTRUCTORS.has(p.type) || !usable) {
-        err = refuse('UNDER_FIRE', `${board.hex(nh)} is under enemy fire`, {
-          why: 'hex',
-          hex: board.hex(nh),
-          by,
-          covering: coverersOf(s, board, me, nh),
-        });
+        err = fireRefusal(s, board, me, nh, by);
         break;
       }
       // Second arrival: may stop under fire only if its shots can clear that fire.
@@ -289,4 +253,56 @@ export function handleMove(s: GameState, a: ActionOf<'move'>): Result {
     DESTRUCTORS.has(p.type) || retreat,
     hint,
   );
+}
+
+/**
+ * Why a piece may never step onto hex h whatever the way (null: the hex itself lets it in): another piece
+ * there, a pontoon before a boat, a terrain it never uses, a mountain for a super tank (or a carrier
+ * holding one). Enemy fire is the move's own check: a destructor may stop under it as a second arrival.
+ */
+export function entryRefusal(
+  s: GameState,
+  board: Board,
+  p: Piece,
+  h: number,
+  d: Occupancy,
+  superCargo: boolean,
+): Refusal | null {
+  const b = d.blocker.get(h);
+  if (b >= 0 && s.pieces[b]!.id !== p.id)
+    return refuse('OCCUPIED', `${board.hex(h)} is occupied by ${s.pieces[b]!.id}`, {
+      why: 'taken',
+      hex: board.hex(h),
+      piece: s.pieces[b]!.id,
+    });
+  const pontoon = d.pontoon.get(h) >= 0;
+  if (SEA_TYPES.has(p.type) && pontoon)
+    return refuse('OCCUPIED', 'a pontoon blocks boats and barges', { why: 'pontoonBlocksBoats', hex: board.hex(h) });
+  if (!couldEverUse(board, p.type, h, pontoon)) {
+    const superTank = p.type === 'superTank' && board.terrain[h] === T_MOUNTAIN;
+    return superTank
+      ? refuse('TERRAIN', 'the super tank never goes on a mountain', { why: 'superTankMountain', hex: board.hex(h) })
+      : refuse('TERRAIN', `a ${p.type} cannot go on ${board.terrainName(h)}`, {
+          why: 'cannotGo',
+          piece: p.id,
+          hex: board.hex(h),
+          terrain: board.terrainName(h),
+        });
+  }
+  if (superCargo && board.terrain[h] === T_MOUNTAIN)
+    return refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', {
+      why: 'superTankMountain',
+      hex: board.hex(h),
+    });
+  return null;
+}
+
+/** A hex under the fire of `by` (enemies of `me`), that this piece may not enter. */
+export function fireRefusal(s: GameState, board: Board, me: PlayerId, h: number, by: PlayerId[]): Refusal {
+  return refuse('UNDER_FIRE', `${board.hex(h)} is under enemy fire`, {
+    why: 'hex',
+    hex: board.hex(h),
+    by,
+    covering: coverersOf(s, board, me, h),
+  });
 }

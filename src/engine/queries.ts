@@ -88,7 +88,21 @@ interface Search {
   retreat: boolean;
 }
 
-function searchSetup(state: GameState, pieceId: PieceId): Search | null {
+/**
+ * What a reachability search may set aside, to find why a hex cannot be reached (unreachable.ts): the
+ * pieces in the way (pontoons still carry land pieces, and no longer stop boats), the enemy fire zones,
+ * the tide in force (the terrain as at that tide). Action points are never counted by such a search.
+ */
+export interface Relax {
+  pieces?: boolean;
+  fire?: boolean;
+  tide?: Tide;
+}
+
+/** No action point limit: the points a relaxed search may spend (dist is an Int16Array). */
+const ANY_AP = 30000;
+
+function searchSetup(state: GameState, pieceId: PieceId, anyAp = false): Search | null {
   if (state.phase !== 'play') return null;
   const board = boardOf(state);
   const p = pieceById(state, pieceId);
@@ -106,8 +120,8 @@ function searchSetup(state: GameState, pieceId: PieceId): Search | null {
   }
   if (heldTargets(state, p.id).length) return null;
   const ap = state.players[me]!.ap;
-  if (ap < 1) return null;
-  return { board, piece: p, me, ap: retreat ? 1 : ap, retreat };
+  if (ap < 1 && !anyAp) return null;
+  return { board, piece: p, me, ap: retreat ? 1 : anyAp ? ANY_AP : ap, retreat };
 }
 
 /**
@@ -127,6 +141,27 @@ export function legalDestinations(
   if (sx.piece.type === 'barge') return bargeDestinations(state, sx, opts.paths !== false);
   const out = hexDestinations(state, sx, opts.paths !== false);
   return opts.pairs === false ? out : withoutUnbreakablePairs(state, sx, out);
+}
+
+/**
+ * Every hex this piece could reach now with no limit of action points, each with its cheapest cost, the
+ * search setting aside what `relax` says (for a barge: every hex one of its two hexes could cover). No
+ * second arrival (a hex under enemy fire is never entered unless `relax.fire`). null: the piece cannot
+ * move at all now (the move's own refusal says why).
+ */
+export function reachAnyway(state: GameState, pieceId: PieceId, relax: Relax = {}): Map<number, Destination> | null {
+  const sx = searchSetup(state, pieceId, true);
+  if (!sx) return null;
+  const out = new Map<number, Destination>();
+  const board = sx.board;
+  const keep = (h: number, d: Destination) => {
+    const had = out.get(h);
+    if (!had || d.cost < had.cost) out.set(h, d);
+  };
+  if (sx.piece.type === 'barge')
+    for (const d of bargeDestinations(state, sx, true, relax)) for (const x of d.to as Hex[]) keep(board.parse(x), d);
+  else for (const d of hexDestinations(state, sx, true, relax)) keep(board.parse(d.to), d);
+  return out;
 }
 
 /**
@@ -177,18 +212,19 @@ function scratchFor(n: number) {
   return b;
 }
 
-function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
+function hexDestinations(state: GameState, sx: Search, withPaths: boolean, relax?: Relax): Destination[] {
   const { board, piece, me } = sx;
   const d = occupancy(state, board);
   const cov = fireMaps(state, board);
   const enemyMaps: PersistentArray[] = [];
-  for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemyMaps.push(cov.counts[k]!);
+  if (!relax?.fire)
+    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemyMaps.push(cov.counts[k]!);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
   const type = piece.type;
   const nb = board.nb;
   // The live values of these maps, read in the loop below only (nothing there reads other versions).
-  const blocker = d.blocker.values();
+  const blocker: readonly number[] = relax?.pieces ? new Array<number>(n).fill(-1) : d.blocker.values();
   const pontoon = d.pontoon.values();
   const enemy = enemyMaps.map((m) => m.values());
   const isDestructor = DESTRUCTORS.has(type);
@@ -196,10 +232,12 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
   // What each terrain is to this piece now (see terrainUse): 0 closed, 1 usable, 2 it strands there.
   const use: number[] = [];
   const onPontoon: number[] = [];
+  const tide = relax?.tide ?? state.tide;
   for (let t = 0; t < 5; t++) {
     const blocked = noMountain && t === T_MOUNTAIN;
-    use.push(blocked ? 0 : terrainUse(type, t, state.tide));
-    onPontoon.push(blocked ? 0 : pontoonUse(type, t));
+    use.push(blocked ? 0 : terrainUse(type, t, tide));
+    // pieces set aside: a pontoon no longer stops a boat (it still carries a land piece)
+    onPontoon.push(blocked ? 0 : relax?.pieces ? Math.max(pontoonUse(type, t), use[t]!) : pontoonUse(type, t));
   }
   const terrain = board.terrain;
   const fireFront: number[] = [];
@@ -234,6 +272,21 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean): Dest
       if (u === 2) strands[x] = 1;
       queue[tail++] = x;
     }
+  }
+  if (relax) {
+    for (let i = 1; i < tail; i++) {
+      const h = queue[i]!;
+      const path = withPaths ? pathOf(board, parent, piece.at, h) : [];
+      out.push({
+        to: board.hex(h),
+        cost: dist[h]!,
+        path,
+        strands: !!strands[h],
+        secondArrival: false,
+        mountainPair: false,
+      });
+    }
+    return out;
   }
   const galaxy = silencesPairs(state);
   const pairs = type === 'tank' && !galaxy ? mountainPairHexes(state, board, piece, me) : null;
@@ -316,7 +369,7 @@ function pathOf(board: Board, parent: Int16Array, start: number, end: number): H
   return rev.reverse();
 }
 
-function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): Destination[] {
+function bargeDestinations(state: GameState, sx: Search, withPaths: boolean, relax?: Relax): Destination[] {
   const { board, piece, me } = sx;
   const d = occupancy(state, board);
   const cov = fireMaps(state, board);
@@ -328,13 +381,21 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): De
   const strands = new Set<number>();
   const queue: number[] = [start];
   const free = (x: number) => {
-    const b = d.blocker.get(x);
-    if (b >= 0 && state.pieces[b] !== piece) return false;
-    if (d.pontoon.get(x) >= 0) return false;
+    if (!relax?.pieces) {
+      const b = d.blocker.get(x);
+      if (b >= 0 && state.pieces[b] !== piece) return false;
+      if (d.pontoon.get(x) >= 0) return false;
+    }
     if (!couldEverUse(board, 'barge', x, false)) return false;
-    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me && cov.counts[k]!.get(x) >= 2) return false;
+    if (!relax?.fire)
+      for (let k = 0; k < cov.players.length; k++)
+        if (cov.players[k] !== me && cov.counts[k]!.get(x) >= 2) return false;
     return true;
   };
+  // it strands on a hex it cannot use at this tide (a relaxed search: at the tide asked, pontoons set aside)
+  const strandsOn = relax
+    ? (x: number) => terrainUse('barge', board.terrain[x]!, relax.tide ?? state.tide) !== 1
+    : (x: number) => !canUse(state, board, 'barge', x, d);
   for (let qi = 0; qi < queue.length; qi++) {
     const cur = queue[qi]!;
     const c = dist.get(cur)!;
@@ -352,7 +413,7 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean): De
         if (dist.has(nk)) continue;
         dist.set(nk, c + 1);
         parent.set(nk, cur);
-        if (!canUse(state, board, 'barge', x, d)) strands.add(nk);
+        if (strandsOn(x)) strands.add(nk);
         queue.push(nk);
       }
     }

@@ -43,8 +43,17 @@ export const REFUSAL_WHYS = {
   ],
   NOT_ENOUGH_AP: [],
   NOT_ADJACENT: ['step', 'bargeStep', 'bargeHexes', 'load', 'pode', 'podeUnload', 'unload', 'build', 'capture'],
-  OCCUPIED: ['taken', 'enemyAstronef', 'bubble', 'pontoonThere', 'pontoonBlocksBoats', 'pontoonCarries', 'bargeNoRoom'],
-  TERRAIN: ['cannotGo', 'superTankMountain', 'sea', 'offBoard', 'edge', 'landingTerrain', 'oreUnderWater'],
+  OCCUPIED: [
+    'taken',
+    'enemyAstronef',
+    'bubble',
+    'pontoonThere',
+    'pontoonBlocksBoats',
+    'pontoonCarries',
+    'bargeNoRoom',
+    'noWay',
+  ],
+  TERRAIN: ['cannotGo', 'superTankMountain', 'sea', 'offBoard', 'edge', 'landingTerrain', 'oreUnderWater', 'noWay'],
   STUCK: ['carried', 'tide', 'holding', 'stranded'],
   UNDER_FIRE: [
     'hex',
@@ -54,6 +63,7 @@ export const REFUSAL_WHYS = {
     'secondArrivalStops',
     'shotStrandsSecondArrival',
     'shooterUnderFire',
+    'noWay',
   ],
   OUT_OF_RANGE: ['tooClose', 'deployZone', 'shooter', 'tower'],
   NO_AMMO: ['shooter', 'tower'],
@@ -133,7 +143,9 @@ export interface RefusalParams {
     | { why: 'bubble'; hex: Hex }
     | { why: 'pontoonThere' | 'pontoonBlocksBoats'; hex: Hex }
     | ({ why: 'pontoonCarries'; item: PieceId } & Piece1)
-    | { why: 'bargeNoRoom'; hex?: Hex };
+    | { why: 'bargeNoRoom'; hex?: Hex }
+    // no way there now (unreachable.ts): pieces stand on every way
+    | ({ why: 'noWay'; hex: Hex } & Piece1);
   TERRAIN:
     | ({ why: 'cannotGo'; hex: Hex; terrain: string } & Piece1)
     | { why: 'superTankMountain'; hex?: Hex; carrier?: PieceId }
@@ -141,7 +153,9 @@ export interface RefusalParams {
     | { why: 'offBoard'; at: Hex }
     | { why: 'edge'; hex: Hex }
     | { why: 'landingTerrain'; hex: Hex; terrain: string }
-    | { why: 'oreUnderWater'; item: PieceId; hex: Hex; tide: Tide };
+    | { why: 'oreUnderWater'; item: PieceId; hex: Hex; tide: Tide }
+    // no way there (unreachable.ts): the terrain shuts every way at this tide; `opens`: the tides that would not
+    | ({ why: 'noWay'; hex: Hex; tide: Tide; opens: Tide[] } & Piece1);
   STUCK:
     | ({ why: 'carried'; carried: PieceId } & Piece1)
     | ({ why: 'tide'; tide: Tide } & Piece1)
@@ -152,7 +166,9 @@ export interface RefusalParams {
     | ({ why: 'neutralised'; by: PlayerId[] } & Piece1)
     | { why: 'secondArrivalPending' | 'shotStrandsSecondArrival'; secondArrival: PieceId }
     | { why: 'secondArrivalStops'; secondArrival: PieceId; hex: Hex; by: PlayerId[] }
-    | ({ why: 'shooterUnderFire'; hex: Hex; by: PlayerId[] } & Piece1);
+    | ({ why: 'shooterUnderFire'; hex: Hex; by: PlayerId[] } & Piece1)
+    // no way there now (unreachable.ts): enemy fire zones shut every way (`pieces`: with pieces in the way)
+    | ({ why: 'noWay'; hex: Hex; by: PlayerId[]; pieces: boolean } & Piece1);
   OUT_OF_RANGE:
     | { why: 'tooClose'; astronef: PieceId; distance: number; min: number }
     | { why: 'deployZone'; hex: Hex; max: number }

@@ -6,13 +6,13 @@ import {
   deploySpots,
   fireZones,
   forecastFor,
-  getBoard,
   isStuck,
   landingSpots,
   legalDestinations,
   outcomeHiddenFrom,
   pieceAbilities,
   vocabulary,
+  whyNotReach,
 } from '../engine/index.js';
 import type { Ability, Destination, FireZone, LandingSpot, Vocabulary } from '../engine/view-types.js';
 import type { Action, Hex, PieceId, Tide } from '../engine/types.js';
@@ -47,31 +47,13 @@ export class Queries {
     return vocabulary();
   }
 
-  /** Why the seated player's piece cannot go to a hex: the engine's refusal of a move there (nothing is played). */
+  /**
+   * Why the seated player's piece cannot go to a hex: the engine's answer (the hex itself, the points a way
+   * would take, or what shuts every way now); null when it can, or has no reason to give. Nothing is played.
+   */
   whyNotMove(a: ArgsOf<'query.whyNotMove'>): ApiError | null {
-    const s = this.h.seatedSession();
-    const st = s.state;
-    const board = getBoard(st.map);
-    const piece = st.pieces.find((p) => p.id === a.piece);
-    const to = board.parse(a.to);
-    if (!piece || piece.at < 0 || to < 0) return null;
-    if (legalDestinations(st, a.piece).some((d) => sameTo(d.to, a.to))) return null;
-    // the most direct line of hexes there: the engine names the first step it refuses
-    const path: Hex[] = [];
-    let at = piece.at;
-    while (at !== to && path.length < 60) {
-      let best = -1;
-      for (let d = 0; d < 6; d++) {
-        const n = board.neighbor(at, d);
-        if (n >= 0 && (best < 0 || board.dist(n, to) < board.dist(best, to))) best = n;
-      }
-      if (best < 0) break;
-      at = best;
-      path.push(board.hex(at));
-    }
-    if (!path.length) return null;
-    const r = apply(st, { type: 'move', piece: a.piece, path });
-    return r.ok ? null : { code: r.error.code, params: { ...r.error.params }, message: r.error.message };
+    const r = whyNotReach(this.h.seatedSession().state, a.piece, a.to);
+    return r && { code: r.code, params: { ...r.params }, message: r.message };
   }
 
   /**
@@ -108,9 +90,4 @@ export class Queries {
     }
     return out;
   }
-}
-
-function sameTo(a: Hex | [Hex, Hex], b: Hex): boolean {
-  const h = Array.isArray(a[0]) ? (a as [Hex, Hex])[0] : (a as Hex);
-  return h[0] === b[0] && h[1] === b[1];
 }

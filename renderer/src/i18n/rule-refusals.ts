@@ -249,6 +249,11 @@ export const REFUSALS: Table = {
           `Pas de place pour la seconde case de la barge${p.hex ? ` à côté de ${hx(p.hex)}` : ''}~: une barge a besoin de deux cases libres.`,
         section: 'transport',
       },
+      noWay: {
+        en: (p, c) => `No way to ${hx(p.hex)} now: pieces stand on every way ${c.piece(p.piece)} could take.`,
+        fr: (p, c) =>
+          `Aucun chemin vers ${hx(p.hex)} pour l’instant~: des pièces barrent tous les chemins que ${c.piece(p.piece)} pourrait prendre.`,
+      },
     },
   },
   TERRAIN: {
@@ -290,6 +295,23 @@ export const REFUSALS: Table = {
       oreUnderWater: {
         en: (p) => `The ore on ${hx(p.hex)} is under water at ${tideName('en', p.tide)}: it cannot be picked up.`,
         fr: (p) => `Le minerai en ${hx(p.hex)} est sous l’eau à ${tideName('fr', p.tide)}~: on ne peut pas le prendre.`,
+        section: 'tides',
+      },
+      noWay: {
+        en: (p, c) =>
+          p.opens.length
+            ? `No way to ${hx(p.hex)} for ${c.piece(p.piece)} at ${tideName('en', p.tide)}: the terrain shuts every way. At ${list(
+                p.opens.map((t) => tideName('en', t)),
+                'en',
+              )} there would be one.`
+            : `No way to ${hx(p.hex)}: ${c.piece(p.piece)} cannot cross the terrain in between, at any tide.`,
+        fr: (p, c) =>
+          p.opens.length
+            ? `Aucun chemin vers ${hx(p.hex)} pour ${c.piece(p.piece)} à ${tideName('fr', p.tide)}~: le terrain ferme tous les chemins. À ${list(
+                p.opens.map((t) => tideName('fr', t)),
+                'fr',
+              )}, il y en aurait un.`
+            : `Aucun chemin vers ${hx(p.hex)}~: ${c.piece(p.piece)} ne peut franchir le terrain qui l’en sépare, à aucune marée.`,
         section: 'tides',
       },
     },
@@ -378,6 +400,20 @@ export const REFUSALS: Table = {
           `${c.piece(p.piece)} stands under ${list(p.by.map(c.player), 'en')}’s fire: only a second arrival may shoot from there.`,
         fr: (p, c) =>
           `${c.piece(p.piece)} est sous le feu de ${list(p.by.map(c.player), 'fr')}~: seul un second arrivant peut tirer de là.`,
+      },
+      noWay: {
+        en: (p, c) => {
+          const who = p.by.length ? `${list(p.by.map(c.player), 'en')}’s` : 'enemy';
+          return p.pieces
+            ? `No way to ${hx(p.hex)} now for ${c.piece(p.piece)}: every way is blocked by pieces or passes under ${who} fire.`
+            : `No way to ${hx(p.hex)} now for ${c.piece(p.piece)}: every way passes under ${who} fire.`;
+        },
+        fr: (p, c) => {
+          const who = p.by.length ? `de ${list(p.by.map(c.player), 'fr')}` : 'ennemi';
+          return p.pieces
+            ? `Aucun chemin vers ${hx(p.hex)} pour ${c.piece(p.piece)} pour l’instant~: tous les chemins sont barrés par des pièces ou passent sous le feu ${who}.`
+            : `Aucun chemin vers ${hx(p.hex)} pour ${c.piece(p.piece)} pour l’instant~: tous les chemins passent sous le feu ${who}.`;
+        },
       },
     },
   },

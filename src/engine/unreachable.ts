@@ -1,0 +1,136 @@
+// Why a piece cannot go to a hex now: the question a player asks by picking a hex his piece cannot reach.
+// The answer is the true reason, found with the move's own checks and the engine's own reachability: the
+// piece cannot move at all (the move's refusal), the hex itself refuses it (a piece there, a terrain it
+// never uses...), the way is too long for the points left (with what it would cost), or there is no way
+// there now: the terrain at this tide, the pieces in the way, or the enemy fire zones shut every way.
+import { apply } from './apply.js';
+import { type Board } from './board.js';
+import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
+import { entryRefusal, fireRefusal } from './movement.js';
+import { holdsSuperTank, occupancy } from './occupancy.js';
+import { activeId, boardOf, DESTRUCTORS, hexesOf, pieceById } from './pieces.js';
+import { legalDestinations, reachAnyway, type Relax } from './queries.js';
+import { refuse, type Refusal } from './refusals.js';
+import type { GameState, Hex, PieceId, Tide } from './types.js';
+import type { Destination } from './view-types.js';
+
+const TIDES: readonly Tide[] = ['low', 'normal', 'high'];
+
+/**
+ * Why the active player's piece cannot go to hex `to` by a move now, or null when it can (a barge: when
+ * one of its two hexes can stand there), when `to` is where it stands, or when the engine has no reason
+ * to give. Nothing is played.
+ */
+export function whyNotReach(state: GameState, pieceId: PieceId, to: Hex): Refusal | null {
+  const board = boardOf(state);
+  const p = pieceById(state, pieceId);
+  const h = board.parse(to);
+  // the piece, the phase, the turn, the tide it is stuck at...: the move's own answer to a one-step move there
+  const probe = () => {
+    const r = apply(state, { type: 'move', piece: pieceId, path: [p?.type === 'barge' ? [to, to] : to] });
+    return r.ok ? null : r.error;
+  };
+  if (!p || h < 0) return probe();
+  if (hexesOf(board, p).includes(h)) return null;
+  const strict = reachAnyway(state, pieceId);
+  if (!strict) return probe();
+  if (legalDestinations(state, pieceId, { paths: false }).some((d) => covers(d.to, to))) return null;
+
+  const me = activeId(state)!;
+  const d = occupancy(state, board);
+  const hexWhy = entryRefusal(state, board, p, h, d, holdsSuperTank(state, p.id, d));
+  if (hexWhy) return hexWhy;
+  const cov = fireMaps(state, board);
+  const underFire = underEnemyFire(cov, me, h);
+  // a destructor may stop on a hex under fire (a second arrival); a retreat never, nor any other piece
+  const arrives = DESTRUCTORS.has(p.type) && p.neutralisedBy === null;
+  if (underFire && !arrives) return fireRefusal(state, board, me, h, enemiesCovering(cov, me, h));
+  // a neutralised piece retreats one hex: the move itself says why not there
+  if (p.neutralisedBy !== null) return probe();
+
+  // Is there a way, however long? Then it is the points, or the move's own refusal at its end.
+  const left = state.players[me]!.ap;
+  const way = cheapestWay(board, strict, h, underFire && arrives);
+  if (way) {
+    const cost = way.cost;
+    if (cost > left)
+      return refuse('NOT_ENOUGH_AP', `it takes ${cost} points to go there, ${left} left`, { cost, left });
+    const r = apply(state, { type: 'move', piece: pieceId, path: way.path } as never);
+    if (!r.ok) return r.error;
+    if (!underFire) return null;
+    // a second arrival stops under fire to shoot at once: a shot costs 2 points and needs shots left
+    if (left - cost < 2)
+      return refuse('NOT_ENOUGH_AP', `it takes ${cost} points to go there and 2 to shoot, ${left} left`, {
+        cost: cost + 2,
+        left,
+      });
+    return refuse('UNDER_FIRE', `${board.hex(h)} is under enemy fire that this attack cannot clear`, {
+      why: 'cannotClear',
+      hex: board.hex(h),
+      by: enemiesCovering(cov, me, h),
+    });
+  }
+
+  // No way at all: what shuts it. First the terrain (at this tide, or at every tide), then pieces and fire.
+  const reaches = (relax: Relax) => {
+    const m = reachAnyway(state, pieceId, relax)!;
+    return cheapestWay(board, m, h, underFire && arrives && !relax.fire) !== null;
+  };
+  const opens = TIDES.filter((t) => reaches({ pieces: true, fire: true, tide: t }));
+  if (!opens.includes(state.tide))
+    return refuse(
+      'TERRAIN',
+      `no way to ${board.hex(h)} for ${p.id}: the terrain shuts every way ${opens.length ? 'at this tide' : 'at any tide'}`,
+      {
+        why: 'noWay',
+        piece: p.id,
+        hex: board.hex(h),
+        tide: state.tide,
+        opens,
+      },
+    );
+  const byPieces = reaches({ pieces: true });
+  const byFire = reaches({ fire: true });
+  if (byPieces && !byFire)
+    return refuse('OCCUPIED', `no way to ${board.hex(h)} for ${p.id} now: pieces stand on every way`, {
+      why: 'noWay',
+      piece: p.id,
+      hex: board.hex(h),
+    });
+  const enemies = cov.players.filter((x, k) => x !== me && cov.counts[k]!.values().some((c) => c >= 2));
+  return refuse('UNDER_FIRE', `no way to ${board.hex(h)} for ${p.id} now: enemy fire zones shut every way`, {
+    why: 'noWay',
+    piece: p.id,
+    hex: board.hex(h),
+    by: enemies,
+    pieces: !byFire,
+  });
+}
+
+/**
+ * The cheapest way to hex h in a search's answer; `secondArrival`: h is under enemy fire and a destructor
+ * may end there, one step from a hex of the search it does not strand on.
+ */
+function cheapestWay(
+  board: Board,
+  reach: Map<number, Destination>,
+  h: number,
+  secondArrival: boolean,
+): { cost: number; path: Destination['path'] } | null {
+  const there = reach.get(h);
+  if (there) return { cost: there.cost, path: there.path };
+  if (!secondArrival) return null;
+  let best: Destination | null = null;
+  for (let k = 0; k < 6; k++) {
+    const n = board.nb[h * 6 + k]!;
+    const d = n >= 0 ? reach.get(n) : undefined;
+    if (d && !d.strands && (!best || d.cost < best.cost)) best = d;
+  }
+  return best ? { cost: best.cost + 1, path: [...(best.path as Hex[]), board.hex(h)] } : null;
+}
+
+/** Whether a destination puts the piece on hex `to` (a barge: either of its two hexes). */
+function covers(dest: Destination['to'], to: Hex): boolean {
+  const hexes = Array.isArray(dest[0]) ? (dest as [Hex, Hex]) : [dest as Hex];
+  return hexes.some((x) => x[0] === to[0] && x[1] === to[1]);
+}
