@@ -11,6 +11,8 @@
 //   end    --store DIR                        the same as act "end"
 //   undo   --store DIR                        take back your last action of this turn
 //   dest   --store DIR PIECE                  where that piece may go now (cost, path)
+//   cost   --store DIR PIECE X,Y [X,Y]        what `go PIECE X,Y` would cost now (or why not), nothing played;
+//                                            `act` prints a go's cost too, before it plays it
 //   spots  --store DIR [PIECE]                landing spots (turn 1), or where PIECE may be deployed
 //   log    --store DIR [--since N]            the log as you may see it
 //   export --store DIR --seq N --out FILE [--log]  the moment after N actions as a rule scenario
@@ -107,8 +109,11 @@ async function printView(host: Host, v: SessionView, out: Out, cols?: [number, n
   out(piecesText(view));
 }
 
-/** A `go`: the host's cheapest path to that hex (a barge: to that pair of hexes, or with its front there). */
-async function goAction(host: Host, go: { piece: string; to: Hex; to2?: Hex }): Promise<Action> {
+/** A `go`: the host's cheapest path to that hex (a barge: to that pair of hexes, or with its front there), and its cost. */
+async function goAction(
+  host: Host,
+  go: { piece: string; to: Hex; to2?: Hex },
+): Promise<{ action: Action; cost: number }> {
   const dests = must(await host.call('query.destinations', { piece: go.piece }));
   const same = (a: Hex, b: Hex) => a[0] === b[0] && a[1] === b[1];
   const d = dests.find((x) => {
@@ -124,7 +129,14 @@ async function goAction(host: Host, go: { piece: string; to: Hex; to2?: Hex }): 
     const reason = why.ok && why.value ? `${why.value.code}: ${why.value.message}` : 'no such destination now';
     throw new PlayError(`${go.piece} cannot go to ${hexText(go.to)}: ${reason}`);
   }
-  return { type: 'move', piece: go.piece, path: d.path } as Action;
+  return { action: { type: 'move', piece: go.piece, path: d.path } as Action, cost: d.cost };
+}
+
+/** What a `go` would cost, said before it is played (a `go` finds its own path: its price is no surprise). */
+function goCostText(v: SessionView, go: { piece: string; to: Hex; to2?: Hex }, cost: number): string {
+  const left = v.view?.players[ME]?.ap;
+  const to = go.to2 ? `${hexText(go.to)}+${hexText(go.to2)}` : hexText(go.to);
+  return `go ${go.piece} to ${to}: ${cost} AP${left === undefined ? '' : ` of ${left} left`}`;
 }
 
 /** Names a piece: as the game does, or one of the person's own without its colour. */
@@ -151,7 +163,11 @@ async function act(host: Host, texts: string[], out: Out): Promise<{ v: SessionV
     let action: Action;
     try {
       const typed = parseAction(text, pieceNamer(v), ME);
-      action = 'go' in typed ? await goAction(host, typed.go) : typed.action;
+      if ('go' in typed) {
+        const go = await goAction(host, typed.go);
+        out(goCostText(v, typed.go, go.cost));
+        action = go.action;
+      } else action = typed.action;
     } catch (e) {
       if (!(e instanceof NotationError || e instanceof PlayError)) throw e;
       out(`REFUSED "${text}": ${e.message}`);
@@ -204,7 +220,7 @@ export async function runPlay(argv: string[], out: Out): Promise<number> {
   const [command, ...words] = positional(argv);
   const store = option(argv, 'store');
   if (!command || !store) {
-    out('usage: npm run play -- new|show|act|end|undo|dest|spots|log|export --store DIR [...] (src/cli/play.ts)');
+    out('usage: npm run play -- new|show|act|end|undo|dest|cost|spots|log|export --store DIR [...] (src/cli/play.ts)');
     return 2;
   }
   fs.mkdirSync(store, { recursive: true });
@@ -251,6 +267,20 @@ export async function runPlay(argv: string[], out: Out): Promise<number> {
           out(
             `  ${Array.isArray(d.to[0]) ? (d.to as Hex[]).map(hexText).join('+') : hexText(d.to as Hex)} cost ${d.cost}${d.strands ? ' STRANDS' : ''}`,
           );
+        return 0;
+      }
+      case 'cost': {
+        // what `go PIECE X,Y` would cost now, or why it cannot go there: nothing is played
+        v = await openCampaign(host);
+        const typed = parseAction(`go ${words.join(' ')}`, pieceNamer(v), ME);
+        if (!('go' in typed)) throw new PlayError('cost PIECE X,Y [X,Y]');
+        try {
+          out(goCostText(v, typed.go, (await goAction(host, typed.go)).cost));
+        } catch (e) {
+          if (!(e instanceof PlayError)) throw e;
+          out(`REFUSED: ${e.message}`);
+          return 1;
+        }
         return 0;
       }
       case 'spots': {

@@ -46,6 +46,16 @@ describe('npm run play', () => {
     if (!ended.text.includes("the computer's turn")) ended = await play('end', '--store', store);
     expect(ended.text).toMatch(/the computer's turn:\n(\s+#\d+ t\d blue: .*\n)*\s+#\d+ t\d blue: end/);
     expect(ended.text).toMatch(/your pieces \(\d+\):\n(.*\n)*\s+red\.crab\s+crab\s+\d+,\d+/);
+    // a go says what it costs before it is played; `cost` says it and plays nothing
+    const [to, , cost] = (await play('dest', '--store', store, 'crab')).text.trim().split('\n')[0]!.trim().split(/\s+/);
+    const said = new RegExp(`go red\\.crab to ${to}: ${cost} AP of (\\d+) left`);
+    const priced = await play('cost', '--store', store, 'crab', to!);
+    expect(priced.code, priced.text).toBe(0);
+    expect(priced.text).toMatch(new RegExp(`^${said.source}$`));
+    const gone = await play('act', '--store', store, `go crab ${to}`);
+    expect(gone.text).toMatch(new RegExp(`${said.source}\\nok #\\d+ t\\d+ red: `));
+    // the points left were those before the go (the cost command played nothing)
+    expect(said.exec(gone.text)![1]).toBe(said.exec(priced.text)![1]);
     // any moment as the game itself (--log): replayed, it is the position the log printed; the landing is no scenario
     const moment = path.join(store, 'moment.json');
     expect((await play('export', '--store', store, '--seq', '3', '--out', moment, '--log')).code).toBe(0);
