@@ -136,6 +136,30 @@ test('a refused action is explained, with a link to the rules reference at its s
   await page.keyboard.press('Escape');
 });
 
+test('a hex the piece cannot reach says the true reason: what the way round would cost, or the hex itself', async ({
+  page,
+}) => {
+  await inEnglish();
+  await openLesson(page, web.url, 'moving');
+  // 6,0 lies beyond the mountains: the way round costs 11 (a straight line would have met a mountain first)
+  await selectAt(page, [0, 1]);
+  await hex(page, [6, 0]);
+  await expect(page.getByTestId('status')).toContainText('Not enough action points: this costs 11, you have 10 left.');
+  await shot(page, 'refusal-out-of-reach');
+  // the piece stays selected: a mountain is the hex's own reason
+  await hex(page, [3, 1]);
+  await expect(page.getByTestId('status')).toContainText('The super tank never goes on a mountain');
+  // the same reason in French, the screen's language switched
+  const setLang = (lang: string) =>
+    page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+  await setLang('fr');
+  await hex(page, [6, 0]);
+  await expect(page.getByTestId('status')).toContainText(
+    /Pas assez de points d’action\s: il en faut 11, il vous en reste 10\./,
+  );
+  await setLang('en');
+});
+
 test('loading and unloading', async ({ page }) => {
   await inEnglish();
   await openLesson(page, web.url, 'transport');
