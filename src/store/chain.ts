@@ -4,7 +4,7 @@
 // only a log that passes it.
 import { CampaignDataError, isTakeBack, type ActionInfo, type LoggedAction, type StoredRow } from './campaign.js';
 import { fromStoredJson, type ActionDbTuple, type JoinedLogDbRow } from './rows.js';
-import { chainHash } from './util.js';
+import { chainHash, chainHashOf } from './util.js';
 
 /**
  * JSON texts parsed once for the few rows that follow: a log grows long by a move taken back and played again, whose
@@ -49,12 +49,15 @@ class ChainCheck {
 
   constructor(private readonly id: string) {}
 
-  /** The next row (its seq already checked to be the next one), or a CampaignDataError naming it. */
-  next(seq: number, actionText: string, infoText: string, hash: string): void {
+  /**
+   * The next row (its seq already checked to be the next one), or a CampaignDataError naming it. `joined`, when
+   * given, is the text its hash is over with the stored hash of the row before: `${prev}|${seq}|${actionText}`.
+   */
+  next(seq: number, actionText: string, infoText: string, hash: string, joined?: string): void {
     const id = this.id;
     // the row's hash as computed (the same text as the stored one when it holds: kept rather than the stored text,
     // which may be a slice of the whole joined log)
-    let computed = chainHash(this.prev, seq, actionText);
+    let computed = joined === undefined ? chainHash(this.prev, seq, actionText) : chainHashOf(joined);
     if (computed !== hash && this.afterTakeBack) computed = chainHash(this.standing.at(-1) ?? '', seq, actionText);
     if (computed !== hash)
       throw new CampaignDataError(id, 'log-hash', `its log is damaged at action ${seq + 1} (hash chain broken)`);
@@ -86,9 +89,24 @@ export function checkRows(id: string, rows: readonly ActionDbTuple[]): StoredRow
   return chain.rows;
 }
 
-/** The separators of the joined log (`JoinedLogDbRow`): control characters, which JSON text never holds raw. */
+/**
+ * The separators of the joined log (`JoinedLogDbRow`): the hash chain's own '|' between a row's seq and action and
+ * between a row's hash and the next row, so that what each row's hash is over ('h(n-1)|seq|action') is one piece
+ * of the text; a control character (which JSON text never holds raw) after the action and after the info.
+ */
 export const FIELD_SEPARATOR = '\x1f';
-export const ROW_SEPARATOR = '\x1e';
+
+/** Whether text[from, to) is the decimal digits of `n`, as SQLite writes an integer (read without a new string). */
+function isNumberText(text: string, from: number, to: number, n: number): boolean {
+  if (to <= from || to - from > 15 || (to - from > 1 && text.charCodeAt(from) === 0x30)) return false;
+  let v = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 0x30;
+    if (d < 0 || d > 9) return false;
+    v = v * 10 + d;
+  }
+  return v === n;
+}
 
 /**
  * The log read as one text (`JoinedLogDbRow`: one string where thousands of rows made thousands of objects and
@@ -98,18 +116,28 @@ export const ROW_SEPARATOR = '\x1e';
  */
 export function checkJoinedRows(id: string, joined: JoinedLogDbRow): StoredRow[] | null {
   const chain = new ChainCheck(id);
+  // '|0|action0 ␟ info0 ␟ hash0|1|action1 ␟ info1 ␟ hash1|2|...' (␟ the FIELD_SEPARATOR)
   const text = joined.log ?? '';
-  let at = 0;
+  // where the row's hashed text starts (the hash of the row before; the first row's, the text's leading '|')
+  let hashed = 0;
+  // where the row's seq starts
+  let at = 1;
   try {
     for (let seq = 0; seq < joined.rows; seq++) {
-      // seq, hash, action, info
-      const a = text.indexOf(FIELD_SEPARATOR, at);
-      const b = text.indexOf(FIELD_SEPARATOR, a + 1);
-      const c = text.indexOf(FIELD_SEPARATOR, b + 1);
-      let end = text.indexOf(ROW_SEPARATOR, c + 1);
+      const bar = text.indexOf('|', at);
+      const endAction = text.indexOf(FIELD_SEPARATOR, bar + 1);
+      const endInfo = text.indexOf(FIELD_SEPARATOR, endAction + 1);
+      let end = text.indexOf('|', endInfo + 1);
       if (end < 0) end = text.length;
-      if (a < 0 || b < 0 || c < 0 || text.slice(at, a) !== String(seq)) return null;
-      chain.next(seq, text.slice(b + 1, c), text.slice(c + 1, end), text.slice(a + 1, b));
+      if (bar < 0 || endAction < 0 || endInfo < 0 || !isNumberText(text, at, bar, seq)) return null;
+      chain.next(
+        seq,
+        text.slice(bar + 1, endAction),
+        text.slice(endAction + 1, endInfo),
+        text.slice(endInfo + 1, end),
+        text.slice(hashed, endAction),
+      );
+      hashed = endInfo + 1;
       at = end + 1;
     }
   } catch (e) {

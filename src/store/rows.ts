@@ -59,8 +59,9 @@ export interface ActionDbRow {
 export type ActionDbTuple = [seq: number, action: string, info: string, hash: string];
 
 /**
- * A campaign's whole log as one text (`group_concat`): each row's seq, hash, action and info, separated by
- * chain.ts's FIELD_SEPARATOR, the rows by its ROW_SEPARATOR; `log` is null when there are no rows.
+ * A campaign's whole log as one text (`group_concat`): '|' then each row's seq, '|', action, info and hash, the
+ * last three separated by chain.ts's FIELD_SEPARATOR, the rows by '|' (see `checkJoinedRows`); `log` is null when
+ * there are no rows.
  */
 export interface JoinedLogDbRow {
   rows: number;

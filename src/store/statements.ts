@@ -16,6 +16,14 @@ export function logRowsStatement(db: Database.Database) {
     .raw();
 }
 
+/** A campaign's whole log as one text (char(31): chain.ts's FIELD_SEPARATOR; rows in seq order, which it checks). */
+export function joinedLogStatement(db: Database.Database) {
+  return db.prepare<[string], JoinedLogDbRow>(
+    `SELECT count(*) AS rows, '|' || group_concat(seq || '|' || action || char(31) || info || char(31) || hash, '|') AS log
+     FROM (SELECT seq, hash, action, info FROM actions WHERE campaign_id = ? ORDER BY seq)`,
+  );
+}
+
 /** The store's prepared statements, named so that a misspelt one is a compile error. */
 export function prepareStatements(db: Database.Database) {
   return {
@@ -29,11 +37,7 @@ export function prepareStatements(db: Database.Database) {
       'SELECT id, name, created_at, last_played, options, players, turn, phase, active, over, winner, actions, head, thumbnail FROM campaigns ORDER BY last_played DESC',
     ),
     log: logRowsStatement(db),
-    // char(31), char(30): chain.ts's FIELD_SEPARATOR and ROW_SEPARATOR (rows in seq order, which chain.ts checks)
-    joinedLog: db.prepare<[string], JoinedLogDbRow>(
-      `SELECT count(*) AS rows, group_concat(seq || char(31) || hash || char(31) || action || char(31) || info, char(30)) AS log
-       FROM (SELECT seq, hash, action, info FROM actions WHERE campaign_id = ? ORDER BY seq)`,
-    ),
+    joinedLog: joinedLogStatement(db),
     packedLog: db.prepare<[string], PackedLogDbRow>(
       'SELECT p.rows, p.old_links, p.log, c.head FROM packed_logs p JOIN campaigns c ON c.id = p.campaign_id WHERE p.campaign_id = ?',
     ),

@@ -8,6 +8,8 @@ import { CampaignStore, type StoredPlayer } from '../../../src/store/index.js';
 import { apply, newGame, playRandomGame, TakeBackTrail } from '../../../src/engine/index.js';
 import type { Action, GameOptions, GameState } from '../../../src/engine/types.js';
 import { statsOf } from '../../../src/host/host.js';
+import { checkJoinedRows, checkRows } from '../../../src/store/chain.js';
+import { joinedLogStatement, logRowsStatement } from '../../../src/store/statements.js';
 import { tmpDir } from './helpers.js';
 
 const stores: CampaignStore[] = [];
@@ -125,8 +127,8 @@ describe('opening a long campaign (issue 26, point 5)', () => {
     const damages: [string, string][] = [
       ['info emptied', "UPDATE actions SET info = '' WHERE campaign_id = ? AND seq = ?"],
       [
-        'a record separator for the info text last character',
-        'UPDATE actions SET info = substr(info, 1, length(info) - 1) || char(30) WHERE campaign_id = ? AND seq = ?',
+        'a separator for the info text last character',
+        'UPDATE actions SET info = substr(info, 1, length(info) - 1) || char(31) WHERE campaign_id = ? AND seq = ?',
       ],
       [
         'a unit separator inside the info text',
@@ -137,8 +139,12 @@ describe('opening a long campaign (issue 26, point 5)', () => {
         'UPDATE actions SET action = action || char(31) WHERE campaign_id = ? AND seq = ?',
       ],
       [
-        'a record separator inside the hash',
-        'UPDATE actions SET hash = substr(hash, 1, 5) || char(30) || substr(hash, 7) WHERE campaign_id = ? AND seq = ?',
+        'a bar inside the hash',
+        "UPDATE actions SET hash = substr(hash, 1, 5) || '|' || substr(hash, 7) WHERE campaign_id = ? AND seq = ?",
+      ],
+      [
+        'a bar inside the action text',
+        `UPDATE actions SET action = replace(action, '"type"', '"ty|pe"') WHERE campaign_id = ? AND seq = ?`,
       ],
     ];
     const ids = damages.map(([, sql]) => {
@@ -146,6 +152,12 @@ describe('opening a long campaign (issue 26, point 5)', () => {
       store.db.prepare(sql).run(id, k);
       return id;
     });
+    // read as one text, a damaged log is read again row by row; an undamaged one is read the same either way
+    const asOneText = (id: string) => checkJoinedRows(id, joinedLogStatement(store.db).get(id)!);
+    expect(ids.map(asOneText)).toEqual(ids.map(() => null));
+    const good = write(store, rows);
+    expect(asOneText(good)).toEqual(checkRows(good, logRowsStatement(store.db).all(good)));
+    expect(asOneText(good)).toHaveLength(rows.length);
     const messages = ids.map((id) => {
       try {
         store.load(id);
@@ -160,6 +172,7 @@ describe('opening a long campaign (issue 26, point 5)', () => {
       `its log is damaged at action ${k + 1} (unreadable)`,
       `its log is damaged at action ${k + 1} (hash chain broken)`,
       `its log is damaged at action ${k + 1} (hash chain broken)`,
+      `its log is damaged at action ${k + 1} (hash chain broken)`,
     ]);
     // a row gone
     const gap = write(store, rows);
@@ -170,7 +183,7 @@ describe('opening a long campaign (issue 26, point 5)', () => {
     store.db.prepare("UPDATE actions SET info = '' WHERE campaign_id = ? AND seq = 0").run(first);
     expect(() => store.load(first)).toThrow('its log is damaged at action 1 (unreadable)');
     // and an undamaged copy opens
-    expect(store.load(write(store, rows)).log.map((l) => l.action)).toEqual(game.log.slice(0, i + 8));
+    expect(store.load(good).log.map((l) => l.action)).toEqual(game.log.slice(0, i + 8));
   });
 
   it('a move played again after its take-back is checked against its row like any other', () => {
