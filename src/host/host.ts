@@ -37,6 +37,7 @@ import { Seat } from './seat.js';
 import { Sessions } from './session.js';
 import { AppSettings, loadSettings } from './settings.js';
 import { Views } from './views.js';
+import { BackgroundPacking } from './background-packing.js';
 
 // What the shells, the tools and the tests import from here.
 export type { HostOptions, Shell } from './options.js';
@@ -58,6 +59,8 @@ export class Host {
   private lock: DataFolderLock;
   private h: HostContext;
   private nextConnection = 1;
+  /** The finished logs an upgrade left a row an action, packed after the start. */
+  private readonly packing = new BackgroundPacking();
 
   constructor(opts: HostOptions) {
     this.dataDir = path.resolve(opts.dataDir);
@@ -102,6 +105,7 @@ export class Host {
     };
     this.h = h;
     h.concepts.campaigns.recordMissing();
+    this.packing.start(this.store);
   }
 
   onEvent(cb: (e: HostEvent) => void): () => void {
@@ -198,6 +202,7 @@ export class Host {
 
   /** Saves the clock and closes the store. */
   close(): void {
+    this.packing.stop();
     this.h.concepts.sessions.close();
     this.h.computers.close();
     this.h.concepts.views.debriefs.close();

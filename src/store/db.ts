@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { addHandicapColumn, recordFinishedCampaigns, V3 } from './league-schema.js';
 import { checkDue, leftUnclean, quickCheck } from './integrity.js';
-import { packFinishedLogs, V7_PACKED_LOGS } from './packed-log.js';
+import { V7_PACKED_LOGS } from './packed-log.js';
 
 /** PRAGMA application_id of our files: 'FMHS'. */
 export const APPLICATION_ID = 0x464d4853;
@@ -196,14 +196,13 @@ const MIGRATIONS: { to: number; sql: string; after?: (db: Database.Database) => 
   // v6: each result keeps the seat's handicap or advantage (issue 28, point 9; JSON, null: none)
   { to: 6, sql: '', after: (db) => addHandicapColumn(db) },
   // v7: a finished campaign's log packed into one compressed row (packed-log.ts; issue 26, point 4): a finished
-  // real game took ~220 KB, one ~200-byte row a logged action. A log whose chain is broken stays as it is.
+  // real game took ~220 KB, one ~200-byte row a logged action. The logs already finished are packed after the
+  // start, one at a time (the host's background packing: ~11 s of CPU for a thousand finished games, which the
+  // first start after the upgrade would have spent before the home screen); until then each opens as it was.
   {
     to: 7,
     sql: V7_PACKED_LOGS,
-    after: (db) => {
-      compactFinishedCampaigns(db);
-      packFinishedLogs(db);
-    },
+    after: (db) => compactFinishedCampaigns(db),
   },
 ];
 
@@ -352,16 +351,8 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
         db.pragma(`application_id = ${APPLICATION_ID}`);
       });
       run();
-      // a migration that freed much of the file (schema 7 packs finished logs: ~90% of a store of finished
-      // games) gives the space back once, now; a kill during VACUUM leaves the migrated file as it was
-      if (migratedFrom !== null) {
-        const free = db.pragma('freelist_count', { simple: true }) as number;
-        const pages = db.pragma('page_count', { simple: true }) as number;
-        if (free > pages / 4) {
-          db.exec('VACUUM');
-          db.pragma('wal_checkpoint(TRUNCATE)');
-        }
-      }
+      // a migration that freed much of the file gives the space back once, now
+      if (migratedFrom !== null) giveSpaceBack(db);
     }
     return { db, file, backup, migratedFrom, checked };
   } catch (e) {
@@ -372,6 +363,20 @@ export function openDatabase(file: string, opts: OpenOptions = {}): Opened {
     }
     throw translate(file, e);
   }
+}
+
+/**
+ * Gives the file's free pages back to the disk when more than a quarter of it is free (after a migration, after
+ * the finished logs of an upgraded store are packed: ~90% of a store of finished games). A kill during VACUUM
+ * leaves the file as it was. Returns whether it did.
+ */
+export function giveSpaceBack(db: Database.Database): boolean {
+  const free = db.pragma('freelist_count', { simple: true }) as number;
+  const pages = db.pragma('page_count', { simple: true }) as number;
+  if (free <= pages / 4) return false;
+  db.exec('VACUUM');
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  return true;
 }
 
 /** Creates a store file at an old schema version (tests of migrations). */

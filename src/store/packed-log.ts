@@ -57,14 +57,33 @@ export function packLog(db: Database.Database, id: string): boolean {
     if (hash !== chainHash(prev, seq, action)) oldLinks.push(seq);
     prev = hash;
   }
-  db.prepare('INSERT INTO packed_logs (campaign_id, rows, old_links, log) VALUES (?, ?, ?, ?)').run(
-    id,
-    rows.length,
-    JSON.stringify(oldLinks),
-    packText(rows),
-  );
-  db.prepare('DELETE FROM actions WHERE campaign_id = ?').run(id);
+  const text = packText(rows);
+  // the packed row and the rows it replaces, together or not at all (a kill between would leave both)
+  db.transaction(() => {
+    db.prepare('INSERT INTO packed_logs (campaign_id, rows, old_links, log) VALUES (?, ?, ?, ?)').run(
+      id,
+      rows.length,
+      JSON.stringify(oldLinks),
+      text,
+    );
+    db.prepare('DELETE FROM actions WHERE campaign_id = ?').run(id);
+  })();
   return true;
+}
+
+/**
+ * Finished campaigns whose log is still a row an action: those of a store upgraded to schema 7, which its
+ * migration leaves to be packed after the start (the host's background packing), and those whose chain is
+ * broken (never packed).
+ */
+export function finishedUnpacked(db: Database.Database): string[] {
+  return db
+    .prepare<[], { id: string }>(
+      `SELECT id FROM campaigns c WHERE over = 1 AND NOT EXISTS (SELECT 1 FROM packed_logs p WHERE p.campaign_id = c.id)
+       AND EXISTS (SELECT 1 FROM actions a WHERE a.campaign_id = c.id)`,
+    )
+    .all()
+    .map((r) => r.id);
 }
 
 /** Packs the log of one finished campaign, or of every finished one not packed yet. Returns how many were packed. */

@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { GameOptions, GameState, Tide } from '../engine/types.js';
 import { BoardShelf } from './boards.js';
-import { openDatabase, STORE_FILE_NAME, type OpenOptions } from './db.js';
+import { giveSpaceBack, openDatabase, STORE_FILE_NAME, type OpenOptions } from './db.js';
+import { finishedUnpacked, packFinishedLogs } from './packed-log.js';
 import { removeUnfinishedFiles } from './unfinished-files.js';
 import { League, type HistoryRow } from './league.js';
 import { thumbnail } from './thumbnail.js';
@@ -335,6 +336,24 @@ export class CampaignStore {
 
   recordFinished(id: string): HistoryRow[] {
     return recordFinished(this, id);
+  }
+
+  /**
+   * Finished campaigns whose log is still a row an action (a store upgraded to schema 7 leaves them to be packed
+   * after the start: `packFinished`), and those whose chain is broken (never packed).
+   */
+  finishedUnpacked(): string[] {
+    return finishedUnpacked(this.db);
+  }
+
+  /** Packs one finished campaign's log into one row (packed-log.ts); false when it stays as it is (chain broken). */
+  packFinished(id: string): boolean {
+    return packFinishedLogs(this.db, id) === 1;
+  }
+
+  /** Gives the file's free space back when more than a quarter of it is free (db.ts `giveSpaceBack`). */
+  giveSpaceBack(): boolean {
+    return giveSpaceBack(this.db);
   }
 
   /** Finished campaigns with no history (their recording failed when they ended). */

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CampaignStore,
   chainHash,
@@ -18,7 +18,7 @@ import {
 import { packFinishedLogs, packLog } from '../../../src/store/packed-log.js';
 import { apply, newGame, playRandomGame } from '../../../src/engine/index.js';
 import type { Action, GameOptions, GameState } from '../../../src/engine/types.js';
-import { statsOf } from '../../../src/host/host.js';
+import { Host, statsOf } from '../../../src/host/host.js';
 import { tmpDir } from './helpers.js';
 
 const stores: CampaignStore[] = [];
@@ -71,6 +71,15 @@ function writeCampaign(store: CampaignStore, seed: number, log: Action[]): strin
     state = r.state;
   });
   return c.id;
+}
+
+/** A packed log written back a row an action, as the v7 migration leaves the finished logs of an upgraded store. */
+function unpack(s: CampaignStore, id: string): void {
+  const insert = s.db.prepare('INSERT INTO actions (campaign_id, seq, action, info, hash) VALUES (?, ?, ?, ?, ?)');
+  s.db.transaction(() => {
+    for (const r of s.readLog(id)) insert.run(id, r.seq, JSON.stringify(r.action), JSON.stringify(r.info), r.hash);
+    s.db.prepare('DELETE FROM packed_logs WHERE campaign_id = ?').run(id);
+  })();
 }
 
 const count = (db: Database.Database, sql: string, id: string) => (db.prepare(sql).get(id) as { n: number }).n;
@@ -206,7 +215,7 @@ describe("a finished campaign's log packed into one row (issue 26, point 4)", ()
     expect(() => s.readLog(id)).toThrow(/its log is damaged/);
   });
 
-  it('a schema-6 store is backed up, its finished logs packed and the file made smaller; it opens and plays on', () => {
+  it('a schema-6 store is backed up, its finished logs packed after it (not in the migration) and the file made smaller; it opens and plays on', () => {
     const work = tmpDir();
     const s = CampaignStore.open(work, { statsFn: statsOf });
     const finished = [writeCampaign(s, 21, randomGame(21).log), writeCampaign(s, 23, randomGame(23).log)];
@@ -231,6 +240,14 @@ describe("a finished campaign's log packed into one row (issue 26, point 4)", ()
     expect(backup.pragma('user_version', { simple: true })).toBe(6);
     expect(rowsOf(backup, finished[0]!)).toBe(before[0]!.rows);
     backup.close();
+    // the migration leaves the finished logs as they were, to be packed after the start (the host's background
+    // packing): each opens as it was meanwhile
+    expect(finished.map((id) => rowsOf(store.db, id))).toEqual(before.map((b) => b.rows));
+    expect(store.finishedUnpacked().sort()).toEqual([...finished].sort());
+    for (const [i, id] of finished.entries()) expect(store.load(id).log).toEqual(before[i]!.log);
+    for (const id of store.finishedUnpacked()) expect(store.packFinished(id)).toBe(true);
+    store.giveSpaceBack();
+    expect(store.finishedUnpacked()).toEqual([]);
     for (const [i, id] of finished.entries()) {
       expect(rowsOf(store.db, id)).toBe(0);
       expect(packedOf(store.db, id)).toBe(1);
@@ -246,5 +263,35 @@ describe("a finished campaign's log packed into one row (issue 26, point 4)", ()
     const info = { turn: o.state.turn, tide: o.state.tide, player: null, events: r.events, at: 1 };
     store.append(open, o.rows, next, info, r.state, o.row.head);
     expect(store.load(open).log).toHaveLength(31);
+  });
+
+  it('after an upgrade the host packs the finished logs once it has started, one at a time, and gives the space back', async () => {
+    const dir = tmpDir();
+    const s = CampaignStore.open(dir, { statsFn: statsOf });
+    const finished = [21, 23, 25].map((seed) => writeCampaign(s, seed, randomGame(seed).log));
+    // recorded as games end (history, compacted, packed), then their logs a row an action again, as the v7
+    // migration leaves a store of finished games
+    for (const id of finished) s.recordFinished(id);
+    for (const id of finished) unpack(s, id);
+    const before = finished.map((id) => s.load(id));
+    s.close();
+    const file = path.join(dir, STORE_FILE_NAME);
+    const size = fs.statSync(file).size;
+    const host = new Host({ dataDir: dir, tickMs: 0 });
+    try {
+      // nothing packed before the start is over; a campaign opened before its log is packed opens as it was
+      expect(finished.map((id) => packedOf(host.store.db, id))).toEqual([0, 0, 0]);
+      expect(host.store.load(finished[0]!).log).toEqual(before[0]!.log);
+      const list = await host.call('campaign.list');
+      expect(list.ok && list.value.length).toBe(3);
+      await vi.waitFor(() => expect(finished.map((id) => packedOf(host.store.db, id))).toEqual([1, 1, 1]), {
+        timeout: 20_000,
+      });
+      await vi.waitFor(() => expect(fs.statSync(file).size).toBeLessThan(size / 2), { timeout: 20_000 });
+      expect(host.store.finishedUnpacked()).toEqual([]);
+      for (const [i, id] of finished.entries()) expect(host.store.load(id).log).toEqual(before[i]!.log);
+    } finally {
+      host.close();
+    }
   });
 });
