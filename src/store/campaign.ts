@@ -19,18 +19,26 @@ export interface StoredPlayer {
   handicap?: Handicap;
 }
 
-/** What the log keeps beside each action. */
-export interface ActionInfo {
+/**
+ * What the log keeps beside each action, as stored: a row keeps no events (the replay gives them back) since
+ * 2026-11-27, a finished campaign's since schema 5; older rows keep theirs.
+ */
+export interface StoredInfo {
   turn: number;
   tide: Tide;
   player: PlayerId | null;
-  events: GameEvent[];
+  events?: GameEvent[];
   at: number;
   timeout?: boolean;
   /** A move refused part-way: the steps before the illegal one stood (the engine's rule). */
   refused?: boolean;
   /** Played by a computer seat (its level). */
   computer?: 'easy' | 'normal' | 'hard';
+}
+
+/** An action's info in the game as played (`LogRow`: replayed, or just applied): its events always there. */
+export interface ActionInfo extends StoredInfo {
+  events: GameEvent[];
 }
 
 /**
@@ -52,13 +60,14 @@ export function isTakeBack(a: LoggedAction): a is TakeBackMark {
 export interface StoredRow {
   seq: number;
   action: LoggedAction;
-  info: ActionInfo;
+  info: StoredInfo;
   hash: string;
 }
 
-/** An action of the game as played: a stored row that was not taken back. */
+/** An action of the game as played: a stored row that was not taken back, with its events. */
 export interface LogRow extends StoredRow {
   action: Action;
+  info: ActionInfo;
 }
 
 export interface StoredStat {

@@ -2,7 +2,7 @@
 // the one exception read as written (see `ChainCheck`). Used by `readLog` (every open: the log read as one text,
 // `checkJoinedRows`, or row by row, `checkRows`) and by the packing of a finished log (packed-log.ts), which packs
 // only a log that passes it.
-import { CampaignDataError, isTakeBack, type ActionInfo, type LoggedAction, type StoredRow } from './campaign.js';
+import { CampaignDataError, isTakeBack, type LoggedAction, type StoredInfo, type StoredRow } from './campaign.js';
 import { fromStoredJson, type ActionDbTuple, type JoinedLogDbRow } from './rows.js';
 import { chainHash, chainHashOf } from './util.js';
 
@@ -45,7 +45,7 @@ class ChainCheck {
   // a move played again after its take-back: its text is the one read two rows before, one object serves both
   // (the replay then sees the same move from the same position at once: replay.ts)
   private readonly actions = new RecentTexts<LoggedAction>();
-  private readonly infos = new RecentTexts<ActionInfo>();
+  private readonly infos = new RecentTexts<StoredInfo>();
 
   constructor(private readonly id: string) {}
 
@@ -64,7 +64,7 @@ class ChainCheck {
     hash = computed;
     this.prev = hash;
     let action: LoggedAction;
-    let info: ActionInfo;
+    let info: StoredInfo;
     try {
       action = this.actions.get(actionText);
       info = this.infos.get(infoText);

@@ -9,7 +9,7 @@
 // damaged action.
 import zlib from 'node:zlib';
 import type Database from 'better-sqlite3';
-import { CampaignDataError, isTakeBack, type ActionInfo, type LoggedAction, type StoredRow } from './campaign.js';
+import { CampaignDataError, isTakeBack, type LoggedAction, type StoredInfo, type StoredRow } from './campaign.js';
 import { checkRows, RecentTexts } from './chain.js';
 import { fromStoredJson, type ActionDbTuple, type PackedLogDbRow } from './rows.js';
 import { logRowsStatement } from './statements.js';
@@ -123,14 +123,14 @@ export function readPackedLog(id: string, packed: PackedLogDbRow): StoredRow[] {
   const standing: string[] = [];
   let afterTakeBack = false;
   const actions = new RecentTexts<LoggedAction>();
-  const infos = new RecentTexts<ActionInfo>();
+  const infos = new RecentTexts<StoredInfo>();
   for (let seq = 0; seq < packed.rows; seq++) {
     const text = lines[2 * seq]!;
     if (oldLinks.has(seq) && !afterTakeBack)
       throw damaged('log-hash', `action ${seq + 1}'s link is not one read as written`);
     const hash = chainHash(oldLinks.has(seq) ? (standing.at(-1) ?? '') : prev, seq, text);
     let action: LoggedAction;
-    let info: ActionInfo;
+    let info: StoredInfo;
     try {
       action = actions.get(text);
       info = infos.get(lines[2 * seq + 1]!);

@@ -8,11 +8,11 @@ import {
   endsTurn,
   isTakeBack,
   statOf,
-  type ActionInfo,
   type CampaignRow,
   type LoadedCampaign,
   type LogRow,
   type StatsFn,
+  type StoredInfo,
   type StoredRow,
   type StoredStat,
 } from './campaign.js';
@@ -48,7 +48,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 /** Applies one logged action the way it was first applied: its new state and events, or throws. */
 function applyResult(
   state: GameState,
-  row: { seq: number; action: Action; info: ActionInfo },
+  row: { seq: number; action: Action; info: StoredInfo },
   id: string,
   last: { applied: LastApplied | null },
 ): { state: GameState; events: GameEvent[] } {
@@ -142,6 +142,7 @@ export function replayCampaign(
       // text share one parsed info (chain.ts): the row gets an info of its own (Object.assign: a spread of a
       // parsed object costs several times more, ~5 ms over a 20,000-row log)
       if (!r.info.events) r.info = Object.assign({}, r.info, { events: res.events });
+      // its info has its events now: a row of the game as played
       const row = r as LogRow;
       played.push(row);
       trail.push(before, r.action, state, res.events, row);
