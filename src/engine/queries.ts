@@ -27,6 +27,7 @@ import { heldTargets } from './neutralisation.js';
 import { clockPaysMountainPair, countsPartnerShots } from './rulings.js';
 import { tallyScores } from './scoring.js';
 import { refuse } from './refusals.js';
+import { whyNoWayOut } from './unreachable.js';
 import type { PersistentArray } from './persistent-array.js';
 import type { Action, GameState, Hex, Piece, PieceId, PlayerId, Refusal, Score, Tide } from './types.js';
 import type { Ability, Destination, FireZone, LandingSpot } from './view-types.js';
@@ -480,18 +481,14 @@ export function pieceAbilities(state: GameState, pieceId: PieceId): Ability[] {
       );
     else if (p.in !== null)
       out.push(denied('move', refuse('STUCK', `${p.id} is carried`, { why: 'carried', piece: p.id, carried: p.in })));
-    else {
-      const probe = myHexes.length ? neighbours(myHexes)[0] : undefined;
-      const r = probe !== undefined ? tryAct({ type: 'move', piece: p.id, path: [board.hex(probe)] }) : null;
+    else
       out.push(
         denied(
           'move',
-          r && !r.ok
-            ? r.error
-            : refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id }),
+          whyNoWayOut(state, p.id) ??
+            refuse('INVALID_TARGET', `${p.id} is not on the board`, { why: 'offBoard', piece: p.id }),
         ),
       );
-    }
   }
   // load: adjacent items this carrier can take
   if (CAPACITY[p.type] !== undefined || p.type === 'astronef') {

@@ -54,7 +54,7 @@ export const REFUSAL_WHYS = {
     'noWay',
   ],
   TERRAIN: ['cannotGo', 'superTankMountain', 'sea', 'offBoard', 'edge', 'landingTerrain', 'oreUnderWater', 'noWay'],
-  STUCK: ['carried', 'tide', 'holding', 'stranded'],
+  STUCK: ['carried', 'tide', 'holding', 'stranded', 'hemmed'],
   UNDER_FIRE: [
     'hex',
     'cannotClear',
@@ -160,7 +160,9 @@ export interface RefusalParams {
     | ({ why: 'carried'; carried: PieceId } & Piece1)
     | ({ why: 'tide'; tide: Tide } & Piece1)
     | ({ why: 'holding'; neutralising: PieceId[] } & Piece1)
-    | ({ why: 'stranded'; hex: Hex } & Piece1);
+    | ({ why: 'stranded'; hex: Hex } & Piece1)
+    // no hex around the piece it may go to now, closed for different reasons (unreachable.ts `whyNoWayOut`)
+    | ({ why: 'hemmed'; closed: ('pieces' | 'terrain' | 'fire' | 'other')[] } & Piece1);
   UNDER_FIRE:
     | ({ why: 'hex' | 'cannotClear' } & Fire)
     | ({ why: 'neutralised'; by: PlayerId[] } & Piece1)

@@ -129,6 +129,46 @@ function cheapestWay(
   return best ? { cost: best.cost + 1, path: [...(best.path as Hex[]), board.hex(h)] } : null;
 }
 
+/**
+ * Why a piece has nowhere to go now (the Move ability's reason when it has no destination): the move's own
+ * refusal when it cannot move at all, no points left, or each hex around it closed: their one reason when
+ * they share it, else STUCK/hemmed with what closes them. null: it has somewhere to go.
+ */
+export function whyNoWayOut(state: GameState, pieceId: PieceId): Refusal | null {
+  const board = boardOf(state);
+  const p = pieceById(state, pieceId);
+  if (!p || p.at < 0) return null;
+  const own = hexesOf(board, p);
+  const around: number[] = [];
+  for (const h of own)
+    for (let k = 0; k < 6; k++) {
+      const x = board.nb[h * 6 + k]!;
+      if (x >= 0 && !own.includes(x) && !around.includes(x)) around.push(x);
+    }
+  if (!around.length) return null;
+  const me = activeId(state);
+  if (reachAnyway(state, pieceId) && me && state.players[me]!.ap < 1)
+    return refuse('NOT_ENOUGH_AP', 'no action points left', { cost: 1, left: state.players[me]!.ap });
+  const whys: Refusal[] = [];
+  for (const x of around) {
+    const why = whyNotReach(state, pieceId, board.hex(x));
+    if (!why) return null;
+    whys.push(why);
+  }
+  const kind = (r: Refusal) => `${r.code}/${(r.params as { why?: string }).why ?? ''}`;
+  if (whys.every((r) => kind(r) === kind(whys[0]!))) return whys[0]!;
+  const closed = new Set<'pieces' | 'terrain' | 'fire' | 'other'>();
+  for (const r of whys)
+    closed.add(
+      r.code === 'OCCUPIED' ? 'pieces' : r.code === 'TERRAIN' ? 'terrain' : r.code === 'UNDER_FIRE' ? 'fire' : 'other',
+    );
+  return refuse('STUCK', `${p.id} has no hex around it to go to now`, {
+    why: 'hemmed',
+    piece: p.id,
+    closed: [...closed],
+  });
+}
+
 /** Whether a destination puts the piece on hex `to` (a barge: either of its two hexes). */
 function covers(dest: Destination['to'], to: Hex): boolean {
   const hexes = Array.isArray(dest[0]) ? (dest as [Hex, Hex]) : [dest as Hex];

@@ -17,6 +17,12 @@ import {
 // ---------------------------------------------------------------------------------------------
 // The sentences
 
+/** What closes the hexes around a piece that cannot move (STUCK/hemmed). */
+const CLOSED_BY = {
+  en: { pieces: 'pieces', terrain: 'the terrain', fire: 'enemy fire', other: 'the rules' },
+  fr: { pieces: 'des pièces', terrain: 'le terrain', fire: 'le feu ennemi', other: 'les règles' },
+} as const;
+
 type Table = { [C in Reason]: RefusalEntry<CasesOf<C>> };
 
 export const REFUSALS: Table = {
@@ -344,6 +350,19 @@ export const REFUSALS: Table = {
           `${c.piece(p.piece)} stopped on ${hx(p.hex)}, a hex it cannot use at this tide: it can go no further.`,
         fr: (p, c) =>
           `${c.piece(p.piece)} s’est arrêté${agree(c, p.piece).e} en ${hx(p.hex)}, une case impraticable à cette marée~: ${agree(c, p.piece).il} ne peut pas aller plus loin.`,
+      },
+      hemmed: {
+        en: (p, c) =>
+          `${c.piece(p.piece)} has no hex around it to go to now: ${list(
+            p.closed.map((k) => CLOSED_BY.en[k]),
+            'en',
+          )} close every one.`,
+        fr: (p, c) =>
+          `${c.piece(p.piece)} n’a aucune case où aller autour ${agree(c, p.piece).e ? 'd’elle' : 'de lui'} pour l’instant~: ${list(
+            p.closed.map((k) => CLOSED_BY.fr[k]),
+            'fr',
+          )} les ferment toutes.`,
+        section: 'moving',
       },
     },
   },

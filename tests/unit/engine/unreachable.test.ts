@@ -11,6 +11,7 @@ import {
   loadScenario,
   newGame,
   ownerOf,
+  pieceAbilities,
   randomStep,
   whyNotReach,
   type GameState,
@@ -134,6 +135,48 @@ describe('whyNotReach: the true reason a piece cannot go to a hex', () => {
     expect(whyNotReach(s, 'nobody', [2, 1])).toMatchObject({ code: 'BAD_INPUT' });
     const none = scen(['pppp', 'pppp'], [{ id: 'c', type: 'crab', owner: 'A', at: [0, 0] }], 0);
     expect(whyNotReach(none, 'c', [2, 1])).toMatchObject({ code: 'NOT_ENOUGH_AP', params: { left: 0 } });
+  });
+
+  it('a piece with nowhere to go: the Move ability says why for the piece, not for its first neighbour', () => {
+    const moveWhy = (s: GameState, id: string) => pieceAbilities(s, id).find((a) => a.action === 'move');
+    // a barge out of points: no points left (it answered BAD_INPUT: a one-hex probe of a barge)
+    const barge = scen(
+      ['ssssss', 'ssssss'],
+      [
+        {
+          id: 'b',
+          type: 'barge',
+          owner: 'A',
+          at: [
+            [2, 0],
+            [2, 1],
+          ],
+        },
+      ],
+      0,
+    );
+    expect(moveWhy(barge, 'b')).toMatchObject({
+      allowed: false,
+      reason: 'NOT_ENOUGH_AP',
+      params: { cost: 1, left: 0 },
+    });
+    // a tank between the sea and friends: closed by pieces and by the terrain
+    const hemmed = scen(
+      ['psssss', 'ppssss', 'ssssss'],
+      [
+        { id: 't', type: 'tank', owner: 'A', at: [0, 0] },
+        { id: 'c', type: 'crab', owner: 'A', at: [0, 1] },
+        { id: 'w', type: 'crab', owner: 'A', at: [1, 1] },
+      ],
+    );
+    expect(moveWhy(hemmed, 't')).toMatchObject({
+      allowed: false,
+      reason: 'STUCK',
+      params: { why: 'hemmed', piece: 't', closed: expect.arrayContaining(['pieces', 'terrain']) },
+    });
+    // the same reason all round: that reason
+    const island = scen(['ssss', 'spss', 'ssss'], [{ id: 't', type: 'tank', owner: 'A', at: [1, 1] }]);
+    expect(moveWhy(island, 't')).toMatchObject({ allowed: false, reason: 'TERRAIN', params: { why: 'cannotGo' } });
   });
 
   it('over random positions: no reason exactly for the hexes a piece may go to, and never BAD_INPUT', () => {

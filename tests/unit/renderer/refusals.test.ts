@@ -196,6 +196,8 @@ const SAMPLE: Record<string, unknown> = {
   to: [3, 5],
   at: [3, 4],
   by: ['B'],
+  opens: ['low'],
+  closed: ['pieces', 'terrain'],
   neutralising: ['e1'],
   pieces: ['t1', 't2'],
   built: ['tank'],
