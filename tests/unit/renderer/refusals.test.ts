@@ -283,6 +283,13 @@ describe('refusal sentences: every (code, why) the engine and the host can give'
       const p = sampleParams(why, code);
       const en = refusalText(code, p, 'en', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
       const fr = refusalText(code, p, 'fr', { piece: (id) => `«${id}»`, player: (id) => `P-${id}` });
+      // the case's own sentence, not its code's general one (refusalText falls back to it when a case throws)
+      const entry = { ...REFUSALS, ...HOST_REFUSALS }[code as 'TERRAIN'] as unknown as {
+        cases: Record<string, Record<'en' | 'fr', (p: unknown, c: unknown) => string>>;
+      };
+      const ctx = { piece: (id: string) => `«${id}»`, player: (id: string) => `P-${id}`, type: () => undefined };
+      for (const lang of ['en', 'fr'] as const)
+        expect(() => entry.cases[why ?? '']![lang](p, ctx), `${code}/${why} ${lang} throws`).not.toThrow();
       for (const [lang, s] of [
         ['en', en],
         ['fr', fr],
