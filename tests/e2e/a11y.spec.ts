@@ -7,16 +7,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
 import {
-  HostClient,
   SHOTS,
   deployOneTankEach,
   endTurnsToTheEnd,
   fastForward,
   openCampaignPage,
   passTideCard,
-  startWeb,
-  tempData,
   test,
+  withWeb,
 } from './helpers';
 
 /** The serious and critical faults axe finds on the page as it is now, one line each, with where. */
@@ -35,11 +33,8 @@ async function seriousFaults(page: Page, screen: string): Promise<string[]> {
 
 test('the screens outside a game: no serious or critical accessibility fault', async ({ page }) => {
   test.setTimeout(300_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
   const faults: string[] = [];
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('profile.create', { name: 'Ada', colour: 'green', mark: 'triangle' });
     await host.value('campaign.new', {
       name: 'Kept',
@@ -87,19 +82,13 @@ test('the screens outside a game: no serious or critical accessibility fault', a
     await expect(page.getByTestId('map-editor').locator('svg').first()).toBeVisible();
     faults.push(...(await seriousFaults(page, 'map editor')));
     expect(faults).toEqual([]);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a game: hand-off, tide card and board, with no serious or critical accessibility fault', async ({ page }) => {
   test.setTimeout(400_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
   const faults: string[] = [];
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Audit',
       players: [
@@ -124,18 +113,12 @@ test('a game: hand-off, tide card and board, with no serious or critical accessi
     await expect(page.getByTestId('end-turn')).toBeVisible();
     faults.push(...(await seriousFaults(page, 'game board')));
     expect(faults).toEqual([]);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('the end screen: no serious or critical accessibility fault', async ({ page }) => {
   test.setTimeout(400_000);
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Audit end',
       players: [
@@ -177,8 +160,5 @@ test('the end screen: no serious or critical accessibility fault', async ({ page
     await expect(page.getByTestId('play-on')).toBeVisible();
     faults.push(...(await seriousFaults(page, 'end, play on chooser')));
     expect(faults).toEqual([]);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

@@ -4,19 +4,15 @@
 // and each player's best and worst turn beside the hard computer player's. Screenshots at 1366x768 and
 // 1920x1080, in English and French.
 import { expect } from '@playwright/test';
-import type { SessionView } from '../../src/host/contract';
 import { playGame } from '../../src/ai/index.js';
 import { SEEDED_LEVELS } from '../../src/debrief/seeded.js';
-import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+import { SHOTS, shotsAtBothSizes, test, withWeb, playThroughHost } from './helpers';
 
 test('the end screen debriefs a finished game', async ({ page }) => {
   test.setTimeout(300_000);
   const seed = 3;
   const game = playGame([...SEEDED_LEVELS], seed, { think: { untimed: true } });
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Debrief',
       players: ['Ann', 'Bob', 'Cyd', 'Dee'].map((name, i) => ({
@@ -26,16 +22,7 @@ test('the end screen debriefs a finished game', async ({ page }) => {
       })),
       seed,
     });
-    for (const action of game.log) {
-      let s = await host.session();
-      const actor = action.type === 'liftOff' ? action.player : s.active;
-      if (s.seated !== actor) {
-        if (s.seated) await host.value('game.unseat');
-        s = await host.value<SessionView>('game.seat', { player: actor });
-      }
-      if (action.type === 'endTurn') await host.value('game.endTurn');
-      else await host.value('game.act', { action });
-    }
+    await playThroughHost(host, game.log);
     const end = await host.session();
     expect(end.over).toBe(true);
     expect(end.result!.scores.map((s) => s.points).sort()).toEqual(game.seats.map((s) => s.points).sort());
@@ -62,8 +49,5 @@ test('the end screen debriefs a finished game', async ({ page }) => {
     await shotsAtBothSizes(page, SHOTS, 'debrief-compare', { host });
     await page.getByTestId('compare-close').click();
     await expect(page.getByTestId('replay-line')).toBeVisible();
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

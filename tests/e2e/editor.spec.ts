@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { HostClient, SHOTS, shot, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+import { HostClient, SHOTS, shot, shotsAtBothSizes, startWeb, tempData, test, withWeb } from './helpers';
 
 /** Clicks (or drags across) hexes of the editor's board by their coordinates. */
 async function hexCentre(page: Page, hex: [number, number]) {
@@ -122,10 +122,7 @@ for (const run of [
 test('the new-game chooser opens its board in the map editor, checked for its players, each module outlined', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await page.goto(web.url);
     await page.getByTestId('new-game').click();
     await page.getByTestId('add-player').click();
@@ -161,10 +158,7 @@ test('the new-game chooser opens its board in the map editor, checked for its pl
     // Back returns to the new-game screen
     await page.getByTestId('editor-back').click();
     await expect(page.getByTestId('new-game-screen')).toBeVisible();
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a generated board is named in the language the screen speaks: its preview, the map editor, a saved board', async ({
@@ -247,11 +241,8 @@ test('why a board fails its check is said in the language the screen speaks', as
 test('New game on this board: a saved board that passes its check opens the new-game screen with it chosen, for its players', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
   const shots = process.env.FMH_SHOTS ?? path.join(SHOTS, 'editor');
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await page.goto(web.url);
     await page.getByTestId('home-editor').click();
     await expect(page.getByTestId('editor-check-result')).toBeVisible({ timeout: 30000 });
@@ -292,8 +283,5 @@ test('New game on this board: a saved board that passes its check opens the new-
     expect((await host.session()).players).toHaveLength(3);
     const list = await host.value<{ map: string }[]>('campaign.list');
     expect(list[0]!.map).toBe('Half a planet');
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { ApiResult, SessionView } from '../../src/host/contract';
-import type { Hex } from '../../src/engine/types';
+import type { Action, Hex } from '../../src/engine/types';
 import { launchWeb, type WebProcess } from '../../src/cli/launch-web.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -485,6 +485,20 @@ export async function fastForward(host: HostClient, done: (s: SessionView) => bo
     } else await host.value('game.endTurn');
   }
   return host.session();
+}
+
+/** Plays `log` through the host as the people at the table would: each action by its player, seated in turn. */
+export async function playThroughHost(host: HostClient, log: readonly Action[]): Promise<void> {
+  for (const action of log) {
+    const s = await host.session();
+    const actor = action.type === 'liftOff' ? action.player : s.active;
+    if (s.seated !== actor) {
+      if (s.seated) await host.value('game.unseat');
+      await host.value('game.seat', { player: actor });
+    }
+    if (action.type === 'endTurn') await host.value('game.endTurn');
+    else await host.value('game.act', { action });
+  }
 }
 
 /** After the turn-21 choices: every turn ended through the host until the game is over (or a turn will not end). */

@@ -3,16 +3,7 @@
 // profile page then show both games. Screenshots at 1366x768 and 1920x1080, in English and French.
 import { expect, type Page } from '@playwright/test';
 import type { SessionView } from '../../src/host/contract';
-import {
-  fastForward,
-  HostClient,
-  landingCandidates,
-  SHOTS,
-  shotsAtBothSizes,
-  startWeb,
-  tempData,
-  test,
-} from './helpers';
+import { fastForward, HostClient, landingCandidates, SHOTS, shotsAtBothSizes, test, withWeb } from './helpers';
 
 /** Plays the open campaign to its end through the host: landings, ends of turn, and every astronef leaves on turn 21. */
 async function playToEnd(host: HostClient): Promise<SessionView> {
@@ -50,10 +41,7 @@ async function both(page: Page, name: string): Promise<void> {
 }
 
 test('two games with the same profiles: the league, the records and the profile page show both', async ({ page }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await page.goto(web.url);
     // game 1: both profiles made in place on the new-game screen
     await page.getByTestId('new-game').click();
@@ -157,19 +145,13 @@ test('two games with the same profiles: the league, the records and the profile 
     await page.getByTestId('home-league').click();
     await page.getByTestId('record-haul-replay').click();
     await expect(page.getByTestId('end')).toBeVisible();
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a player who chose a language on his profile is spoken to in it, from his hand-off to the end of his turn', async ({
   page,
 }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     const ann = await host.value<{ id: string }>('profile.create', { name: 'Ann', language: 'fr' });
     await host.value('campaign.new', {
       name: 'Two languages',
@@ -198,8 +180,5 @@ test('a player who chose a language on his profile is spoken to in it, from his 
     await page.getByTestId('handoff-menu').click();
     await page.getByTestId('handoff-home').click();
     await expect(page.getByTestId('new-game')).toHaveText('New game');
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

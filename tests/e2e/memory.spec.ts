@@ -8,17 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type CDPSession, type Page } from '@playwright/test';
-import {
-  HostClient,
-  endTurn,
-  landingCandidates,
-  passTideCard,
-  settled,
-  startWeb,
-  tempData,
-  type Web,
-  test,
-} from './helpers';
+import { endTurn, landingCandidates, passTideCard, settled, test, withWeb } from './helpers';
 
 const FROM = 4;
 const TO = 20;
@@ -103,8 +93,6 @@ async function measure(page: Page, cdp: CDPSession, where: string, turn: number,
 test('the page comes back near its size over a game: heap, DOM nodes, listeners, Konva nodes', async ({ page }) => {
   test.setTimeout(900_000);
   process.env.FMH_COMPUTER_PACE_MS = '0';
-  const web: Web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
   const cdp = await page.context().newCDPSession(page);
   const seen: Measure[] = [];
   const measured = new Set<number>();
@@ -115,8 +103,7 @@ test('the page comes back near its size over a game: heap, DOM nodes, listeners,
     const key = `${m.type()}: ${m.text().slice(0, 200)}`;
     consoleSaid.set(key, (consoleSaid.get(key) ?? 0) + 1);
   });
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Memory',
       players: [
@@ -207,8 +194,5 @@ test('the page comes back near its size over a game: heap, DOM nodes, listeners,
     expect(boardTo.konvaStages).toBe(1);
     expect(boardTo.konvaNodes).toBe(boardFrom.konvaNodes);
     expect(boardTo.listeners).toBeLessThanOrEqual(boardFrom.listeners);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

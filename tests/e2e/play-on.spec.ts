@@ -5,33 +5,20 @@
 // A seat may take a profile, as on the new-game screen.
 // Screenshots of the seat chooser at 1366x768 and 1920x1080, in English and French.
 import { expect } from '@playwright/test';
-import type { SessionView } from '../../src/host/contract';
 import { playGame } from '../../src/ai/index.js';
-import { HostClient, SHOTS, shotsAtBothSizes, startWeb, tempData, test } from './helpers';
+import { SHOTS, shotsAtBothSizes, test, withWeb, playThroughHost } from './helpers';
 
 test('play on from a moment of the replay: a practice game with its seats chosen anew', async ({ page }) => {
   test.setTimeout(300_000);
   const seed = 5;
   const game = playGame(['easy', 'easy'], seed, { think: { untimed: true } });
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Source game',
       players: ['Ann', 'Bob'].map((name, i) => ({ id: `p${i + 1}`, name, colour: ['red', 'blue'][i] })),
       seed,
     });
-    for (const action of game.log) {
-      let s = await host.session();
-      const actor = action.type === 'liftOff' ? action.player : s.active;
-      if (s.seated !== actor) {
-        if (s.seated) await host.value('game.unseat');
-        s = await host.value<SessionView>('game.seat', { player: actor });
-      }
-      if (action.type === 'endTurn') await host.value('game.endTurn');
-      else await host.value('game.act', { action });
-    }
+    await playThroughHost(host, game.log);
     expect((await host.session()).over).toBe(true);
     // a profile with a marker of its own: the seat that plays as it shows that marker
     const zed = await host.value<{ id: string }>('profile.create', { name: 'Zed', mark: 'diamond' });
@@ -76,8 +63,5 @@ test('play on from a moment of the replay: a practice game with its seats chosen
     ]);
     const list = await host.value<{ name: string; practice?: unknown }[]>('campaign.list');
     expect(list.filter((c) => c.practice).map((c) => c.name)).toEqual(['Practice: Source game, turn 10']);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });

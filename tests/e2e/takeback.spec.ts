@@ -8,15 +8,14 @@ import type { SessionView } from '../../src/host/contract';
 import type { Hex } from '../../src/engine/types';
 import {
   HostClient,
+  SHOTS as SHOTS_ROOT,
   clickHex,
   fastForward,
   pickToDeploy,
   shotsAtBothSizes,
-  startWeb,
   takeSeat,
-  tempData,
-  SHOTS as SHOTS_ROOT,
   test,
+  withWeb,
 } from './helpers';
 
 const SHOTS = process.env.FMH_SHOTS ?? path.join(SHOTS_ROOT, 'takeback');
@@ -38,10 +37,7 @@ async function deployTank(page: Page, host: HostClient, skip: string[] = []): Pr
 }
 
 test('the take-back button says what it takes back; a click and Ctrl+Z take it back', async ({ page }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await host.value('campaign.new', {
       name: 'Take-backs',
       players: [
@@ -83,17 +79,11 @@ test('the take-back button says what it takes back; a click and Ctrl+Z take it b
     expect(s.takeBack).toMatchObject({ ok: false, error: { code: 'NOTHING_TO_TAKE_BACK' } });
     // the clock ran all along
     expect((await host.value<{ running: boolean }>('clock.get')).running).toBe(true);
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
 
 test('a game started with "Moves are final" says that nothing can be taken back', async ({ page }) => {
-  const web = await startWeb(tempData());
-  const host = await HostClient.open(web.url);
-  try {
-    await host.value('settings.set', { language: 'en' });
+  await withWeb(async (web, host) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(web.url);
     await page.getByTestId('new-game').click();
@@ -116,8 +106,5 @@ test('a game started with "Moves are final" says that nothing can be taken back'
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('status')).toContainText('Moves are final');
     await shotsAtBothSizes(page, SHOTS, '04-moves-are-final', { host });
-  } finally {
-    host.close();
-    await web.stop();
-  }
+  });
 });
