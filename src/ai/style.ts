@@ -50,6 +50,11 @@ export interface Style {
    * turns an ore, two points, into a second crab while the first only waits for the tide).
    */
   countsEveryCrab: boolean;
+  /**
+   * An enemy astronef with one tower left is worth all it holds: the nearest destructors come to shoot the
+   * last tower and take it (the others value it at a capped share and only when already near).
+   */
+  assaults: boolean;
   /** Pondeuse builds crabs up to this many crabs in play. */
   maxCrabs: number;
   /**
@@ -77,6 +82,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         tripsComeHome: false,
         deployByRoutes: false,
         countsEveryCrab: false,
+        assaults: false,
         sorties: false,
         useBarge: false,
         usePondeuse: false,
@@ -106,6 +112,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         tripsComeHome: false,
         deployByRoutes: false,
         countsEveryCrab: false,
+        assaults: false,
         sorties: false,
         useBarge: true,
         usePondeuse: true,
@@ -135,6 +142,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         tripsComeHome: true,
         deployByRoutes: true,
         countsEveryCrab: true,
+        assaults: true,
         sorties: true,
         useBarge: true,
         usePondeuse: true,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { exactThreatMap } from '../../../src/ai/threat.js';
 import { World } from '../../../src/ai/world.js';
 import { type GameState } from '../../../src/engine/index.js';
-import { hardPlan, hexOf, playOut, position } from './small-position.js';
+import { hardPlan, hexDistance, hexOf, playOut, position } from './small-position.js';
 
 /** Is the piece on a hex two of B's destructors can bring under fire in B's next turn? */
 function inReach(state: GameState, id: string): boolean {
@@ -139,5 +139,27 @@ describe('the hard player (issue 28)', () => {
     // with no crab left at all it still builds one
     const lost = position(pieces.slice(1), { turn: 11, tide: 'high', board: marsh, kB: [13, 9] });
     expect(hardPlan(lost)).toContainEqual(expect.objectContaining({ type: 'build', kind: 'crab' }));
+  });
+
+  it("sends its tanks toward an enemy astronef with one tower left and twelve ore aboard, out of the tower's reach", () => {
+    // B's towers on the south-east and south-west podes are down; the north one at [12,7] stands (range 2)
+    const open = position(
+      [
+        { id: 'u1', type: 'tank', owner: 'A', at: [2, 8] },
+        { id: 'u2', type: 'tank', owner: 'A', at: [3, 9] },
+        { id: 'c1', type: 'crab', owner: 'A', at: [6, 2] },
+        { id: 'o1', type: 'ore', at: [7, 2] },
+        ...Array.from({ length: 12 }, (_, i) => ({ id: `oB${i}`, type: 'ore', in: 'kB' })),
+      ],
+      { turn: 16 },
+    );
+    const state: GameState = {
+      ...open,
+      pieces: open.pieces.map((p) => (p.id === 'kB' ? { ...p, towers: [true, false, false] } : p)),
+    };
+    const after = playOut(state, hardPlan(state));
+    const from = (s: GameState, to: number[]) => Math.min(...['u1', 'u2'].map((id) => hexDistance(hexOf(s, id), to)));
+    expect(from(after, [12, 8]), 'nearest tank to kB').toBeLessThanOrEqual(from(state, [12, 8]) - 3);
+    expect(from(after, [12, 7]), 'nearest tank to the standing tower').toBeGreaterThanOrEqual(3);
   });
 });
