@@ -8,6 +8,7 @@ import {
   T_PLAIN,
   T_REEF,
   T_SEA,
+  astronefHexes,
   deploySpots,
   landAt,
   landingSpots,
@@ -37,11 +38,13 @@ export function planLanding(state: GameState, me: PlayerId, style: Style, rand: 
   const scored = spots.map((s) => {
     const bubble = board.idx(s.at[0], s.at[1]);
     let score = 0;
-    for (const h of board.within(bubble, 8)) {
-      const d = board.dist(bubble, h);
-      if (d <= 3) continue;
-      if (oreAt[h]) score += 2 / (d - 2);
-    }
+    if (style.landsByRoutes) score = oreByRoutes(w, oreAt, bubble, s.orientation);
+    else
+      for (const h of board.within(bubble, 8)) {
+        const d = board.dist(bubble, h);
+        if (d <= 3) continue;
+        if (oreAt[h]) score += 2 / (d - 2);
+      }
     let sea = 0;
     let room = 0;
     for (const h of board.within(bubble, 3)) {
@@ -60,6 +63,36 @@ export function planLanding(state: GameState, me: PlayerId, style: Style, rand: 
   scored.sort((a, b) => b.score - a.score);
   const pick = style.noise > 0.2 ? scored[rand.int(Math.min(8, scored.length))]! : scored[0]!;
   return { type: 'land', astronef: k.id, at: pick.s.at, orientation: pick.s.orientation };
+}
+
+/**
+ * Hard: the ore a landing spot gives its harvesters, by their routes at normal tide from the podes (the crab
+ * over land, the barge over the sea near a pode), not as the crow flies: ore across water or behind
+ * mountains is far for a crab, and a coast a barge cannot reach from the spot brings it nothing. Each ore
+ * not cleared by the landing counts 2 / (route + 1) up to 14 hexes, the better of crab and barge (the
+ * barge's at 0.8: it carries more but moves only on water).
+ */
+function oreByRoutes(w: World, oreAt: Uint8Array, at: number, orientation: 'N' | 'S'): number {
+  const board = w.board;
+  const hexes = astronefHexes(board, at, orientation) ?? [at];
+  const podes = hexes.slice(1).filter((h) => h >= 0);
+  const free = (h: number) => !hexes.includes(h);
+  const crabPass = (h: number) => free(h) && usable('crab', board.terrain[h]!, 'normal');
+  const bargePass = (h: number) => free(h) && usable('barge', board.terrain[h]!, 'normal');
+  const around = podes.flatMap((pd) => neighbours(board, pd));
+  const crab = distanceField(board, around.filter(crabPass), crabPass);
+  const sea: number[] = [];
+  for (const pd of podes) for (const h of board.within(pd, 2)) if (bargePass(h)) sea.push(h);
+  const barge = distanceField(board, sea, bargePass);
+  const worth = (d: number) => (d < 0 || d > 14 ? 0 : 2 / (d + 1));
+  let score = 0;
+  for (let o = 0; o < board.n; o++) {
+    if (!oreAt[o] || hexes.some((h) => h >= 0 && board.dist(h, o) <= 3)) continue;
+    let best = 0;
+    for (const x of neighbours(board, o)) best = Math.max(best, worth(crab[x]!), 0.8 * worth(barge[x]!));
+    score += best;
+  }
+  return score;
 }
 
 /** Turn 2 (and 15): sets the army down around the astronef: harvesters by the ore, tanks on guard. */

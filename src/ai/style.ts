@@ -55,6 +55,8 @@ export interface Style {
    * last tower and take it (the others value it at a capped share and only when already near).
    */
   assaults: boolean;
+  /** Scores a landing spot by its harvesters' routes to the ore (crab over land, barge by sea), not the crow's. */
+  landsByRoutes: boolean;
   /** Pondeuse builds crabs up to this many crabs in play. */
   maxCrabs: number;
   /**
@@ -83,6 +85,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         deployByRoutes: false,
         countsEveryCrab: false,
         assaults: false,
+        landsByRoutes: false,
         sorties: false,
         useBarge: false,
         usePondeuse: false,
@@ -113,6 +116,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         deployByRoutes: false,
         countsEveryCrab: false,
         assaults: false,
+        landsByRoutes: false,
         sorties: false,
         useBarge: true,
         usePondeuse: true,
@@ -143,6 +147,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         deployByRoutes: true,
         countsEveryCrab: true,
         assaults: true,
+        landsByRoutes: true,
         sorties: true,
         useBarge: true,
         usePondeuse: true,

@@ -2,10 +2,20 @@
 // planner before that issue (where hard read a threat of a few hexes around each enemy destructor, and
 // set out on trips it could not finish).
 import { describe, expect, it } from 'vitest';
+import { think } from '../../../src/ai/index.js';
 import { exactThreatMap } from '../../../src/ai/threat.js';
-import { World } from '../../../src/ai/world.js';
-import { type GameState } from '../../../src/engine/index.js';
-import { hardPlan, hexDistance, hexOf, playOut, position } from './small-position.js';
+import { World, distanceField, neighbours, usable } from '../../../src/ai/world.js';
+import {
+  CURRENT_RULINGS,
+  astronefHexes,
+  getBoard,
+  newGame,
+  playerView,
+  type GameState,
+  type Hex,
+} from '../../../src/engine/index.js';
+import { generate } from '../../../src/planets/index.js';
+import { hardPlan, hexDistance, hexOf, playOut, position, seatOptions } from './small-position.js';
 
 /** Is the piece on a hex two of B's destructors can bring under fire in B's next turn? */
 function inReach(state: GameState, id: string): boolean {
@@ -162,4 +172,38 @@ describe('the hard player (issue 28)', () => {
     expect(from(after, [12, 8]), 'nearest tank to kB').toBeLessThanOrEqual(from(state, [12, 8]) - 3);
     expect(from(after, [12, 7]), 'nearest tank to the standing tower').toBeGreaterThanOrEqual(3);
   });
+
+  it('lands where its crab reaches ore by land, not beside ore across the water (a modular board)', () => {
+    // modular board 2: the spot the ore as the crow flies chose, [8,15], reaches 5 ore within 12 hexes by land
+    const { file } = generate({ kind: 'modular', players: 2, seed: 2 });
+    const state = newGame({
+      players: [{ id: 'A' }, { id: 'B' }],
+      seed: 2,
+      oreSetup: 'lattice',
+      rulings: CURRENT_RULINGS,
+      board: { terrain: file.terrain, ore: file.ore },
+    });
+    const land = think(playerView(state, 'A'), seatOptions(state), 'hard', 1, { untimed: true })[0]!.action;
+    if (land.type !== 'land') throw new Error(`not a landing: ${land.type}`);
+    expect(crabOreWithin(state, land.at, land.orientation, 12)).toBeGreaterThanOrEqual(15);
+  });
 });
+
+/** Ore a crab reaches by land at normal tide within n hexes of the podes of an astronef landed there (not cleared). */
+function crabOreWithin(state: GameState, at: Hex, orientation: 'N' | 'S', n: number): number {
+  const board = getBoard(state.map);
+  const hexes = astronefHexes(board, board.idx(at[0], at[1]), orientation)!;
+  const pass = (h: number) => !hexes.includes(h) && usable('crab', board.terrain[h]!, 'normal');
+  const from = hexes
+    .slice(1)
+    .flatMap((pd) => neighbours(board, pd))
+    .filter(pass);
+  const f = distanceField(board, from, pass);
+  return state.pieces.filter(
+    (p) =>
+      p.type === 'ore' &&
+      p.at >= 0 &&
+      !hexes.some((h) => board.dist(h, p.at) <= 3) &&
+      neighbours(board, p.at).some((x) => f[x]! >= 0 && f[x]! <= n),
+  ).length;
+}
