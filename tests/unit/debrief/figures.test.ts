@@ -62,6 +62,9 @@ describe('the debrief of a seeded 4-player game', () => {
         expect(j.turn).toBeGreaterThanOrEqual(3);
         const from = at(j.fromSeq);
         const to = at(j.toSeq);
+        // his turn starts there: the position before it was another player's
+        const before = at(j.fromSeq - 1);
+        expect(before.order[before.activeIdx]).not.toBe(p);
         expect(from.order[from.activeIdx]).toBe(p);
         expect(to.order[to.activeIdx]).toBe(p);
         expect(game.log[j.toSeq]!.type).toBe('endTurn');
