@@ -293,6 +293,7 @@ export function entryRefusal(
     return refuse('TERRAIN', 'the super tank never goes on a mountain, even carried', {
       why: 'superTankMountain',
       hex: board.hex(h),
+      carrier: p.id,
     });
   return null;
 }

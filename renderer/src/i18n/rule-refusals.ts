@@ -275,8 +275,15 @@ export const REFUSALS: Table = {
           `${c.piece(p.piece)} ne peut pas aller sur une case de ${terrainName('fr', p.terrain)} (${hx(p.hex)}).`,
       },
       superTankMountain: {
-        en: () => 'The super tank never goes on a mountain, not even carried.',
-        fr: () => 'Le gros tas ne va jamais sur une montagne, même transporté.',
+        // "not even carried" only when a carrier would take it there; a super tank on its own tracks is told the hex
+        en: (p) =>
+          p.carrier || !p.hex
+            ? 'The super tank never goes on a mountain, not even carried.'
+            : `The super tank never goes on a mountain (${hx(p.hex)}).`,
+        fr: (p) =>
+          p.carrier || !p.hex
+            ? 'Le gros tas ne va jamais sur une montagne, même transporté.'
+            : `Le gros tas ne va jamais sur une montagne (${hx(p.hex)}).`,
       },
       sea: {
         en: (p) => `Nothing can be put down at sea (${hx(p.hex)}), except on a pontoon.`,

@@ -395,6 +395,18 @@ describe('the sentences the issue found wrong', () => {
     const r2 = apply(s2, { type: 'move', piece: 'o1', path: [[1, 2]] } as Action);
     expect(!r2.ok && refusalText(r2.error.code, r2.error.params, 'en')).toMatch(/only travels carried/);
   });
+  it('a super tank on its own tracks is told the mountain, not "not even carried"', () => {
+    const s2 = scen([{ id: 'st', type: 'superTank', owner: 'A', at: [3, 0] }]);
+    const r = apply(s2, { type: 'move', piece: 'st', path: [[4, 1]] } as Action);
+    expect(!r.ok && r.error.code).toBe('TERRAIN');
+    if (r.ok) return;
+    expect(refusalText(r.error.code, r.error.params, 'en')).toBe('The super tank never goes on a mountain (4,1).');
+    expect(refusalText(r.error.code, r.error.params, 'fr')).toBe('Le gros tas ne va jamais sur une montagne (4,1).');
+    // carried there (an unload, a load from a mountain): "not even carried"
+    const carried = { why: 'superTankMountain', carrier: 'b1' };
+    expect(refusalText('TERRAIN', carried, 'en')).toBe('The super tank never goes on a mountain, not even carried.');
+    expect(refusalText('TERRAIN', carried, 'fr')).toBe('Le gros tas ne va jamais sur une montagne, même transporté.');
+  });
   it('a capture refused for lack of contact links to the capture rule, not to moving', () => {
     const r = apply(base(), { type: 'capture', captors: ['t1', 't2'], target: 'e2' } as Action);
     expect(!r.ok && r.error.code).toBe('NOT_ADJACENT');
