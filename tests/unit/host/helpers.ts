@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
+import { createAtVersion, STORE_FILE_NAME } from '../../../src/store/index.js';
 import { Host, type HostOptions } from '../../../src/host/host.js';
 import type { ApiResult } from '../../../src/host/contract.js';
 
@@ -16,6 +18,23 @@ export function must<T>(r: ApiResult<T>): T {
 export function newHost(opts: Partial<HostOptions> = {}): { host: Host; dir: string } {
   const dir = opts.dataDir ?? tmpDir();
   return { host: new Host({ dataDir: dir, tickMs: 0, ...opts }), dir };
+}
+
+/**
+ * A store file of an older schema (`createAtVersion(version)`) in a fresh folder, holding the campaigns, actions,
+ * snapshots and settings of the (closed) store in `from`, as a release of that schema wrote them. The database is
+ * left open for the test to change further; the test closes it.
+ */
+export function olderStore(from: string, version: number): { dir: string; file: string; db: Database.Database } {
+  const dir = tmpDir();
+  const file = path.join(dir, STORE_FILE_NAME);
+  createAtVersion(file, version).close();
+  const db = new Database(file);
+  db.exec(`ATTACH DATABASE '${path.join(from, STORE_FILE_NAME).replace(/'/g, "''")}' AS src`);
+  for (const t of ['campaigns', 'actions', 'snapshots', 'settings'])
+    db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
+  db.exec('DETACH DATABASE src');
+  return { dir, file, db };
 }
 
 export const TWO = {

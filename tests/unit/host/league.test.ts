@@ -21,7 +21,7 @@ import type { Action, GameOptions, GameState } from '../../../src/engine/types.j
 import { statsOf, type Host } from '../../../src/host/host.js';
 import { botStep, rng } from '../../../src/host/bot.js';
 import type { LeagueTable, ProfileSummary, Records } from '../../../src/host/contract.js';
-import { must, newHost, tmpDir } from './helpers.js';
+import { must, newHost, olderStore, tmpDir } from './helpers.js';
 
 const stores: CampaignStore[] = [];
 const hosts: Host[] = [];
@@ -125,14 +125,7 @@ function schema2File(): { dir: string; finished: string[]; unfinished: string; d
   );
   expect(s.league.history()).toEqual([]);
   s.close();
-  const dir = tmpDir();
-  const file = path.join(dir, STORE_FILE_NAME);
-  createAtVersion(file, 2).close();
-  const db = new Database(file);
-  db.exec(`ATTACH DATABASE '${path.join(work, STORE_FILE_NAME).replace(/'/g, "''")}' AS src`);
-  for (const t of ['campaigns', 'actions', 'snapshots', 'settings'])
-    db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
-  db.exec('DETACH DATABASE src');
+  const { dir, db } = olderStore(work, 2);
   // a damaged log: its last action's text edited (the hash chain no longer matters to the migration: it replays)
   db.prepare('UPDATE actions SET action = \'{"type":"endTurn","x":\' WHERE campaign_id = ? AND seq = 3').run(damaged);
   expect(db.pragma('user_version', { simple: true })).toBe(2);
@@ -200,14 +193,7 @@ describe('a finished campaign keeps what opening it and its end screen need (iss
     );
     const before = s.load(id);
     s.close();
-    const dir = tmpDir();
-    const file = path.join(dir, STORE_FILE_NAME);
-    createAtVersion(file, 4).close();
-    const db = new Database(file);
-    db.exec(`ATTACH DATABASE '${path.join(work, STORE_FILE_NAME).replace(/'/g, "''")}' AS src`);
-    for (const t of ['campaigns', 'actions', 'snapshots', 'settings'])
-      db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
-    db.exec('DETACH DATABASE src');
+    const { dir, db } = olderStore(work, 4);
     db.close();
     const store = openStore(dir);
     expect(store.migratedFrom).toBe(4);

@@ -10,7 +10,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CampaignStore,
   chainHash,
-  createAtVersion,
   SCHEMA_VERSION,
   STORE_FILE_NAME,
   type StoredPlayer,
@@ -19,7 +18,7 @@ import { packFinishedLogs, packLog } from '../../../src/store/packed-log.js';
 import { apply, newGame, playRandomGame } from '../../../src/engine/index.js';
 import type { Action, GameOptions, GameState } from '../../../src/engine/types.js';
 import { Host, statsOf } from '../../../src/host/host.js';
-import { tmpDir } from './helpers.js';
+import { olderStore, tmpDir } from './helpers.js';
 
 const stores: CampaignStore[] = [];
 afterEach(() => {
@@ -222,14 +221,7 @@ describe("a finished campaign's log packed into one row (issue 26, point 4)", ()
     const open = writeCampaign(s, 22, randomGame(22).log.slice(0, 30));
     const before = finished.map((id) => s.load(id));
     s.close();
-    const dir = tmpDir();
-    const file = path.join(dir, STORE_FILE_NAME);
-    createAtVersion(file, 6).close();
-    const db = new Database(file);
-    db.exec(`ATTACH DATABASE '${path.join(work, STORE_FILE_NAME).replace(/'/g, "''")}' AS src`);
-    for (const t of ['campaigns', 'actions', 'snapshots', 'settings'])
-      db.exec(`INSERT INTO main.${t} SELECT * FROM src.${t}`);
-    db.exec('DETACH DATABASE src');
+    const { dir, file, db } = olderStore(work, 6);
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.close();
     const size = fs.statSync(file).size;
