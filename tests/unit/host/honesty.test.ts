@@ -236,8 +236,10 @@ describe('every request of the contract answers from what the asking seat may se
     const one = await imported(content);
     const two = await imported(content);
     expect(two.seat).toBe(one.seat);
-    // the worlds do differ in what the seat may not see
-    expect(one.h.stateForTools!.deck).not.toEqual(two.h.stateForTools!.deck);
+    // the worlds do differ in what the seat may not see (the pile's order alone may come out the same by chance:
+    // at turn 7 a few cards are left; the pile, the set-aside cards and the generator together do not)
+    const hidden = (s: typeof one.h.stateForTools) => ({ deck: s!.deck, aside: s!.aside, rng: s!.rng });
+    expect(hidden(one.h.stateForTools)).not.toEqual(hidden(two.h.stateForTools));
     const first = await askAll(one);
     const second = await askAll(two);
     for (const name of Object.keys(first)) expect(second[name], name).toEqual(first[name]);
