@@ -8,6 +8,7 @@ import {
   T_PLAIN,
   T_REEF,
   T_SEA,
+  TIDES,
   astronefHexes,
   deploySpots,
   landAt,
@@ -17,7 +18,6 @@ import {
   type PieceType,
   type PlayerId,
   type Rand,
-  type Tide,
 } from '../engine/index.js';
 import { finishTurn } from './planner.js';
 import type { Sim } from './sim.js';
@@ -162,8 +162,7 @@ const NO_ROUTE = 25;
 function oreRoutes(w: World, type: PieceType): Float32Array {
   const mean = new Float32Array(w.board.n);
   const ore = w.state.pieces.filter((p) => p.type === 'ore' && !p.destroyed && p.in === null && p.at >= 0);
-  const tides: Tide[] = ['low', 'normal', 'high'];
-  for (const tide of tides) {
+  for (const tide of TIDES) {
     const pass = (h: number) => {
       const b = w.byHex[h]!;
       if (b >= 0 && w.state.pieces[b]!.type === 'astronef') return false;
@@ -173,7 +172,7 @@ function oreRoutes(w: World, type: PieceType): Float32Array {
     for (const o of ore)
       if (landAt(w.board.terrain[o.at]!, tide)) for (const x of neighbours(w.board, o.at)) if (pass(x)) src.push(x);
     const f = distanceField(w.board, src, pass);
-    for (let h = 0; h < f.length; h++) mean[h]! += (f[h]! >= 0 ? f[h]! : NO_ROUTE) / tides.length;
+    for (let h = 0; h < f.length; h++) mean[h]! += (f[h]! >= 0 ? f[h]! : NO_ROUTE) / TIDES.length;
   }
   return mean;
 }

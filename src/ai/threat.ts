@@ -7,6 +7,7 @@ import {
   T_MARSH,
   T_MOUNTAIN,
   T_REEF,
+  TIDES,
   creditFor,
   landAt,
   type Piece,
@@ -22,9 +23,7 @@ export function floodRisk(type: PieceType, t: number, next: Tide | null): number
   const sea = SEA_TYPES.has(type);
   if (next) return usable(type, t, next) ? 0 : 1;
   // unknown next tide: five cards of each kind
-  const stuckIf = (['low', 'normal', 'high'] as Tide[]).filter((tide) =>
-    sea ? landAt(t, tide) : !landAt(t, tide),
-  ).length;
+  const stuckIf = TIDES.filter((tide) => (sea ? landAt(t, tide) : !landAt(t, tide))).length;
   return stuckIf / 3;
 }
 

@@ -21,6 +21,8 @@ export const T_MOUNTAIN = 4;
 /** A hex of the frame that is not on the board. */
 export const T_OFF = 5;
 export const TERRAIN_NAMES = ['plain', 'sea', 'marsh', 'reef', 'mountain'] as const;
+/** The three tides, lowest first (one list for every loop over them). */
+export const TIDES: readonly Tide[] = ['low', 'normal', 'high'];
 /** Is terrain t land at this tide? Plain, mountain, marsh unless high, reef only at low. */
 export function landAt(t: number, tide: Tide): boolean {
   if (t === T_PLAIN || t === T_MOUNTAIN) return true;

@@ -31,7 +31,7 @@ export { holdingFor } from './neutralisation.js';
 export { vocabulary } from './vocabulary.js';
 // The same facts for code that computes with them (the computer players): terrain codes, what is land
 // at each tide, what each piece may stand on, the classes of pieces, reaches, capacities.
-export { T_PLAIN, T_SEA, T_MARSH, T_REEF, T_MOUNTAIN, landAt } from './board.js';
+export { T_PLAIN, T_SEA, T_MARSH, T_REEF, T_MOUNTAIN, TIDES, landAt } from './board.js';
 export { terrainUse } from './terrain.js';
 export { creditFor } from './turns.js';
 export {

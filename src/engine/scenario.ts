@@ -1,7 +1,7 @@
 // Rule scenarios (scenario-format.md in this folder): set up a position, play actions, check what happened.
 import { produce } from './immer.js';
 import { apply } from './apply.js';
-import { boardFromTerrain, getBoard, type Board } from './board.js';
+import { boardFromTerrain, getBoard, TIDES, type Board } from './board.js';
 import { boardOf, hexesOf, ownerOf, pieceById } from './pieces.js';
 import { freshTurnState, newPiece, newPlayer, reserveFor } from './setup.js';
 import { settleMountainSilence } from './mountain-silence.js';
@@ -46,7 +46,6 @@ const TYPES: PieceType[] = [
   'pontoon',
   'ore',
 ];
-const TIDES: Tide[] = ['low', 'normal', 'high'];
 
 class ScenarioError extends Error {}
 

@@ -4,17 +4,15 @@
 // never uses...), the way is too long for the points left (with what it would cost), or there is no way
 // there now: the terrain at this tide, the pieces in the way, or the enemy fire zones shut every way.
 import { apply } from './apply.js';
-import { type Board } from './board.js';
+import { TIDES, type Board } from './board.js';
 import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
 import { entryRefusal, fireRefusal } from './movement.js';
 import { holdsSuperTank, occupancy } from './occupancy.js';
 import { activeId, boardOf, DESTRUCTORS, hexesOf, pieceById } from './pieces.js';
 import { legalDestinations, reachAnyway, type Relax } from './queries.js';
 import { refuse, type Refusal } from './refusals.js';
-import type { GameState, Hex, PieceId, Tide } from './types.js';
+import type { GameState, Hex, PieceId } from './types.js';
 import type { Destination } from './view-types.js';
-
-const TIDES: readonly Tide[] = ['low', 'normal', 'high'];
 
 /**
  * Why the active player's piece cannot go to hex `to` by a move now, or null when it can (a barge: when

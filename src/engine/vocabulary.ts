@@ -2,12 +2,11 @@
 // destructors, how far each reaches, what each carrier holds, what is land at each tide, where an
 // astronef's podes stand. A screen asks
 // for it (the host's `rules.vocabulary`) instead of keeping copies that could drift from the rules.
-import { TERRAIN_NAMES, T_MARSH, T_MOUNTAIN, T_PLAIN, T_REEF, T_SEA, landAt } from './board.js';
+import { TERRAIN_NAMES, TIDES, T_MARSH, T_MOUNTAIN, T_PLAIN, T_REEF, T_SEA, landAt } from './board.js';
 import { CAPACITY, DESTRUCTORS, MOUNTAIN_REACH, PODE_DIRECTIONS, REACH } from './pieces.js';
 import type { Tide } from './types.js';
 import type { TerrainName, Vocabulary } from './view-types.js';
 
-const TIDES: readonly Tide[] = ['low', 'normal', 'high'];
 const CODE: Record<TerrainName, number> = {
   plain: T_PLAIN,
   sea: T_SEA,
