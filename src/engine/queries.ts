@@ -91,13 +91,20 @@ interface Search {
 
 /**
  * What a reachability search may set aside, to find why a hex cannot be reached (unreachable.ts): the
- * pieces in the way (pontoons still carry land pieces, and no longer stop boats), the enemy fire zones,
- * the tide in force (the terrain as at that tide). Action points are never counted by such a search.
+ * pieces in the way (pontoons still carry land pieces, and no longer stop boats), the enemy fire zones
+ * (every enemy's, or those of the players listed), the tide in force (the terrain as at that tide). Action
+ * points are never counted by such a search.
  */
 export interface Relax {
   pieces?: boolean;
-  fire?: boolean;
+  fire?: boolean | readonly PlayerId[];
   tide?: Tide;
+}
+
+/** Whether a search keeps this enemy's fire zones (not set aside by `relax`). */
+export function keepsFire(relax: Relax | undefined, player: PlayerId): boolean {
+  const aside = relax?.fire;
+  return !aside || (aside !== true && !aside.includes(player));
 }
 
 /** No action point limit: the points a relaxed search may spend (dist is an Int16Array). */
@@ -218,8 +225,8 @@ function hexDestinations(state: GameState, sx: Search, withPaths: boolean, relax
   const d = occupancy(state, board);
   const cov = fireMaps(state, board);
   const enemyMaps: PersistentArray[] = [];
-  if (!relax?.fire)
-    for (let k = 0; k < cov.players.length; k++) if (cov.players[k] !== me) enemyMaps.push(cov.counts[k]!);
+  for (let k = 0; k < cov.players.length; k++)
+    if (cov.players[k] !== me && keepsFire(relax, cov.players[k]!)) enemyMaps.push(cov.counts[k]!);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
   const type = piece.type;
@@ -388,9 +395,8 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean, rel
       if (d.pontoon.get(x) >= 0) return false;
     }
     if (!couldEverUse(board, 'barge', x, false)) return false;
-    if (!relax?.fire)
-      for (let k = 0; k < cov.players.length; k++)
-        if (cov.players[k] !== me && cov.counts[k]!.get(x) >= 2) return false;
+    for (let k = 0; k < cov.players.length; k++)
+      if (cov.players[k] !== me && keepsFire(relax, cov.players[k]!) && cov.counts[k]!.get(x) >= 2) return false;
     return true;
   };
   // it strands on a hex it cannot use at this tide (a relaxed search: at the tide asked, pontoons set aside)

@@ -169,7 +169,8 @@ export interface RefusalParams {
     | { why: 'secondArrivalPending' | 'shotStrandsSecondArrival'; secondArrival: PieceId }
     | { why: 'secondArrivalStops'; secondArrival: PieceId; hex: Hex; by: PlayerId[] }
     | ({ why: 'shooterUnderFire'; hex: Hex; by: PlayerId[] } & Piece1)
-    // no way there now (unreachable.ts): enemy fire zones shut every way (`pieces`: with pieces in the way)
+    // no way there now (unreachable.ts): enemy fire zones shut every way (`pieces`: or pieces stand on it);
+    // `by`: the enemies whose fire, set aside, would open a way
     | ({ why: 'noWay'; hex: Hex; by: PlayerId[]; pieces: boolean } & Piece1);
   OUT_OF_RANGE:
     | { why: 'tooClose'; astronef: PieceId; distance: number; min: number }

@@ -5,13 +5,13 @@
 // there now: the terrain at this tide, the pieces in the way, or the enemy fire zones shut every way.
 import { apply } from './apply.js';
 import { TIDES, type Board } from './board.js';
-import { fireMaps, enemiesCovering, underEnemyFire } from './fire-maps.js';
+import { fireMaps, enemiesCovering, underEnemyFire, type FireMaps } from './fire-maps.js';
 import { entryRefusal, fireRefusal } from './movement.js';
 import { holdsSuperTank, occupancy } from './occupancy.js';
 import { activeId, boardOf, DESTRUCTORS, hexesOf, pieceById } from './pieces.js';
-import { legalDestinations, reachAnyway, type Relax } from './queries.js';
+import { keepsFire, legalDestinations, reachAnyway, type Relax } from './queries.js';
 import { refuse, type Refusal } from './refusals.js';
-import type { GameState, Hex, PieceId } from './types.js';
+import type { GameState, Hex, PieceId, PlayerId } from './types.js';
 import type { Destination } from './view-types.js';
 
 /**
@@ -72,7 +72,9 @@ export function whyNotReach(state: GameState, pieceId: PieceId, to: Hex): Refusa
   // No way at all: what shuts it. First the terrain (at this tide, or at every tide), then pieces and fire.
   const reaches = (relax: Relax) => {
     const m = reachAnyway(state, pieceId, relax)!;
-    return cheapestWay(board, m, h, underFire && arrives && !relax.fire) !== null;
+    // a second arrival ends under the fire the search still keeps
+    const kept = enemiesCovering(cov, me, h).some((x) => keepsFire(relax, x));
+    return cheapestWay(board, m, h, arrives && kept) !== null;
   };
   const opens = TIDES.filter((t) => reaches({ pieces: true, fire: true, tide: t }));
   if (!opens.includes(state.tide))
@@ -95,14 +97,47 @@ export function whyNotReach(state: GameState, pieceId: PieceId, to: Hex): Refusa
       piece: p.id,
       hex: board.hex(h),
     });
-  const enemies = cov.players.filter((x, k) => x !== me && cov.counts[k]!.values().some((c) => c >= 2));
-  return refuse('UNDER_FIRE', `no way to ${board.hex(h)} for ${p.id} now: enemy fire zones shut every way`, {
+  const pieces = !byFire || byPieces;
+  const shut = pieces ? 'pieces and enemy fire zones shut every way' : 'enemy fire zones shut every way';
+  return refuse('UNDER_FIRE', `no way to ${board.hex(h)} for ${p.id} now: ${shut}`, {
     why: 'noWay',
     piece: p.id,
     hex: board.hex(h),
-    by: enemies,
-    pieces: !byFire,
+    by: firesShutting(cov, me, (aside) => reaches({ pieces: !byFire, fire: aside })),
+    // pieces close ways too: every way needs both set aside, or some way needs only the pieces set aside
+    pieces,
   });
+}
+
+/**
+ * The enemies whose fire shuts every way, for the sentence "every way passes under X's fire". Not every
+ * enemy with a zone somewhere (with three or four players that named a player whose fire had nothing to do
+ * with it), nor every enemy whose zone some way crosses (with no limit of points every zone lies on some
+ * way). A player needs to hear whose fire he has to deal with: the fire that, set aside, would open a way.
+ * So: every enemy in some smallest-by-inclusion set of enemies whose fire, set aside, opens a way. One
+ * enemy's zone on the only pass: that enemy. Two passes, each under another enemy's zone: both (each way
+ * passes under one of them). One pass under two zones (overlapping or one after the other): both.
+ * `opens(aside)`: whether setting aside these players' fire opens a way (setting aside all of them does).
+ * At most seven searches: four players at most, so three enemies.
+ */
+function firesShutting(cov: FireMaps, me: PlayerId, opens: (aside: PlayerId[]) => boolean): PlayerId[] {
+  const enemies = cov.players.filter((x, k) => x !== me && cov.counts[k]!.values().some((c) => c >= 2));
+  const sets = (1 << enemies.length) - 1;
+  // every subset of the enemies by size, smallest first: a subset holding an opening one is not minimal
+  const order = Array.from({ length: sets }, (_, k) => k + 1).sort((a, b) => bits(a) - bits(b) || a - b);
+  const minimal: number[] = [];
+  for (const m of order) {
+    if (minimal.some((o) => (o & m) === o)) continue;
+    if (opens(enemies.filter((_, k) => m & (1 << k)))) minimal.push(m);
+  }
+  const named = minimal.reduce((a, m) => a | m, 0);
+  return enemies.filter((_, k) => named & (1 << k));
+}
+
+function bits(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
 }
 
 /**

@@ -253,6 +253,8 @@ export const en = {
 
   // the last two items of a list in a sentence (lib/list-words.ts)
   'list.and': '{a} and {b}',
+  // ...or the last two of a choice ("Bob’s or Cat’s fire": each way under one of them)
+  'list.or': '{a} or {b}',
   'log.title': 'Log',
   'log.entry': 'T{turn} · {tide}',
   'log.moved': '{player}’s {piece} moved to {to} ({cost} AP)',

@@ -260,6 +260,8 @@ export const fr: Record<Key, string> = {
 
   // the last two items of a list in a sentence (lib/list-words.ts)
   'list.and': '{a} et {b}',
+  // ...or the last two of a choice ("Bob’s or Cat’s fire": each way under one of them)
+  'list.or': '{a} ou {b}',
   'log.title': 'Journal',
   'log.entry': 'T{turn} · {tide}',
   'log.moved': '{piece} de {player} va en {to} ({cost} PA)',

@@ -3,7 +3,7 @@
 import type { Hex, NarrowWhy, Reason, RefusalParams, RefusalWhy } from '../../../src/host/contract';
 import type { SectionId } from '../content/rules';
 import type { Language } from '../../../src/shared/lists';
-import { listIn } from '../lib/list-words';
+import { choiceIn, listIn } from '../lib/list-words';
 
 export type Lang = Language;
 
@@ -41,6 +41,8 @@ export const nb = (s: string) => s.replace(/~/g, '\u00a0');
 
 /** A list in a sentence: the screen's one way (../lib/list-words.ts). */
 export const list = (items: string[], lang: Lang): string => listIn(items, lang);
+/** A choice in a sentence ("a, b or c"): the same place's other way. */
+export const choice = (items: string[], lang: Lang): string => choiceIn(items, lang);
 
 export const TYPE_NAMES: Record<Lang, Record<string, string>> = {
   en: {

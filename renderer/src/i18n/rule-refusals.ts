@@ -6,6 +6,7 @@ import {
   type CasesOf,
   hx,
   list,
+  choice,
   agree,
   typeName,
   terrainName,
@@ -427,15 +428,26 @@ export const REFUSALS: Table = {
         fr: (p, c) =>
           `${c.piece(p.piece)} est sous le feu de ${list(p.by.map(c.player), 'fr')}~: seul un second arrivant peut tirer de là.`,
       },
+      // `by`: the enemies whose fire, set aside, would open a way; each way passes under one of them at least
       noWay: {
         en: (p, c) => {
-          const who = p.by.length ? `${list(p.by.map(c.player), 'en')}’s` : 'enemy';
+          const who = p.by.length
+            ? choice(
+                p.by.map((x) => `${c.player(x)}’s`),
+                'en',
+              )
+            : 'enemy';
           return p.pieces
             ? `No way to ${hx(p.hex)} now for ${c.piece(p.piece)}: every way is blocked by pieces or passes under ${who} fire.`
             : `No way to ${hx(p.hex)} now for ${c.piece(p.piece)}: every way passes under ${who} fire.`;
         },
         fr: (p, c) => {
-          const who = p.by.length ? `de ${list(p.by.map(c.player), 'fr')}` : 'ennemi';
+          const who = p.by.length
+            ? choice(
+                p.by.map((x) => `de ${c.player(x)}`),
+                'fr',
+              )
+            : 'ennemi';
           return p.pieces
             ? `Aucun chemin vers ${hx(p.hex)} pour ${c.piece(p.piece)} pour l’instant~: tous les chemins sont barrés par des pièces ou passent sous le feu ${who}.`
             : `Aucun chemin vers ${hx(p.hex)} pour ${c.piece(p.piece)} pour l’instant~: tous les chemins passent sous le feu ${who}.`;

@@ -14,3 +14,9 @@ export function listWords(items: readonly string[], tr: Tr): string {
 export function listIn(items: readonly string[], lang: Language): string {
   return listWords(items, (key, params) => translate(lang, key, params));
 }
+
+/** A choice rather than a list, in a language: "a, b or c", « a, b ou c » (`list.or`). */
+export function choiceIn(items: readonly string[], lang: Language): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return translate(lang, 'list.or', { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
+}

@@ -93,6 +93,124 @@ describe('whyNotReach: the true reason a piece cannot go to a hex', () => {
     expect(whyNotReach(fire, 'c', [3, 0])).toMatchObject({ code: 'UNDER_FIRE', params: { why: 'hex', by: ['B'] } });
   });
 
+  describe('with three or four players: it names only the enemies whose fire shuts the way', () => {
+    const game = (terrain: string[], players: string[], pieces: Record<string, unknown>[]) =>
+      loadScenario({
+        name: 'whose fire',
+        board: { terrain },
+        turn: 7,
+        tide: 'normal',
+        players: players.map((id) => (id === 'A' ? { id, ap: 15 } : { id })),
+        active: 'A',
+        pieces,
+      });
+    const pair = (owner: string, type: string, a: Hex, b: Hex) => [
+      { id: `${owner}1`, type, owner, at: a },
+      { id: `${owner}2`, type, owner, at: b },
+    ];
+    const zoneOf = (s: GameState, player: string) => fireZones(s).find((z) => z.player === player)!.hexes;
+    const inZone = (s: GameState, player: string, h: Hex) =>
+      zoneOf(s, player).some((x) => x[0] === h[0] && x[1] === h[1]);
+
+    it('one pass under B’s fire, C’s zone elsewhere on the crab’s own land: B only', () => {
+      // the crab's land is row 0 (row 1 is sea): B's pair covers 3,0 on the way, C's covers 11,0 beyond 7,0
+      const s = game(
+        ['pppppppppppp', 'ssssssssssss', 'pppppppppppp'],
+        ['A', 'B', 'C'],
+        [
+          { id: 'c', type: 'crab', owner: 'A', at: [0, 0] },
+          ...pair('B', 'tank', [3, 2], [4, 2]),
+          ...pair('C', 'tank', [10, 2], [11, 2]),
+        ],
+      );
+      expect(inZone(s, 'B', [3, 0])).toBe(true);
+      expect(inZone(s, 'C', [11, 0])).toBe(true);
+      expect(whyNotReach(s, 'c', [7, 0])).toEqual(
+        expect.objectContaining({
+          code: 'UNDER_FIRE',
+          params: { why: 'noWay', piece: 'c', hex: [7, 0], by: ['B'], pieces: false },
+        }),
+      );
+    });
+
+    it('a tank may end under C’s fire as a second arrival: the way is shut by B’s fire alone', () => {
+      const s = game(
+        ['pppppppppppp', 'ssssssssssss', 'pppppppppppp'],
+        ['A', 'B', 'C'],
+        [
+          { id: 't', type: 'tank', owner: 'A', at: [0, 0] },
+          ...pair('B', 'tank', [3, 2], [4, 2]),
+          ...pair('C', 'tank', [8, 2], [9, 2]),
+        ],
+      );
+      expect(inZone(s, 'B', [3, 0]) && inZone(s, 'C', [9, 0])).toBe(true);
+      expect(whyNotReach(s, 't', [9, 0])).toMatchObject({
+        code: 'UNDER_FIRE',
+        params: { why: 'noWay', piece: 't', hex: [9, 0], by: ['B'], pieces: false },
+      });
+    });
+
+    // two ways round a sea, along row 0 and row 4, joined by columns 0 and 9
+    const ring = ['pppppppppppppp', 'psssssssspssss', 'psssssssspssss', 'psssssssspssss', 'pppppppppppppp'];
+
+    it('two ways, each under another enemy’s fire, a third enemy’s zone off the ways: those two', () => {
+      const s = game(
+        ring,
+        ['A', 'B', 'C', 'D'],
+        [
+          { id: 'c', type: 'crab', owner: 'A', at: [0, 2] },
+          ...pair('B', 'motorBoat', [4, 1], [5, 1]),
+          ...pair('C', 'motorBoat', [4, 3], [5, 3]),
+          ...pair('D', 'motorBoat', [12, 2], [13, 2]),
+        ],
+      );
+      expect(inZone(s, 'B', [4, 0]) && !inZone(s, 'B', [4, 4])).toBe(true);
+      expect(inZone(s, 'C', [4, 4]) && !inZone(s, 'C', [4, 0])).toBe(true);
+      expect(inZone(s, 'D', [13, 0])).toBe(true);
+      expect(whyNotReach(s, 'c', [9, 2])).toMatchObject({
+        code: 'UNDER_FIRE',
+        params: { why: 'noWay', by: ['B', 'C'], pieces: false },
+      });
+    });
+
+    it('one pass under B’s fire, then C’s: both (neither set aside alone opens it); D’s zone beyond: not D', () => {
+      const s = game(
+        ['ppppppppppppppp', 'sssssssssssssss', 'ppppppppppppppp'],
+        ['A', 'B', 'C', 'D'],
+        [
+          { id: 'c', type: 'crab', owner: 'A', at: [0, 0] },
+          ...pair('B', 'tank', [2, 2], [3, 2]),
+          ...pair('C', 'tank', [7, 2], [8, 2]),
+          ...pair('D', 'tank', [13, 2], [14, 2]),
+        ],
+      );
+      expect(inZone(s, 'D', [13, 0])).toBe(true);
+      expect(whyNotReach(s, 'c', [10, 0])).toMatchObject({
+        code: 'UNDER_FIRE',
+        params: { why: 'noWay', by: ['B', 'C'], pieces: false },
+      });
+    });
+
+    it('one way blocked by a piece, the other under C’s fire, B’s zone off the ways: C, and pieces', () => {
+      const s = game(
+        ring,
+        ['A', 'B', 'C'],
+        [
+          { id: 'c', type: 'crab', owner: 'A', at: [0, 2] },
+          { id: 't', type: 'tank', owner: 'A', at: [5, 0] },
+          ...pair('C', 'motorBoat', [4, 3], [5, 3]),
+          ...pair('B', 'motorBoat', [12, 2], [13, 2]),
+        ],
+      );
+      expect(inZone(s, 'B', [13, 0])).toBe(true);
+      // "every way passes under C's fire" would be false: the way along row 0 has no fire, a piece on it
+      expect(whyNotReach(s, 'c', [9, 2])).toMatchObject({
+        code: 'UNDER_FIRE',
+        params: { why: 'noWay', by: ['C'], pieces: true },
+      });
+    });
+  });
+
   it('a barge asked for one hex: the real reason, never BAD_INPUT', () => {
     const water = ['ssssssssss', 'ssssssssss', 'sssssspppp'];
     const barge = (ap: number) =>

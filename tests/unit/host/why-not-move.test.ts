@@ -78,4 +78,38 @@ describe('query.whyNotMove: the true reason, not the first refusal on a straight
       params: { why: 'cannotGo', terrain: 'plain' },
     });
   });
+
+  it('three players: the enemy whose fire shuts the way, not the one whose zone lies elsewhere', async () => {
+    const { host: h } = newHost();
+    hosts.push(h);
+    must(
+      await h.call('campaign.new', {
+        ...TWO,
+        players: [...TWO.players, { name: 'Cat', colour: 'green' }],
+      }),
+    );
+    const [a, b, c] = Object.keys(h.stateForTools!.players) as [string, string, string];
+    const inner = (h as unknown as { h: { session: { state: GameState; seated: string | null } } }).h;
+    // the crab's land is row 0 (row 1 is sea): b's pair covers 3,0 on the way, c's covers 11,0 beyond 7,0
+    inner.session.state = loadScenario({
+      name: 'whose fire',
+      board: { terrain: ['pppppppppppp', 'ssssssssssss', 'pppppppppppp'] },
+      turn: 7,
+      tide: 'normal',
+      players: [{ id: a, ap: 15 }, { id: b }, { id: c }],
+      active: a,
+      pieces: [
+        { id: 'cr', type: 'crab', owner: a, at: [0, 0] },
+        { id: 'b1', type: 'tank', owner: b, at: [3, 2] },
+        { id: 'b2', type: 'tank', owner: b, at: [4, 2] },
+        { id: 'c1', type: 'tank', owner: c, at: [10, 2] },
+        { id: 'c2', type: 'tank', owner: c, at: [11, 2] },
+      ],
+    });
+    inner.session.seated = a;
+    expect(must(await h.call('query.whyNotMove', { piece: 'cr', to: [7, 0] }))).toMatchObject({
+      code: 'UNDER_FIRE',
+      params: { why: 'noWay', piece: 'cr', hex: [7, 0], by: [b], pieces: false },
+    });
+  });
 });

@@ -31,6 +31,13 @@ describe('one source for lists (issue 27)', () => {
     expect(listIn(['5,6', '7,8', '9,9'], 'fr')).toBe('5,6, 7,8 et 9,9');
     expect(list(['Ada', 'Léon'], 'en')).toBe('Ada and Léon');
   });
+  it('a choice joins the last two with the language’s "or" (whose fire shuts a way: "Ann’s or Bob’s")', async () => {
+    const { choiceIn } = await import('../../../renderer/src/lib/list-words');
+    expect(choiceIn([], 'en')).toBe('');
+    expect(choiceIn(['Ada'], 'fr')).toBe('Ada');
+    expect(choiceIn(['Ada’s', 'Léon’s'], 'en')).toBe('Ada’s or Léon’s');
+    expect(choiceIn(['de Ada', 'de Léon', 'de Zoé'], 'fr')).toBe('d’Ada, de Léon ou de Zoé');
+  });
   it('no file of the screen but lib/list-words.ts joins a list’s last two words itself', async () => {
     const { readdirSync, readFileSync, statSync } = await import('node:fs');
     const path = await import('node:path');

@@ -472,6 +472,28 @@ describe('sentences use their parameters', () => {
     expect(refusalText('INVALID_TARGET', { why: 'oreStaysAboard', item: 'o1' }, 'en')).toMatch(/stays there/);
     expect(refusalText('SOMETHING_NEW', {}, 'en', {}, 'host message')).toBe('host message');
   });
+  it('no way for the fire of one enemy, or of several: "Bob’s fire", "Ann’s or Bob’s fire" (each way under one)', () => {
+    const names: Record<string, string> = { A: 'Ann', B: 'Bob', C: 'Cat' };
+    const say = (by: string[], pieces: boolean, lang: 'en' | 'fr') =>
+      refusalText('UNDER_FIRE', { why: 'noWay', piece: 'c', hex: [9, 2], by, pieces }, lang, {
+        player: (x) => names[x]!,
+        piece: () => (lang === 'en' ? 'your crab' : 'votre crabe'),
+      });
+    expect(say(['B'], false, 'en')).toBe('No way to 9,2 now for your crab: every way passes under Bob’s fire.');
+    expect(say(['B'], false, 'fr')).toBe(
+      'Aucun chemin vers 9,2 pour votre crabe pour l’instant\u00a0: tous les chemins passent sous le feu de Bob.',
+    );
+    expect(say(['A', 'B'], false, 'en')).toBe(
+      'No way to 9,2 now for your crab: every way passes under Ann’s or Bob’s fire.',
+    );
+    expect(say(['A', 'B', 'C'], true, 'en')).toBe(
+      'No way to 9,2 now for your crab: every way is blocked by pieces or passes under Ann’s, Bob’s or Cat’s fire.',
+    );
+    expect(say(['A', 'B', 'C'], false, 'fr')).toBe(
+      'Aucun chemin vers 9,2 pour votre crabe pour l’instant\u00a0: tous les chemins passent sous le feu d’Ann, de Bob ou de Cat.',
+    );
+    expect(say([], false, 'en')).toMatch(/under enemy fire\.$/);
+  });
   it('two tanks on neighbouring mountains with no AP left: the sentence says the turn ends with the clock', () => {
     expect(refusalText('MOUNTAIN_PAIR', { why: 'endTurn', pieces: ['t1', 't2'], left: 4 }, 'en')).not.toMatch(
       /no AP left/,
