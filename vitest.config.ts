@@ -12,6 +12,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     // what more than one worker would otherwise build side by side, built once before them
     globalSetup: './tests/unit/global-setup.ts',
+    // in each test file: a refusal's sentence that falls back to its code's general one fails the test
+    setupFiles: ['./tests/unit/refusal-fallbacks.ts'],
     // A test that does not end is caught, but late: a CPU-bound test's wall time grows with the machine's load
     // (about tenfold with two busy loops and a team at work: never-frozen's 24 random games took 81 s and failed
     // at 60 s on 2026-11-27, with nothing wrong)

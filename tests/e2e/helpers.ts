@@ -10,6 +10,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import type { ApiResult, SessionView } from '../../src/host/contract';
 import type { Action, Hex } from '../../src/engine/types';
 import { launchWeb, type WebProcess } from '../../src/cli/launch-web.js';
+import { FALLBACK_MARK } from '../../renderer/src/i18n/refusal-fallback';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SHOTS = path.join(ROOT, 'test-results', 'screens');
@@ -48,6 +49,16 @@ export async function startWeb(dataDir: string): Promise<Web> {
  * test is attached to it (`web-server-N.log`, beside its picture and trace), so a host that went away says why.
  */
 export const test = base.extend<{ serverOutput: void }>({
+  // a refusal whose own sentence threw, so that the screen said its code's general sentence instead
+  // (renderer/src/i18n/refusal-fallback.ts, said on the console with its mark): the test fails, naming it
+  context: async ({ context }, use) => {
+    const heard: string[] = [];
+    context.on('console', (m) => {
+      if (m.type() === 'error' && m.text().startsWith(FALLBACK_MARK)) heard.push(m.text());
+    });
+    await use(context);
+    expect(heard, 'a refusal fell back to its general sentence (its own sentence threw)').toEqual([]);
+  },
   serverOutput: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {

@@ -2,7 +2,8 @@
 // `params.why` (the engine's src/engine/refusals.ts lists the cases and the params each one carries),
 // never by guessing from which params are there. Each case names the section of the rules reference
 // (renderer/src/content/rules.ts) it comes from. A refusal without a known `why` (an older host, the
-// host's own BAD_INPUT) gets its code's general sentence. Pure: no Svelte, no DOM.
+// host's own BAD_INPUT) gets its code's general sentence, and so does a case whose sentence throws on params it
+// did not expect, never silently (refusal-fallback.ts). Pure: no Svelte, no DOM.
 // In French strings `~` stands for the no-break space of French typography (before : ; ! ? and inside « »).
 // The sentences live in three tables, each complete for its codes and cases by its type: the rules' refusals
 // (`rule-refusals.ts`), the host's (`host-refusals.ts`), the take-backs' (`take-back-refusals.ts`); what they
@@ -13,6 +14,7 @@ import { REFUSALS } from './rule-refusals';
 import { HOST_REFUSALS } from './host-refusals';
 import { TAKE_BACK_REFUSALS } from './take-back-refusals';
 import { elideFrench } from '../lib/format';
+import { reportFallback } from './refusal-fallback';
 
 export { REFUSALS, HOST_REFUSALS, TAKE_BACK_REFUSALS };
 export type { Lang, RefusalCase, RefusalCtx, RefusalEntry } from './refusal-words';
@@ -59,7 +61,9 @@ export function refusalText(
     const text = words(say(params ?? {}, c));
     // a sentence may start with a piece's name ("your tank ..."): capitalise it
     return text.charAt(0).toUpperCase() + text.slice(1);
-  } catch {
+  } catch (error) {
+    // the params are not what the case's sentence reads: the general sentence, and the console says so
+    reportFallback({ code, why: typeof params?.why === 'string' ? params.why : '', lang, params, error });
     return words(found.entry.general[lang]({}, c));
   }
 }
