@@ -1,7 +1,7 @@
 // A full game state built from one player's view, with what that player cannot see sampled:
 // the tide pile beyond his forecast, the set-aside cards, the random generator, and the other
 // players' secret turn-21 choices. Computer players simulate on it; it never reads a real state.
-import { getBoard } from './board.js';
+import { getBoard, TIDES } from './board.js';
 import { fireZones } from './queries.js';
 import { nextRandom, shuffle } from './rng.js';
 import { TIDE_CARDS, freshTurnState, newPiece } from './setup.js';
@@ -58,13 +58,14 @@ export function determinise(view: PlayerView, options: PublicOptions, sampleSeed
     pieces.push(p);
   }
 
-  // The tide pile: the forecast the viewer sees, then cards drawn from those not accounted for.
+  // The tide pile: the forecast the viewer sees, then cards drawn from those not accounted for: the fifteen
+  // less the cards played since the last shuffle (the current one among them) and the forecast.
   const pool: Tide[] = TIDE_CARDS.slice();
   const take = (t: Tide) => {
     const i = pool.indexOf(t);
     if (i >= 0) pool.splice(i, 1);
   };
-  take(view.tide);
+  for (const t of TIDES) for (let k = 0; k < view.tidesPlayed[t]; k++) take(t);
   for (const t of view.forecast) take(t);
   const [drawn, afterDraw] = shuffle(pool, rng);
   rng = afterDraw;

@@ -59,3 +59,15 @@ export function revealTide(state: GameState): Step {
   }
   return { state: s, events: [{ type: 'tideRevealed', turn: s.turn, tide: s.tide, reshuffled }] };
 }
+
+/**
+ * The tide cards turned face up since the pile was last shuffled, by tide: the fifteen cards less the pile and
+ * the set-aside ones (public at the table; a player counts them to weigh the tides to come).
+ */
+export function tidesPlayed(state: Pick<GameState, 'deck' | 'aside'>): Record<Tide, number> {
+  const n: Record<Tide, number> = { low: 0, normal: 0, high: 0 };
+  for (const t of TIDE_CARDS) n[t]++;
+  for (const t of state.deck) n[t]--;
+  for (const t of state.aside) n[t]--;
+  return n;
+}

@@ -100,6 +100,12 @@ export interface PlayerView {
   /** The future tides this viewer may see, next first (empty for nobody). */
   forecast: Tide[];
   deckSize: number;
+  /**
+   * The tide cards turned face up since the pile was last shuffled, counted by tide (the current card among
+   * them; none on turns 1 and 2, whose normal tide is no card). Public at the table: what is left in the pile
+   * and the set-aside cards together is the fifteen cards less these.
+   */
+  tidesPlayed: Record<Tide, number>;
   reserve: { tank: number; crab: number; pontoon: number };
   /** The viewer's own turn-21 choices (only his). */
   myLiftOff: Record<PieceId, 'leave' | 'stay'>;

@@ -4,6 +4,7 @@ import { DESTRUCTORS, REACH, activeId, boardOf, hexesOf, isAbandoned, ownerOf, r
 import { isStuckAt } from './terrain.js';
 import { deployablePieces } from './deployment.js';
 import { forecastFor, scoresNow } from './queries.js';
+import { tidesPlayed } from './tides.js';
 import { astronefsOf, bankAtEndOfTurn } from './turns.js';
 import type { GameEvent, GameState, PlayerId } from './types.js';
 import type { PlayerView, ViewPiece, ViewPlayer } from './view-types.js';
@@ -78,6 +79,7 @@ export function playerView(state: GameState, viewer: PlayerId | null, lastReveal
     tide: state.tide,
     forecast: forecastFor(state, me),
     deckSize: state.deck.length,
+    tidesPlayed: tidesPlayed(state),
     reserve: { ...state.reserve },
     myLiftOff: me ? { ...state.players[me]!.liftOff } : {},
     liftOffRevealed: revealed,

@@ -203,6 +203,7 @@ export function fixtureView(
     tide,
     forecast: ['high', 'low'],
     deckSize: 5,
+    tidesPlayed: { low: 2, normal: 1, high: 1 },
     reserve: { tank: 16, crab: 4, pontoon: 4 },
     myLiftOff: {},
     liftOffRevealed: null,

@@ -35,16 +35,25 @@ function playUntil(stop: (s: GameState) => boolean): GameState {
   return state;
 }
 
-/** The same game with another tide pile beyond what `viewer` may see, other set-aside cards, another generator. */
+/**
+ * The same game with another tide pile beyond what `viewer` may see, other set-aside cards, another generator:
+ * the unseen cards in another order (the cards played are public, so the unseen ones are the same cards).
+ */
 function otherHiddenTides(state: GameState, viewer: string): GameState {
   const known = state.players[viewer]!.forecast;
-  const rest = state.deck.slice(known);
-  const rotated = rest.length > 1 ? rest.slice(1).concat(rest.slice(0, 1)) : rest;
-  const flipped = rotated.map((t) => (t === 'low' ? 'high' : t === 'high' ? 'low' : t));
+  const unseen = state.deck.slice(known).concat(state.aside);
+  // a rotation that moves the pile's cards: the first card of another tide than the pile's first comes first
+  const first = state.deck[known];
+  const k = Math.max(
+    0,
+    unseen.findIndex((t) => t !== first),
+  );
+  const other = unseen.slice(k).concat(unseen.slice(0, k)).reverse();
+  const pile = state.deck.length - known;
   return {
     ...state,
-    deck: state.deck.slice(0, known).concat(flipped),
-    aside: state.aside.map(() => 'normal'),
+    deck: state.deck.slice(0, known).concat(other.slice(0, pile)),
+    aside: other.slice(pile),
     rng: (state.rng ^ 0x2468ace) >>> 0,
   };
 }

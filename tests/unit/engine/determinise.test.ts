@@ -58,16 +58,18 @@ describe('determinise', () => {
     let a = newGame(options);
     const r = new Rand(5);
     while (a.turn < 6) a = randomStep(a, r).result.state;
-    // the same game with another tide pile beyond the forecast and another generator state
-    const b: GameState = {
-      ...a,
-      deck: a.deck.slice().reverse(),
-      aside: a.aside.slice().reverse(),
-      rng: a.rng ^ 0x5555,
-    };
     const viewer = activePlayer(a)!;
     const forecastLength = a.players[viewer]!.forecast;
-    b.deck = a.deck.slice(0, forecastLength).concat(b.deck.slice(forecastLength));
+    // the same game with another order of the unseen cards (the pile beyond the forecast and the set-aside
+    // ones: the same cards, since those played are public) and another generator state
+    const unseen = a.deck.slice(forecastLength).concat(a.aside).reverse();
+    const pileRest = a.deck.length - forecastLength;
+    const b: GameState = {
+      ...a,
+      deck: a.deck.slice(0, forecastLength).concat(unseen.slice(0, pileRest)),
+      aside: unseen.slice(pileRest),
+      rng: a.rng ^ 0x5555,
+    };
     const va = playerView(a, viewer);
     const vb = playerView(b, viewer);
     expect(vb).toEqual(va);
@@ -75,5 +77,30 @@ describe('determinise', () => {
     const sampled = determinise(va, publicOptions, 9);
     expect(sampled.deck.length).toBe(a.deck.length);
     expect(sampled.deck.slice(0, forecastLength)).toEqual(a.deck.slice(0, forecastLength));
+  });
+
+  it('counts the tide cards played: the sampled pile and set-aside cards are the unseen cards, in another order', () => {
+    // issue 28 point 3: before, the sample drew from the fifteen cards less the current one and the forecast,
+    // so after three low tides it could still put five lows in the pile
+    const sorted = (ts: readonly string[]) => ts.slice().sort().join(',');
+    let checked = 0;
+    for (const seed of [3, 8, 21]) {
+      let s = newGame({ ...options, seed });
+      const r = new Rand(seed);
+      while (s.turn < 24 && !s.result) {
+        s = randomStep(s, r).result.state;
+        const viewer = activePlayer(s);
+        if (!viewer || s.turn < 3 || s.phase !== 'play') continue;
+        const view = playerView(s, viewer);
+        expect(view.tidesPlayed.low + view.tidesPlayed.normal + view.tidesPlayed.high).toBe(
+          15 - s.deck.length - s.aside.length,
+        );
+        const sampled = determinise(view, publicOptions, seed * 31 + s.turn);
+        expect(sorted(sampled.deck.concat(sampled.aside))).toBe(sorted(s.deck.concat(s.aside)));
+        expect(playerView(sampled, viewer).tidesPlayed).toEqual(view.tidesPlayed);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
   });
 });
