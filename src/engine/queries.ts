@@ -7,7 +7,7 @@ import { canClearFireAfterStep } from './fire.js';
 import { Edit } from './edit.js';
 import { mountainPair, pairCanBeBroken } from './mountain-pair.js';
 import { silencesPairs, silencingHexes } from './mountain-silence.js';
-import { fireMaps } from './fire-maps.js';
+import { fireMaps, type FireMaps } from './fire-maps.js';
 import { occupancy, holdsSuperTank, tanksOnMountains } from './occupancy.js';
 import {
   CAPACITY,
@@ -105,6 +105,14 @@ export interface Relax {
 export function keepsFire(relax: Relax | undefined, player: PlayerId): boolean {
   const aside = relax?.fire;
   return !aside || (aside !== true && !aside.includes(player));
+}
+
+/** The fire maps of the enemies whose fire a search keeps (every enemy's when nothing is set aside). */
+function keptEnemyMaps(cov: FireMaps, me: PlayerId, relax: Relax | undefined): PersistentArray[] {
+  const kept: PersistentArray[] = [];
+  for (let k = 0; k < cov.players.length; k++)
+    if (cov.players[k] !== me && keepsFire(relax, cov.players[k]!)) kept.push(cov.counts[k]!);
+  return kept;
 }
 
 /** No action point limit: the points a relaxed search may spend (dist is an Int16Array). */
@@ -223,10 +231,7 @@ function scratchFor(n: number) {
 function hexDestinations(state: GameState, sx: Search, withPaths: boolean, relax?: Relax): Destination[] {
   const { board, piece, me } = sx;
   const d = occupancy(state, board);
-  const cov = fireMaps(state, board);
-  const enemyMaps: PersistentArray[] = [];
-  for (let k = 0; k < cov.players.length; k++)
-    if (cov.players[k] !== me && keepsFire(relax, cov.players[k]!)) enemyMaps.push(cov.counts[k]!);
+  const enemyMaps = keptEnemyMaps(fireMaps(state, board), me, relax);
   const n = board.n;
   const { dist, parent, queue, strands } = scratchFor(n);
   const type = piece.type;
@@ -380,7 +385,7 @@ function pathOf(board: Board, parent: Int16Array, start: number, end: number): H
 function bargeDestinations(state: GameState, sx: Search, withPaths: boolean, relax?: Relax): Destination[] {
   const { board, piece, me } = sx;
   const d = occupancy(state, board);
-  const cov = fireMaps(state, board);
+  const enemyMaps = keptEnemyMaps(fireMaps(state, board), me, relax);
   const n = board.n;
   const key = (a: number, b: number) => (a < b ? a * n + b : b * n + a);
   const start = key(piece.at, piece.at2);
@@ -395,8 +400,7 @@ function bargeDestinations(state: GameState, sx: Search, withPaths: boolean, rel
       if (d.pontoon.get(x) >= 0) return false;
     }
     if (!couldEverUse(board, 'barge', x, false)) return false;
-    for (let k = 0; k < cov.players.length; k++)
-      if (cov.players[k] !== me && keepsFire(relax, cov.players[k]!) && cov.counts[k]!.get(x) >= 2) return false;
+    for (const m of enemyMaps) if (m.get(x) >= 2) return false;
     return true;
   };
   // it strands on a hex it cannot use at this tide (a relaxed search: at the tide asked, pontoons set aside)

@@ -5,7 +5,7 @@
 // there now: the terrain at this tide, the pieces in the way, or the enemy fire zones shut every way.
 import { apply } from './apply.js';
 import { TIDES, type Board } from './board.js';
-import { fireMaps, enemiesCovering, underEnemyFire, type FireMaps } from './fire-maps.js';
+import { fireMaps, enemiesCovering, type FireMaps } from './fire-maps.js';
 import { entryRefusal, fireRefusal } from './movement.js';
 import { holdsSuperTank, occupancy } from './occupancy.js';
 import { activeId, boardOf, DESTRUCTORS, hexesOf, pieceById } from './pieces.js';
@@ -39,10 +39,12 @@ export function whyNotReach(state: GameState, pieceId: PieceId, to: Hex): Refusa
   const hexWhy = entryRefusal(state, board, p, h, d, holdsSuperTank(state, p.id, d));
   if (hexWhy) return hexWhy;
   const cov = fireMaps(state, board);
-  const underFire = underEnemyFire(cov, me, h);
+  // the enemies whose fire covers the hex itself
+  const covering = enemiesCovering(cov, me, h);
+  const underFire = covering.length > 0;
   // a destructor may stop on a hex under fire (a second arrival); a retreat never, nor any other piece
   const arrives = DESTRUCTORS.has(p.type) && p.neutralisedBy === null;
-  if (underFire && !arrives) return fireRefusal(state, board, me, h, enemiesCovering(cov, me, h));
+  if (underFire && !arrives) return fireRefusal(state, board, me, h, covering);
   // a neutralised piece retreats one hex: the move itself says why not there
   if (p.neutralisedBy !== null) return probe();
 
@@ -65,7 +67,7 @@ export function whyNotReach(state: GameState, pieceId: PieceId, to: Hex): Refusa
     return refuse('UNDER_FIRE', `${board.hex(h)} is under enemy fire that this attack cannot clear`, {
       why: 'cannotClear',
       hex: board.hex(h),
-      by: enemiesCovering(cov, me, h),
+      by: covering,
     });
   }
 
@@ -73,7 +75,7 @@ export function whyNotReach(state: GameState, pieceId: PieceId, to: Hex): Refusa
   const reaches = (relax: Relax) => {
     const m = reachAnyway(state, pieceId, relax)!;
     // a second arrival ends under the fire the search still keeps
-    const kept = enemiesCovering(cov, me, h).some((x) => keepsFire(relax, x));
+    const kept = covering.some((x) => keepsFire(relax, x));
     return cheapestWay(board, m, h, arrives && kept) !== null;
   };
   const opens = TIDES.filter((t) => reaches({ pieces: true, fire: true, tide: t }));

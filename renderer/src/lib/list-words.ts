@@ -6,8 +6,7 @@ import { translate } from '../i18n/translate';
 import type { Tr } from './logtext';
 
 export function listWords(items: readonly string[], tr: Tr): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return tr('list.and', { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
+  return joinLastTwo(items, 'list.and', tr);
 }
 
 /** The same, in a language rather than through the screen's current one (the refusal tables are pure). */
@@ -17,6 +16,11 @@ export function listIn(items: readonly string[], lang: Language): string {
 
 /** A choice rather than a list, in a language: "a, b or c", « a, b ou c » (`list.or`). */
 export function choiceIn(items: readonly string[], lang: Language): string {
+  return joinLastTwo(items, 'list.or', (key, params) => translate(lang, key, params));
+}
+
+/** "a, b" then the last one joined by the language's `and` or `or`. */
+function joinLastTwo(items: readonly string[], key: 'list.and' | 'list.or', tr: Tr): string {
   if (items.length <= 1) return items[0] ?? '';
-  return translate(lang, 'list.or', { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
+  return tr(key, { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
 }
