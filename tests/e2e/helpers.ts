@@ -411,11 +411,26 @@ export async function shotsAtBothSizes(
 /** Ends the turn, confirming when AP are left; `continueReveal` also passes the next tide card's reveal. */
 export async function endTurn(page: Page, opts: { continueReveal?: boolean } = {}): Promise<void> {
   const b = page.getByTestId('end-turn');
+  const answers = () => page.evaluate(`globalThis.__fmhAnswered('game.endTurn')`) as Promise<number>;
+  const before = await answers();
   await b.click();
-  // a confirmation when AP are left (armed at once, nothing sent), or the turn ended (once the host answered)
-  await settled(page);
-  const text = (await b.count()) ? await b.textContent() : null;
-  if (text && /\?/.test(text)) await b.click();
+  // Returns once the host has answered the end (the e2e build counts the page's answers by request, test-hooks.ts).
+  // Not at the confirming click: a caller on a loaded machine then asked the host while the end was in flight, found
+  // the turn going on, and waited for a button the answer took away. Nor once the whole screen settles: a computer
+  // seat's turn that follows animates its moves and could be over by then. With AP left the press arms a
+  // confirmation (nothing sent), taken by a press while it shows armed; a press that came after it disarmed
+  // (CONFIRM_END_MS, on a loaded machine) armed it again, and is pressed again.
+  await expect
+    .poll(
+      async () => {
+        if ((await answers()) > before) return 'answered';
+        const armed = /\?/.test((await b.textContent({ timeout: 1000 }).catch(() => null)) ?? '');
+        if (armed && (await page.locator('html[data-requests="0"]').count())) await b.click({ timeout: 5000 });
+        return 'waiting';
+      },
+      { message: 'the host answers the end of the turn', timeout: 60_000, intervals: [50, 100, 200] },
+    )
+    .toBe('answered');
   if (!opts.continueReveal) return;
   await passTideCard(page);
 }

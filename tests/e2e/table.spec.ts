@@ -11,7 +11,9 @@ import {
   clickHex,
   deployOneTankEach,
   distance,
+  endTurn,
   fastForward,
+  holdBack,
   HostClient,
   newTwoPlayerCampaign,
   selectAt,
@@ -182,6 +184,36 @@ test('the end-turn confirmation disarms; an unreachable hex says why near the po
     if (abilities.some((a) => ['fire', 'capture'].includes(a.action) && !a.allowed))
       await expect(page.getByTestId('why-not')).toBeVisible();
     await shotsAtBothSizes(page, SHOTS, 'unreachable-en', { languages: null });
+  } finally {
+    host.close();
+    await web.stop();
+  }
+});
+
+test('ending a turn with AP left: the walk goes on once the host has taken the end, however late it takes it', async ({
+  page,
+}) => {
+  const web = await startWeb(tempData());
+  const host = await HostClient.open(web.url);
+  try {
+    await newTwoPlayerCampaign(host, 'Late end', 23);
+    let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
+    s = await deployOneTankEach(host, s);
+    s = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
+    if (s.seated) await host.value('game.unseat');
+    // the host takes the page's end of the turn late, as a loaded machine does
+    await holdBack(page, 'game.endTurn', 2500);
+    await page.goto(web.url);
+    s = await takeSeat(page, host);
+    const me = s.seated!;
+    expect(s.view!.players[me]!.ap).toBeGreaterThan(0);
+    // the helper every walk ends its turns with: the confirmation, then the host's answer (it returned at the
+    // confirming click, and a walk that asked the host at once found the turn going on)
+    await endTurn(page);
+    const after = await host.session();
+    expect(after.active).not.toBe(me);
+    expect(after.seated).toBeNull();
+    await expect(page.getByTestId('handoff')).toBeVisible();
   } finally {
     host.close();
     await web.stop();
