@@ -1,7 +1,9 @@
 // The game screen's header with four players of long names at 1366x768: the tide deck's count under the tide
 // and the forecast, in English and French, costing the row no width nor height; and the row holds in both
-// languages (nothing on a second row, nothing under the clock, the reserve whole). Screenshots at both sizes go
-// to FMH_SHOTS (by default test-results/screens/header/).
+// languages (nothing on a second row, nothing under the clock, the reserve whole). The tide cards played since
+// the shuffle: a short form beside them (initials and counts) whose words a screen reader, a tap or a key reach,
+// and the same words on the tide card each player turns over. Screenshots at both sizes go to FMH_SHOTS (by
+// default test-results/screens/header/).
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { fastForward, SHOTS, shotsAtBothSizes, takeSeat, test, withWeb } from './helpers';
@@ -73,5 +75,86 @@ test('four players: the cards left in the tide deck under the tide and the forec
     await host.value('settings.set', { language: 'en' });
     await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
     await shotsAtBothSizes(page, DIR, 'header-four', { host });
+  });
+});
+
+test('four players: the tide cards played since the shuffle, in short beside the deck and in words on a tap, a key and the tide card', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await withWeb(async (web, host) => {
+    await host.value('campaign.new', {
+      name: 'Four at the table',
+      players: [
+        { id: 'red', name: 'Maximilien', colour: 'red' },
+        { id: 'blue', name: 'Bérénice', colour: 'blue' },
+        { id: 'yellow', name: 'Alexandre', colour: 'yellow' },
+        { id: 'green', name: 'Guillaume', colour: 'green' },
+      ],
+      seed: 11,
+    });
+    // to turn 5, at the hand-off: three cards turned up since the game's shuffle (turns 3, 4 and 5), no normal one
+    const before = await fastForward(host, (v) => v.turn >= 5 && !v.seated);
+    expect(before.turn).toBe(5);
+    await page.goto(web.url);
+    await expect(page.getByTestId('handoff')).toBeVisible();
+    await page.getByTestId('seat').click();
+    const s = await host.session();
+    expect(s.view!.tidesPlayed).toEqual({ low: 2, normal: 0, high: 1 });
+    const words = {
+      en: 'Tide cards played since the shuffle: 2 low · 1 high',
+      fr: 'Cartes marée jouées depuis le mélange\u00a0: 2 basses · 1 haute',
+    };
+    const short = { en: /^L\s?2\s*N\s?0\s*H\s?1$/, fr: /^B\s?2\s*N\s?0\s*H\s?1$/ };
+    const setLang = async (lang: 'en' | 'fr') => {
+      await host.value('settings.set', { language: lang });
+      await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+    };
+    // the tide card each player turns over says them in words
+    await expect(page.getByTestId('reveal-played')).toHaveText(words.en);
+    await setLang('fr');
+    await expect(page.getByTestId('reveal-played')).toHaveText(words.fr);
+    await setLang('en');
+    await page.getByTestId('reveal-continue').click();
+    await expect(page.getByTestId('board')).toBeVisible();
+    const played = page.getByTestId('played');
+    for (const lang of ['en', 'fr'] as const) {
+      await setLang(lang);
+      // in short on the row (an initial and a count for each tide, in text: not colour alone), in words for a
+      // screen reader and a mouse's hover
+      await expect(played).toHaveText(short[lang]);
+      await expect(played).toHaveAccessibleName(words[lang]);
+      await expect(played).toHaveAttribute('title', words[lang]);
+      // the keyboard: Enter opens the words under it, Escape closes them
+      await expect(page.getByTestId('played-words')).toHaveCount(0);
+      await played.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('played-words')).toHaveText(words[lang]);
+      await expect(played).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('played-words')).toHaveCount(0);
+      // a tap (a click) opens them, and leaving the button closes them
+      await played.click();
+      await expect(page.getByTestId('played-words')).toHaveText(words[lang]);
+      await page.getByTestId('end-turn').focus();
+      await expect(page.getByTestId('played-words')).toHaveCount(0);
+      // the row holds at 1366x768 and 1280x720, the short form beside the deck, within the row's height
+      for (const [width, height] of [
+        [1366, 768],
+        [1280, 720],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        expect(await offTheRow(page), `${lang} ${width}`).toEqual([]);
+        const p = (await played.boundingBox())!;
+        const deck = (await page.getByTestId('deck').boundingBox())!;
+        const clock = (await page.getByTestId('clock').boundingBox())!;
+        expect(p.x, `${lang} ${width}`).toBeGreaterThanOrEqual(deck.x + deck.width - 0.5);
+        expect(p.y, `${lang} ${width}`).toBeGreaterThanOrEqual(clock.y - 0.5);
+        expect(p.y + p.height, `${lang} ${width}`).toBeLessThanOrEqual(clock.y + clock.height + 0.5);
+      }
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+    await setLang('en');
+    await shotsAtBothSizes(page, DIR, 'header-played', { host });
   });
 });

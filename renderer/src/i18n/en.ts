@@ -41,6 +41,11 @@ export const en = {
   'tide.short.low': 'Low',
   'tide.short.normal': 'Normal',
   'tide.short.high': 'High',
+  // the tide cards played since the pile was last shuffled (the header's short form, the tide card's line)
+  'tides.played': 'Tide cards played since the shuffle: {list}',
+  'tides.played.low': '{n} low',
+  'tides.played.normal': '{n} normal',
+  'tides.played.high': '{n} high',
 
   'piece.astronef': 'astronef',
   'piece.tank': 'tank',

@@ -44,6 +44,11 @@ export const fr: Record<Key, string> = {
   'tide.short.low': 'Basse',
   'tide.short.normal': 'Normale',
   'tide.short.high': 'Haute',
+  // the tide cards played since the pile was last shuffled (the header's short form, the tide card's line)
+  'tides.played': 'Cartes marée jouées depuis le mélange : {list}',
+  'tides.played.low': '{n} {n?basse|basses}',
+  'tides.played.normal': '{n} {n?normale|normales}',
+  'tides.played.high': '{n} {n?haute|hautes}',
 
   'piece.astronef': 'astronef',
   'piece.tank': 'char',
