@@ -158,3 +158,16 @@ test('four players: the tide cards played since the shuffle, in short beside the
     await shotsAtBothSizes(page, DIR, 'header-played', { host });
   });
 });
+
+test('a lesson: no tide cards played shown, since no pile was shuffled for its set position', async ({ page }) => {
+  await withWeb(async (web) => {
+    await page.goto(web.url);
+    await page.getByTestId('home-lessons').click();
+    await page.getByTestId('lesson-start-moving').click();
+    await expect(page.getByTestId('lesson-panel')).toHaveAttribute('data-lesson', 'moving');
+    await expect(page.getByTestId('board')).toBeVisible();
+    // the header has the position's view (the deck's count shows), yet no played cards
+    await expect(page.getByTestId('deck')).toBeVisible();
+    await expect(page.getByTestId('played')).toHaveCount(0);
+  });
+});
