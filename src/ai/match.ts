@@ -14,6 +14,7 @@ import {
   type PlayerId,
 } from '../engine/index.js';
 import { ComputerPlayer, type ThinkOptions } from './player.js';
+import type { Reason } from './reason.js';
 import type { Level } from './style.js';
 
 export type OreSetup = NonNullable<GameOptions['oreSetup']>;
@@ -47,7 +48,8 @@ export function playGame(
     /** Each seat's own thinking options, by seat (over `think`): a budget for one seat only. */
     thinkBySeat?: ThinkOptions[];
     maxActions?: number;
-    onAction?: (a: Action, player: PlayerId) => void;
+    /** Each action played, with the planner's reason for it when a computer seat planned it. */
+    onAction?: (a: Action, player: PlayerId, reason?: Reason) => void;
     /** How the ore is spread: the lattice of the host's new games (default), or the older one hex in three. */
     oreSetup?: OreSetup;
     /** A board of its own (a folded, modular or generated one, with its ore) instead of the original map. */
@@ -96,9 +98,9 @@ export function playGame(
       seat.turnMs = 0;
     }
     const t0 = performance.now();
-    let action = seat.ai.next(playerView(state, who));
+    const step = seat.ai.nextStep(playerView(state, who));
     seat.turnMs += performance.now() - t0;
-    action ??= { type: 'endTurn', timeout: true };
+    const action: Action = step?.action ?? { type: 'endTurn', timeout: true };
     const r = apply(state, action);
     seat.rec.actions++;
     if (!r.ok) {
@@ -117,7 +119,7 @@ export function playGame(
       continue;
     }
     refusedInRow = 0;
-    opts.onAction?.(action, who);
+    opts.onAction?.(action, who, step?.reason);
     state = r.state;
     log.push(action);
   }

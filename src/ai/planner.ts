@@ -3,6 +3,7 @@
 // (through the engine's apply), and the loop goes on until nothing is worth its cost.
 import { apply, legalDestinations } from '../engine/index.js';
 import type { Reason } from './reason.js';
+import { bankPlan, type BankPlan } from './tasks/bank.js';
 import type { Sim } from './sim.js';
 import { captureOf, assault, rebuild, towerShotsAndTake } from './tasks/capture.js';
 import { TaskContext, type Candidate, type TurnContext } from './tasks/context.js';
@@ -33,17 +34,24 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
   const banned = new Set<string>();
   retreats(sim, ctx);
   const now = ctx.now ?? Date.now;
+  let bank: BankPlan | null = null;
   for (let guard = 0; guard < 120; guard++) {
     if (now() > ctx.deadline) break;
     const w = sim.world();
     if (w.ap <= 0) break;
     if (sim.state.turnState.secondArrival) break;
-    const cands = candidates(w, ctx).filter((c) => c.cost <= w.ap && !banned.has(JSON.stringify(c.action)));
+    bank = null;
+    const cands = candidates(w, ctx, (b) => (bank = b)).filter(
+      (c) => c.cost <= w.ap && !banned.has(JSON.stringify(c.action)),
+    );
     const liftCost = liftOffReserve(w);
+    const keep = bank as BankPlan | null;
     const worth = cands.filter((c) => {
       if (c.task === 'liftOff') return true;
       if (w.ap - c.cost < liftCost) return false;
       const ratio = c.value / Math.max(1, c.cost);
+      // the points kept for next turn's strike go only to what earns more per point than the strike
+      if (keep && w.ap - c.cost < keep.keep && ratio < keep.ratio) return false;
       if (ratio >= (c.travel ? TRAVEL_RATIO : 0.25)) return true;
       // cheap moves only with points that would not be saved anyway
       const saveNow = Math.min(10, Math.floor(w.ap / 5) * 5);
@@ -57,8 +65,12 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
       pick = worth[1 + ctx.rand.int(worth.length - 1)]!;
     const goal = pick.goal !== undefined ? w.board.hex(pick.goal) : null;
     if (!sim.step(pick.action, { task: pick.task, goal })) banned.add(JSON.stringify(pick.action));
+    bank = null;
   }
-  finishTurn(sim);
+  // the turn ends with the points kept for the strike: the reason says so (and where the target stands)
+  const kept = bank as BankPlan | null;
+  const w = sim.world();
+  finishTurn(sim, kept && w.ap >= kept.keep ? { task: 'bankForStrike', goal: w.board.hex(kept.target) } : END);
 }
 
 function liftOffReserve(w: World): number {
@@ -69,7 +81,7 @@ function liftOffReserve(w: World): number {
 }
 
 /** Ends the turn; on turn 25 takes off first with every astronef still here. */
-export function finishTurn(sim: Sim): void {
+export function finishTurn(sim: Sim, reason: Reason = END): void {
   const w = sim.world();
   if (sim.state.turn === 25 && sim.state.phase === 'play')
     for (const k of w.myAstronefs())
@@ -78,7 +90,7 @@ export function finishTurn(sim: Sim): void {
           { type: 'liftOff', player: sim.me, astronef: k.piece.id, choice: 'leave' },
           { task: 'takeOff', goal: null },
         );
-  if (sim.step({ type: 'endTurn' }, END)) return;
+  if (sim.step({ type: 'endTurn' }, reason)) return;
   // two tanks on neighbouring mountains: move one off, then end
   const r = apply(sim.state, { type: 'endTurn' });
   if (!r.ok && r.error.code === 'MOUNTAIN_PAIR') {
@@ -88,7 +100,7 @@ export function finishTurn(sim: Sim): void {
       if (d && sim.step({ type: 'move', piece: id, path: d.path }, { task: 'mountainPair', goal: null })) break;
     }
   }
-  if (!sim.step({ type: 'endTurn' }, END)) sim.step({ type: 'endTurn', timeout: true }, END);
+  if (!sim.step({ type: 'endTurn' }, reason)) sim.step({ type: 'endTurn', timeout: true }, reason);
 }
 
 /**
@@ -96,7 +108,7 @@ export function finishTurn(sim: Sim): void {
  * this order). The tasks share what they read through one TaskContext; a barge ferrying is not a
  * harvester, and a destructor on guard is left alone by the tasks after it.
  */
-export function candidates(w: World, ctx: TurnContext): Candidate[] {
+export function candidates(w: World, ctx: TurnContext, onBank?: (plan: BankPlan | null) => void): Candidate[] {
   const tc = new TaskContext(w, ctx);
   evacuate(tc);
   ferry(tc);
@@ -113,6 +125,7 @@ export function candidates(w: World, ctx: TurnContext): Candidate[] {
     if (ctx.style.captures) targets.push(...assault(tc, movers));
     strikeMoves(tc, shooters, movers, targets);
     sorties(tc, shooters, movers);
+    if (onBank && ctx.style.banksForStrike) onBank(bankPlan(tc, shooters, movers, targets));
   }
   guard(tc);
   hunt(tc);

@@ -5,7 +5,16 @@ import type { TaskName } from './tasks/context.js';
 
 /** The planner's tasks, and the steps of a turn that no task proposes. */
 export type ReasonTask =
-  TaskName | 'retreat' | 'land' | 'deploy' | 'liftOffChoice' | 'takeOff' | 'endTurn' | 'mountainPair' | 'random';
+  | TaskName
+  | 'retreat'
+  | 'land'
+  | 'deploy'
+  | 'liftOffChoice'
+  | 'takeOff'
+  | 'endTurn'
+  | 'bankForStrike'
+  | 'mountainPair'
+  | 'random';
 
 export const REASON_TASKS: readonly ReasonTask[] = [
   'evacuate',
@@ -31,6 +40,7 @@ export const REASON_TASKS: readonly ReasonTask[] = [
   'liftOffChoice',
   'takeOff',
   'endTurn',
+  'bankForStrike',
   'mountainPair',
   'random',
 ];

@@ -27,6 +27,11 @@ export interface Style {
   usePondeuse: boolean;
   /** Moves destructors into range to shoot; otherwise only shoots what is already in range. */
   strikeMoves: boolean;
+  /**
+   * Keeps points unspent (banked for next turn) when a worthwhile strike needs more than this turn's points
+   * but fits in next turn's credit plus the bank (`tasks/bank.ts`).
+   */
+  banksForStrike: boolean;
   /** Captures enemy pieces in contact, shoots towers and takes astronefs. */
   captures: boolean;
   /** Chance of taking another worthwhile candidate than the best one (drawn among all of them). */
@@ -90,6 +95,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useBarge: false,
         usePondeuse: false,
         strikeMoves: false,
+        banksForStrike: false,
         captures: false,
         guards: false,
         hunts: false,
@@ -121,6 +127,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useBarge: true,
         usePondeuse: true,
         strikeMoves: true,
+        banksForStrike: false,
         captures: true,
         guards: false,
         hunts: false,
@@ -152,6 +159,7 @@ export function styleFor(level: Exclude<Level, 'random'>): Style {
         useBarge: true,
         usePondeuse: true,
         strikeMoves: true,
+        banksForStrike: true,
         captures: true,
         guards: true,
         hunts: true,

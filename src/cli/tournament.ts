@@ -250,7 +250,9 @@ async function main(): Promise<void> {
           return;
         }
         const board = boardOf(m.board, m.levels.length, m.boardSeed);
+        const bank = bankCounter();
         const { log: _log, ...result } = playGame(m.levels, m.seed, {
+          ...(bank ? { onAction: bank.onAction } : {}),
           thinkBySeat: m.budgets.map((budgetScale) => ({
             budgetScale,
             ...(m.clock === 'cpu' ? { clock: cpuClock } : {}),
@@ -259,6 +261,7 @@ async function main(): Promise<void> {
           apHandicaps: m.apHandicaps,
           ...(board ? { board } : {}),
         });
+        if (bank) process.stderr.write(`\nbank-for-strike game ${m.seed}: ${bank.line()}\n`);
         process.send!({ i: m.i, result });
       },
     );
@@ -328,3 +331,30 @@ main().catch((e) => {
   process.stderr.write(`${e instanceof Error ? e.stack : e}\n`);
   process.exit(1);
 });
+
+/**
+ * FMH_BANK_STATS=1: each game writes how often a computer seat ended its turn banking points for a strike
+ * (hard, `src/ai/tasks/bank.ts`) and how often it fired or captured on its next turn (a measurement aid).
+ */
+function bankCounter() {
+  if (!process.env.FMH_BANK_STATS) return null;
+  let fired = 0;
+  let executed = 0;
+  const pending = new Map<string, boolean>();
+  return {
+    onAction(a: { type: string }, player: string, reason?: { task: string }) {
+      if (pending.get(player) && (a.type === 'fire' || a.type === 'capture')) {
+        executed++;
+        pending.set(player, false);
+      }
+      if (a.type !== 'endTurn') return;
+      // the turn after the bank is over: struck or not
+      pending.delete(player);
+      if (reason?.task === 'bankForStrike') {
+        fired++;
+        pending.set(player, true);
+      }
+    },
+    line: () => `fired ${fired}, struck next turn ${executed}`,
+  };
+}

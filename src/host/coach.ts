@@ -30,6 +30,8 @@ export const COACH_TASK: Record<ReasonTask, Suggestion['task']> = {
   deploy: 'deploy',
   liftOffChoice: 'liftOff',
   endTurn: 'endTurn',
+  // only hard banks for a strike; the coach plans with normal, so it never suggests this end of turn
+  bankForStrike: 'endTurn',
   mountainPair: 'move',
   random: 'move',
 };
