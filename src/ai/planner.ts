@@ -29,6 +29,8 @@ export { BASE_WEIGHTS, type Candidate, type TurnContext, type Weights } from './
 const TRAVEL_RATIO = 0.1;
 
 const END: Reason = { task: 'endTurn', goal: null };
+/** The tasks that may spend the points kept for a strike in reach now (the strike itself). */
+const STRIKING: ReadonlySet<string> = new Set(['strike', 'strikeMove', 'capture', 'sortie']);
 
 export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
   const banned = new Set<string>();
@@ -50,8 +52,9 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
       if (c.task === 'liftOff') return true;
       if (w.ap - c.cost < liftCost) return false;
       const ratio = c.value / Math.max(1, c.cost);
-      // the points kept for next turn's strike go only to what earns more per point than the strike
-      if (keep && w.ap - c.cost < keep.keep && ratio < keep.ratio) return false;
+      // the points kept for a strike (next turn's, or this turn's thanks to the bank) go only to what
+      // earns more per point than the strike, or to the strike itself
+      if (keep && w.ap - c.cost < keep.keep && ratio < keep.ratio && !(keep.now && STRIKING.has(c.task))) return false;
       if (ratio >= (c.travel ? TRAVEL_RATIO : 0.25)) return true;
       // cheap moves only with points that would not be saved anyway
       const saveNow = Math.min(10, Math.floor(w.ap / 5) * 5);
@@ -70,7 +73,10 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
   // the turn ends with the points kept for the strike: the reason says so (and where the target stands)
   const kept = bank as BankPlan | null;
   const w = sim.world();
-  finishTurn(sim, kept && w.ap >= kept.keep ? { task: 'bankForStrike', goal: w.board.hex(kept.target) } : END);
+  finishTurn(
+    sim,
+    kept && !kept.now && w.ap >= kept.keep ? { task: 'bankForStrike', goal: w.board.hex(kept.target) } : END,
+  );
 }
 
 function liftOffReserve(w: World): number {

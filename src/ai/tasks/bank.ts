@@ -15,6 +15,11 @@ export interface BankPlan {
   keep: number;
   /** The strike's expected value per kept point: a move eating into the kept points must earn more. */
   ratio: number;
+  /**
+   * The strike is in reach now, thanks to the points banked last turn: its points are kept from other
+   * moves until the strike moves and shots (which the reserve does not hold back) spend them.
+   */
+  now: boolean;
   /** Where the target stands (a hex index): the end of the turn's reason. */
   target: number;
   /** The strike's whole cost next turn (moves and the two shots). */
@@ -35,15 +40,19 @@ const MAX_REACH = 12;
  * The strike worth banking for this turn, or null. For each enemy piece worth it that fewer than two of
  * my shooters cover now: the two cheapest destructors' moves into its range (over what they may cross at
  * next turn's tide), plus two points of fire; a plan when that is more than the points left now and more
- * than next turn's credit alone, but within the credit plus the fives banked.
+ * than next turn's credit alone, but within the credit plus the fives banked. In the turn after a bank,
+ * the strike in reach is kept (`now`) while it is played.
  */
 export function bankPlan(tc: TaskContext, shooters: Shooter[], movers: Piece[], targets: Target[]): BankPlan | null {
   const { w, ctx } = tc;
-  // next turn must be one where the strikers can still act and come home afterwards
-  if (tc.turn < 3 || tc.turn >= 22 || w.state.phase !== 'play') return null;
+  if (tc.turn < 3 || w.state.phase !== 'play') return null;
+  // next turn must be one where the strikers can still act (not after a take-off at turn 21) and come home
+  const nextTurnPlays = tc.turn < 22 && tc.staying;
   const credit = creditFor({ ...w.state, turn: w.state.turn + 1 }, w.me);
+  // this turn began with points banked last turn (more than its credit)
+  const banked = w.ap + w.state.players[w.me]!.spent > creditFor(w.state, w.me);
   const canBank = Math.min(10, Math.floor(w.ap / 5) * 5);
-  if (canBank <= 0 || credit <= 0) return null;
+  if (credit <= 0) return null;
   const tide = ctx.nextTide ?? w.state.tide;
   let best: BankPlan | null = null;
   let bestValue = 0;
@@ -67,14 +76,24 @@ export function bankPlan(tc: TaskContext, shooters: Shooter[], movers: Piece[], 
     if (costs.length < need) continue;
     costs.sort((a, b) => a - b);
     const cost = costs.slice(0, need).reduce((s, c) => s + c, 0) + 2;
-    // within reach now: the strike moves play it; within next turn's credit alone: nothing to bank
-    if (cost <= w.ap || cost <= credit) continue;
+    if (cost <= w.ap) {
+      // the turn after the bank: keep the strike's points from the harvest while the strike moves play
+      if (!banked) continue;
+      const value = t.value * ctx.style.aggression * ctx.weights.strike;
+      if (value > bestValue) {
+        bestValue = value;
+        best = { keep: cost, ratio: value / cost, now: true, target: t.hexes[0]!, cost };
+      }
+      continue;
+    }
+    // within next turn's credit alone: nothing to bank
+    if (!nextTurnPlays || cost <= credit) continue;
     const keep = Math.ceil((cost - credit) / 5) * 5;
     if (keep > canBank) continue;
     const value = t.value * NEXT_TURN_ODDS * ctx.style.aggression * ctx.weights.strike;
     if (value > bestValue) {
       bestValue = value;
-      best = { keep, ratio: value / keep, target: t.hexes[0]!, cost };
+      best = { keep, ratio: value / keep, now: false, target: t.hexes[0]!, cost };
     }
   }
   return best;
