@@ -70,7 +70,10 @@ export class ComputerSeats {
     const { views } = this.h.concepts;
     if (this.turnOf(s)) {
       s.skipping = true;
-      this.paceWake?.();
+      // the move waiting for its pace plays after this answer has gone: woken at once, it was played (and its
+      // view pushed) before the answer reached the screen, which then showed the answer's older view last; when
+      // that move ended the turn, the screen stayed on "Playing the rest of its turn…" and never showed the hand-off
+      setTimeout(() => this.paceWake?.(), 0);
       views.pushView();
     }
     return views.sessionView();

@@ -142,7 +142,14 @@ describe('computer seats in the host', () => {
     const v1 = await until(host, (x) => x.actions === 1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(must(await host.call('game.view'))!.actions).toBe(1);
+    // the views pushed before Skip's answer reaches the screen: none may be newer than the answer, which the screen
+    // shows last (a move pushed first, then the answer of before it, left the screen on "Playing the rest of its
+    // turn…" after the computer's last move: the hand-off never showed)
+    const pushed: number[] = [];
+    const off = host.onEvent((e) => e.event === 'view' && pushed.push(e.data.actions));
     const v = must(await host.call('game.skipComputer'));
+    off();
+    expect(pushed.every((n) => n <= v.actions)).toBe(true);
     expect(v.computer?.skipping).toBe(true);
     expect(v.computer?.player).toBe(v1.computer?.player);
     await until(host, (x) => x.actions >= 2, 30_000);
