@@ -12,6 +12,7 @@ import {
   fastForward,
   openCampaignPage,
   passTideCard,
+  setLanguage,
   startWeb,
   tempData,
   test,
@@ -113,11 +114,6 @@ async function misfits(page: Page, overlay: boolean): Promise<string[]> {
   );
 }
 
-async function setLang(page: Page, host: HostClient, lang: Lang): Promise<void> {
-  await host.value('settings.set', { language: lang });
-  await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
-}
-
 /** The screen at each size in each language: it fits (see `misfits`); a picture of each. */
 async function fitsEverywhere(
   page: Page,
@@ -127,7 +123,7 @@ async function fitsEverywhere(
 ): Promise<void> {
   const problems: string[] = [];
   for (const lang of LANGS) {
-    await setLang(page, host, lang);
+    await setLanguage(page, host, lang);
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       await settled(page);
@@ -136,7 +132,7 @@ async function fitsEverywhere(
       await page.screenshot({ path: path.join(DIR, `${name}-${lang}-${width}x${height}.png`) });
     }
   }
-  await setLang(page, host, 'en');
+  await setLanguage(page, host, 'en');
   await page.setViewportSize({ width: 1366, height: 768 });
   await settled(page);
   expect(problems).toEqual([]);

@@ -6,7 +6,7 @@
 // default test-results/screens/header/).
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { fastForward, SHOTS, shotsAtBothSizes, takeSeat, test, withWeb } from './helpers';
+import { fastForward, type HostClient, setLanguage, SHOTS, shotsAtBothSizes, takeSeat, test, withWeb } from './helpers';
 
 const DIR = process.env.FMH_SHOTS ?? path.join(SHOTS, 'header');
 
@@ -31,22 +31,26 @@ async function offTheRow(page: Page): Promise<string[]> {
   });
 }
 
+/** A new campaign of four players with names as long as people's (the default colour names are shorter), seed 11. */
+async function fourAtTheTable(host: HostClient): Promise<void> {
+  await host.value('campaign.new', {
+    name: 'Four at the table',
+    players: [
+      { id: 'red', name: 'Maximilien', colour: 'red' },
+      { id: 'blue', name: 'Bérénice', colour: 'blue' },
+      { id: 'yellow', name: 'Alexandre', colour: 'yellow' },
+      { id: 'green', name: 'Guillaume', colour: 'green' },
+    ],
+    seed: 11,
+  });
+}
+
 test('four players: the cards left in the tide deck under the tide and the forecast, on the one row of the header', async ({
   page,
 }) => {
   test.setTimeout(300_000);
   await withWeb(async (web, host) => {
-    // four players with names as long as people's (the default colour names are shorter)
-    await host.value('campaign.new', {
-      name: 'Four at the table',
-      players: [
-        { id: 'red', name: 'Maximilien', colour: 'red' },
-        { id: 'blue', name: 'Bérénice', colour: 'blue' },
-        { id: 'yellow', name: 'Alexandre', colour: 'yellow' },
-        { id: 'green', name: 'Guillaume', colour: 'green' },
-      ],
-      seed: 11,
-    });
+    await fourAtTheTable(host);
     // to turn 3, the first whose tide is drawn from the deck, at the hand-off
     await fastForward(host, (v) => v.turn >= 3 && !v.seated);
     await page.goto(web.url);
@@ -56,8 +60,7 @@ test('four players: the cards left in the tide deck under the tide and the forec
     expect(left).toBeGreaterThan(1);
     const said = { en: `${left} cards left`, fr: `${left} cartes restantes` };
     for (const lang of ['en', 'fr'] as const) {
-      await host.value('settings.set', { language: lang });
-      await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+      await setLanguage(page, host, lang);
       await expect(page.getByTestId('deck')).toHaveText(said[lang]);
       // within the width of the tide and the forecast above it, and no taller than the clock's row
       const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
@@ -72,8 +75,7 @@ test('four players: the cards left in the tide deck under the tide and the forec
       // the four players' figures hold on the one row at 1366x768
       expect(await offTheRow(page), lang).toEqual([]);
     }
-    await host.value('settings.set', { language: 'en' });
-    await page.evaluate(() => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang('en'));
+    await setLanguage(page, host, 'en');
     await shotsAtBothSizes(page, DIR, 'header-four', { host });
   });
 });
@@ -83,16 +85,7 @@ test('four players: the tide cards played since the shuffle, in short beside the
 }) => {
   test.setTimeout(300_000);
   await withWeb(async (web, host) => {
-    await host.value('campaign.new', {
-      name: 'Four at the table',
-      players: [
-        { id: 'red', name: 'Maximilien', colour: 'red' },
-        { id: 'blue', name: 'Bérénice', colour: 'blue' },
-        { id: 'yellow', name: 'Alexandre', colour: 'yellow' },
-        { id: 'green', name: 'Guillaume', colour: 'green' },
-      ],
-      seed: 11,
-    });
+    await fourAtTheTable(host);
     // to turn 5, at the hand-off: three cards turned up since the game's shuffle (turns 3, 4 and 5), no normal one
     const before = await fastForward(host, (v) => v.turn >= 5 && !v.seated);
     expect(before.turn).toBe(5);
@@ -106,10 +99,7 @@ test('four players: the tide cards played since the shuffle, in short beside the
       fr: 'Cartes marée jouées depuis le mélange\u00a0: 2 basses · 1 haute',
     };
     const short = { en: /^L\s?2\s*N\s?0\s*H\s?1$/, fr: /^B\s?2\s*N\s?0\s*H\s?1$/ };
-    const setLang = async (lang: 'en' | 'fr') => {
-      await host.value('settings.set', { language: lang });
-      await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
-    };
+    const setLang = (lang: 'en' | 'fr') => setLanguage(page, host, lang);
     // the tide card each player turns over says them in words
     await expect(page.getByTestId('reveal-played')).toHaveText(words.en);
     await setLang('fr');

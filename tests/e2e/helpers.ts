@@ -372,6 +372,12 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
+/** The screen speaks `lang` now: the host's setting (when given), and the page told at once (e2e build hook). */
+export async function setLanguage(page: Page, host: HostClient | undefined, lang: 'en' | 'fr'): Promise<void> {
+  if (host) await host.value('settings.set', { language: lang });
+  await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
+}
+
 /**
  * Screenshots of the page as it stands at the two sizes the issues name (1366x768, 1920x1080), in English
  * and French unless `languages` says otherwise, into `dir` as `<name>-<lang>-<w>x<h>.png` (or
@@ -385,10 +391,7 @@ export async function shotsAtBothSizes(
   name: string,
   opts: { host?: HostClient; languages?: ('en' | 'fr')[] | null; frame?: () => Promise<void> } = {},
 ): Promise<void> {
-  const setLang = async (lang: 'en' | 'fr') => {
-    if (opts.host) await opts.host.value('settings.set', { language: lang });
-    await page.evaluate((l) => (globalThis as unknown as { __fmhSetLang(l: string): void }).__fmhSetLang(l), lang);
-  };
+  const setLang = (lang: 'en' | 'fr') => setLanguage(page, opts.host, lang);
   const languages = opts.languages === undefined ? (['en', 'fr'] as const) : opts.languages;
   for (const lang of languages ?? [null]) {
     if (lang) await setLang(lang);
