@@ -36,17 +36,19 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
   const banned = new Set<string>();
   retreats(sim, ctx);
   const now = ctx.now ?? Date.now;
-  let bank: BankPlan | null = null;
+  // the bank plan in force when nothing more was worth its points: the turn ends keeping them
+  let kept: BankPlan | null = null;
   for (let guard = 0; guard < 120; guard++) {
     if (now() > ctx.deadline) break;
     const w = sim.world();
     if (w.ap <= 0) break;
     if (sim.state.turnState.secondArrival) break;
-    bank = null;
+    let bank: BankPlan | null = null;
     const cands = candidates(w, ctx, (b) => (bank = b)).filter(
       (c) => c.cost <= w.ap && !banned.has(JSON.stringify(c.action)),
     );
     const liftCost = liftOffReserve(w);
+    // (set by the callback above, which the compiler's narrowing does not follow)
     const keep = bank as BankPlan | null;
     const worth = cands.filter((c) => {
       if (c.task === 'liftOff') return true;
@@ -61,17 +63,18 @@ export function planPlayTurn(sim: Sim, ctx: TurnContext): void {
       const saveAfter = Math.min(10, Math.floor((w.ap - c.cost) / 5) * 5);
       return ratio > 0.02 && saveAfter >= saveNow;
     });
-    if (!worth.length) break;
+    if (!worth.length) {
+      kept = keep;
+      break;
+    }
     worth.sort((a, b) => b.value / Math.max(1, b.cost) - a.value / Math.max(1, a.cost));
     let pick = worth[0]!;
     if (ctx.style.noise > 0 && worth.length > 1 && ctx.rand.next() < ctx.style.noise)
       pick = worth[1 + ctx.rand.int(worth.length - 1)]!;
     const goal = pick.goal !== undefined ? w.board.hex(pick.goal) : null;
     if (!sim.step(pick.action, { task: pick.task, goal })) banned.add(JSON.stringify(pick.action));
-    bank = null;
   }
   // the turn ends with the points kept for the strike: the reason says so (and where the target stands)
-  const kept = bank as BankPlan | null;
   const w = sim.world();
   finishTurn(
     sim,
