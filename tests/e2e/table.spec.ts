@@ -136,18 +136,23 @@ test('the hand-off menu leads home or to the settings without taking the seat', 
   }
 });
 
+/** A new two-player campaign (seed 23) played through the host to turn 3's play, one tank each deployed, at the hand-off. */
+async function playTurnThreeAtTheHandOff(host: HostClient, name: string): Promise<void> {
+  await newTwoPlayerCampaign(host, name, 23);
+  const landed: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
+  // turn 2: each player deploys one tank (through the host)
+  await deployOneTankEach(host, landed);
+  const s = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
+  if (s.seated) await host.value('game.unseat');
+}
+
 test('the end-turn confirmation disarms; an unreachable hex says why near the pointer', async ({ page }) => {
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
   try {
-    await newTwoPlayerCampaign(host, 'Confirm', 23);
-    let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
-    // turn 2: each player deploys one tank (through the host)
-    s = await deployOneTankEach(host, s);
-    s = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
-    if (s.seated) await host.value('game.unseat');
+    await playTurnThreeAtTheHandOff(host, 'Confirm');
     await page.goto(web.url);
-    s = await takeSeat(page, host);
+    const s = await takeSeat(page, host);
     const me = s.seated!;
     const end = page.getByTestId('end-turn');
     // 9. Escape disarms
@@ -196,15 +201,11 @@ test('ending a turn with AP left: the walk goes on once the host has taken the e
   const web = await startWeb(tempData());
   const host = await HostClient.open(web.url);
   try {
-    await newTwoPlayerCampaign(host, 'Late end', 23);
-    let s: SessionView = await fastForward(host, (x) => x.phase !== 'landing');
-    s = await deployOneTankEach(host, s);
-    s = await fastForward(host, (x) => x.phase === 'play' && x.turn >= 3);
-    if (s.seated) await host.value('game.unseat');
+    await playTurnThreeAtTheHandOff(host, 'Late end');
     // the host takes the page's end of the turn late, as a loaded machine does
     await holdBack(page, 'game.endTurn', 2500);
     await page.goto(web.url);
-    s = await takeSeat(page, host);
+    const s = await takeSeat(page, host);
     const me = s.seated!;
     expect(s.view!.players[me]!.ap).toBeGreaterThan(0);
     // the helper every walk ends its turns with: the confirmation, then the host's answer (it returned at the
